@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** Chromium logs every 4xx/5xx answer; error scenarios produce them on purpose. */
+const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of [45]\d\d/];
+
+/** axe on the page as it is now: fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Every test fails on a console error or an uncaught exception of the page. */
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      await use(undefined);
+      expect(errors, 'errors in the page console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

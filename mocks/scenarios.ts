@@ -1,0 +1,77 @@
+/**
+ * The active scenarios: for an operationId, the named example of the contract that its mock
+ * answers. The vocabulary is the one of the URL, `?scenario=<operationId>:<exampleKey>[,...]`.
+ * In the browser the choice lives in sessionStorage, so it lasts for the tab's life and
+ * survives reloads; elsewhere (Vitest, Node) it lives in memory and tests reset it.
+ */
+export type ScenarioMap = Record<string, string>;
+
+export const SCENARIO_QUERY_PARAM = 'scenario';
+const STORAGE_KEY = 'bait.mock.scenarios';
+
+let memory: ScenarioMap = {};
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseScenarioParam(value: string): ScenarioMap {
+  const scenarios: ScenarioMap = {};
+  for (const entry of value.split(',')) {
+    const separator = entry.indexOf(':');
+    if (separator <= 0) continue;
+    const operationId = entry.slice(0, separator).trim();
+    const outcome = entry.slice(separator + 1).trim();
+    if (operationId && outcome) scenarios[operationId] = outcome;
+  }
+  return scenarios;
+}
+
+export function formatScenarioParam(scenarios: ScenarioMap): string {
+  return Object.entries(scenarios)
+    .map(([operationId, outcome]) => `${operationId}:${outcome}`)
+    .join(',');
+}
+
+export function getScenarios(): ScenarioMap {
+  const stored = storage()?.getItem(STORAGE_KEY);
+  if (stored === undefined) return { ...memory };
+  if (stored === null) return {};
+  try {
+    return JSON.parse(stored) as ScenarioMap;
+  } catch {
+    return {};
+  }
+}
+
+export function getScenario(operationId: string): string | undefined {
+  return getScenarios()[operationId];
+}
+
+/** Replaces every active scenario; an empty map clears them. */
+export function setScenarios(scenarios: ScenarioMap): void {
+  const target = storage();
+  if (target) {
+    if (Object.keys(scenarios).length === 0) target.removeItem(STORAGE_KEY);
+    else target.setItem(STORAGE_KEY, JSON.stringify(scenarios));
+  }
+  memory = { ...scenarios };
+}
+
+export function clearScenarios(): void {
+  setScenarios({});
+}
+
+/**
+ * Applies `?scenario=` of a URL: present and empty clears, present with entries replaces,
+ * absent keeps what the tab already chose.
+ */
+export function applyScenarioParam(search: string): void {
+  const params = new URLSearchParams(search);
+  if (!params.has(SCENARIO_QUERY_PARAM)) return;
+  setScenarios(parseScenarioParam(params.get(SCENARIO_QUERY_PARAM) ?? ''));
+}

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+const PRISM_BIN = path.resolve(import.meta.dirname, '../../node_modules/.bin/prism');
+const STARTUP_TIMEOUT_MS = 30_000;
+
+export type RunningPrism = { baseUrl: string; stop: () => Promise<void> };
+
+/** Starts `prism mock` on a contract file, on 127.0.0.1 and a free port; stop() ends its whole process group. */
+export async function startPrismMock(contractFile: string): Promise<RunningPrism> {
+  const port = await freePort();
+  const child = spawn(PRISM_BIN, ['mock', '--host', '127.0.0.1', '--port', String(port), contractFile], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForListening(child, port);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => stopProcessGroup(child),
+  };
+}
+
+function waitForListening(child: ChildProcess, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stopProcessGroup(child);
+      reject(new Error(`Prism did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
+    }, STARTUP_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Prism is listening on http://127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Prism exited with ${String(code)} before listening:\n${output}`));
+    });
+  });
+}
+
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * npm run size: gzip bytes of the JavaScript and CSS that each route loads in the real-mode
+ * production build, measured by loading the route in Chromium and listing what it fetched;
+ * and the size of the mock layer's lazy chunk in the mock build. Exits 1 over budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+import { paths } from '../src/shared/routing/paths';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { freePort } from './lib/free-port';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const HOME_JS_BUDGET_BYTES = 120 * 1024;
+
+type RouteSize = { route: string; jsBytes: number; cssBytes: number; files: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function viteBuild(mode: 'production' | 'mock'): void {
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--mode', mode, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+async function measureRoutes(outDir: string, routes: string[]): Promise<RouteSize[]> {
+  const server = await preview({ root: ROOT, mode: 'production', logLevel: 'silent', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true } });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const baseUrl = server.resolvedUrls?.local[0];
+    if (!baseUrl) throw new Error('vite preview did not report its address');
+    const sizes: RouteSize[] = [];
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const assets = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      });
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+      await page.close();
+      const files = [...assets].sort();
+      const bytesOf = (extension: string) =>
+        files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipBytes(path.join(outDir, file)), 0);
+      sizes.push({ route, jsBytes: bytesOf('.js'), cssBytes: bytesOf('.css'), files });
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+}
+
+/** The mock layer's chunk and everything it imports, from the mock build's manifest. */
+function mockChunkBytes(outDir: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entryChunk = manifest['index.html'];
+  const eagerKeys = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  if (entryChunk) collect('index.html', eagerKeys);
+  const mockKeys = new Set<string>();
+  collect('mocks/browser.ts', mockKeys);
+  if (!manifest['mocks/browser.ts']) throw new Error('the mock build has no chunk for mocks/browser.ts');
+  return [...mockKeys]
+    .filter((key) => !eagerKeys.has(key))
+    .reduce((total, key) => total + gzipBytes(path.join(outDir, manifest[key]?.file ?? '')), 0);
+}
+
+async function main(): Promise<void> {
+  viteBuild('production');
+  const routes = [...new Set([...Object.values(paths), '/ruta-que-no-existe'])];
+  const sizes = await measureRoutes(path.join(ROOT, 'dist'), routes);
+  viteBuild('mock');
+  const mockBytes = mockChunkBytes(path.join(ROOT, 'dist-mock'));
+
+  console.log('\nGzip bytes each route loads (real-mode production build):');
+  console.table(
+    sizes.map((size) => ({ route: size.route, javascript: kilobytes(size.jsBytes), css: kilobytes(size.cssBytes), files: size.files.length })),
+  );
+  console.log(`Mock layer (lazy chunk of the mock build, never in the real build): ${kilobytes(mockBytes)}`);
+
+  const home = sizes.find((size) => size.route === paths.home);
+  if (!home) throw new Error('the home route was not measured');
+  const verdict = `home route JavaScript ${kilobytes(home.jsBytes)} of a ${kilobytes(HOME_JS_BUDGET_BYTES)} budget`;
+  if (home.jsBytes > HOME_JS_BUDGET_BYTES) {
+    console.error(`size: over budget: ${verdict}`);
+    process.exit(1);
+  }
+  console.log(`size: within budget: ${verdict}`);
+}
+
+await main();

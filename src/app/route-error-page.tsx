@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import { ButtonLink } from '@/shared/ui/button/button';
+import styles from './not-found-page.module.css';
+import { appTexts } from './texts';
+
+const texts = appTexts.routeError;
+
+/** Replaces the whole shell when a route fails to load or render, so it brings its own landmark. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      <p>{texts.text}</p>
+      <ButtonLink to={paths.home} variant="accent">
+        {texts.goHome}
+      </ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { env } from '@/shared/config/env';
+import type { ContactRequestBody } from './contact-request-body';
+
+/** The server did not store the request: an HTTP error, or an answer with success false. */
+export class ContactRequestNotSavedError extends Error {
+  constructor(readonly status: number, readonly serverMessage: string | undefined) {
+    super(`The contact request was not saved (HTTP ${status})${serverMessage ? `: ${serverMessage}` : ''}`);
+    this.name = 'ContactRequestNotSavedError';
+  }
+}
+
+export async function createContactRequest(body: ContactRequestBody): Promise<void> {
+  const { data, error, response } = await mainApi.POST('/api/core/captacion/contacto', {
+    params: {
+      header: { Ordaccess: env.captacionOrdAccess, Ordservicio: env.captacionOrdServicio },
+    },
+    body,
+  });
+  if (!response.ok || data?.success !== true) {
+    throw new ContactRequestNotSavedError(response.status, (data ?? error)?.mensaje);
+  }
+}
+
+export function createContactRequestMutationOptions() {
+  return mutationOptions({ mutationFn: createContactRequest });
+}
+
+export function useCreateContactRequest() {
+  return useMutation(createContactRequestMutationOptions());
+}

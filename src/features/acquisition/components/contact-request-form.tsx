@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { brand } from '@/shared/config/brand';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
+import { useCreateContactRequest } from '../api/create-contact-request';
+import type { ContactVariant } from '../contact-variant';
+import { CONTACT_NAME_MAX_LENGTH, contactFormSchema, emptyContactForm, type ContactForm } from '../schemas';
+import { acquisitionTexts } from '../texts';
+import styles from './contact-request-form.module.css';
+
+const { form: formTexts, errors: errorTexts, alerts: alertTexts } = acquisitionTexts;
+
+/** Errors show only once a field was touched (spec 5). */
+function touchedError(error: FieldError | undefined, isTouched: boolean): string | undefined {
+  return isTouched ? error?.message : undefined;
+}
+
+export interface ContactRequestFormProps {
+  variant: ContactVariant;
+  /** Called after the request was stored and the form was cleared. */
+  onSaved: () => void;
+}
+
+export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps) {
+  const [searchParams] = useSearchParams();
+  const { showAlert } = useAlert();
+  const contactRequest = useCreateContactRequest();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isValid, isSubmitting, dirtyFields },
+  } = useForm<ContactForm>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'all',
+    defaultValues: emptyContactForm,
+  });
+
+  const submit = handleSubmit(async (form) => {
+    const body = toContactRequestBody(form, variant, campaignFromSearchParams(searchParams));
+    try {
+      await contactRequest.mutateAsync(body);
+    } catch {
+      // What was typed stays in the form so the visitor can send it again (docs/decisions/011).
+      showAlert({ type: 'warning', message: alertTexts.saveFailed });
+      return;
+    }
+    reset(emptyContactForm);
+    onSaved();
+    showAlert({ type: 'success', message: alertTexts.saved[variant] });
+  });
+
+  const eitherPhoneIsDirty = Boolean(dirtyFields.phone || dirtyFields.phoneConfirmation);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            {...initialFocusProps}
+            label={formTexts.nameLabel}
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX_LENGTH}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="phone"
+        control={control}
+        rules={{ deps: ['phoneConfirmation'] }}
+        render={({ field, fieldState }) => (
+          <DigitsField
+            {...field}
+            label={formTexts.phoneLabel[variant]}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="phoneConfirmation"
+        control={control}
+        render={({ field, fieldState }) => {
+          const isMismatch = fieldState.error?.message === errorTexts.phoneMismatch;
+          return (
+            <DigitsField
+              {...field}
+              label={formTexts.phoneConfirmationLabel}
+              maxLength={PHONE_DIGITS}
+              error={
+                isMismatch && eitherPhoneIsDirty
+                  ? errorTexts.phoneMismatch
+                  : touchedError(fieldState.error, fieldState.isTouched)
+              }
+            />
+          );
+        }}
+      />
+      <Controller
+        name="privacyConsent"
+        control={control}
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onChange={(event) => onChange(event.target.checked)}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+            label={
+              <>
+                {formTexts.consentBeforeLink}
+                <a className={styles.consentLink} href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+                  {formTexts.privacyNoticeLink}
+                </a>
+              </>
+            }
+          />
+        )}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || isSubmitting}>
+        {formTexts.submit}
+      </Button>
+    </form>
+  );
+}

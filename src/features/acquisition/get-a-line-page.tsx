@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/routing/paths';
+import { Button } from '@/shared/ui/button/button';
+import type { ContactVariant } from './contact-variant';
+import styles from './get-a-line-page.module.css';
+import { acquisitionTexts } from './texts';
+
+const { page: texts } = acquisitionTexts;
+
+// The dialog brings react-hook-form and zod: fetched when a visitor shows interest, not with the page.
+const loadContactRequestDialog = () => import('./components/contact-request-dialog');
+const ContactRequestDialog = lazy(async () => ({
+  default: (await loadContactRequestDialog()).ContactRequestDialog,
+}));
+
+function preloadContactRequestDialog() {
+  void loadContactRequestDialog();
+}
+
+/** /cambiate-a-{brand}: get a line through a contact request. */
+export function GetALinePage() {
+  const [variant, setVariant] = useState<ContactVariant | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+
+  function openDialog(chosen: ContactVariant) {
+    setVariant(chosen);
+    setIsDialogOpen(true);
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <section className={styles.hero} aria-labelledby="get-a-line-heading">
+        <h1 id="get-a-line-heading">{texts.heading}</h1>
+        <p className={styles.intro}>{texts.intro}</p>
+        <div className={styles.actions}>
+          <Button
+            variant="accent"
+            onClick={() => openDialog('whatsapp')}
+            onPointerEnter={preloadContactRequestDialog}
+            onFocus={preloadContactRequestDialog}
+          >
+            {texts.openWhatsapp}
+          </Button>
+          <Button
+            variant="accent"
+            onClick={() => openDialog('phone')}
+            onPointerEnter={preloadContactRequestDialog}
+            onFocus={preloadContactRequestDialog}
+          >
+            {texts.openPhone}
+          </Button>
+        </div>
+      </section>
+      <section className={styles.steps} aria-labelledby="get-a-line-steps">
+        <h2 id="get-a-line-steps">{texts.stepsHeading}</h2>
+        <ol className={styles.stepList}>
+          {texts.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <p className={styles.compatibility}>
+        {texts.compatibilityQuestion} <Link to={paths.compatibility}>{texts.compatibilityLink}</Link>
+      </p>
+      {variant && (
+        <Suspense fallback={null}>
+          <ContactRequestDialog variant={variant} open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

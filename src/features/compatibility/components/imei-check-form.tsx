@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { IMEI_MAX_DIGITS } from '@/shared/constants';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { useVerifyImei } from '../api/verify-imei';
+import { imeiFormSchema, type ImeiForm } from '../schemas';
+import { compatibilityTexts as texts } from '../texts';
+import styles from './imei-check-form.module.css';
+import { ImeiResultMessage } from './imei-result-message';
+
+export function ImeiCheckForm() {
+  const verification = useVerifyImei();
+  const { control, handleSubmit } = useForm<ImeiForm>({
+    resolver: zodResolver(imeiFormSchema),
+    mode: 'onTouched',
+    defaultValues: { imei: '' },
+  });
+
+  const submit = handleSubmit(({ imei }) => verification.mutate(imei));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <Controller
+        name="imei"
+        control={control}
+        render={({ field: { onChange, ...field }, fieldState, formState }) => (
+          <DigitsField
+            {...field}
+            onChange={(digits) => {
+              onChange(digits);
+              // A result next to a different IMEI would mislead: it goes as soon as the IMEI changes.
+              if (verification.data) verification.reset();
+            }}
+            label={texts.imeiLabel}
+            hint={texts.imeiHint}
+            maxLength={IMEI_MAX_DIGITS}
+            error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
+          />
+        )}
+      />
+      <div>
+        <Button type="submit" variant="primary" disabled={verification.isPending}>
+          {texts.verify}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {verification.isPending && <p className={styles.pending}>{texts.verifying}</p>}
+        {verification.data && <ImeiResultMessage result={verification.data} />}
+      </div>
+    </form>
+  );
+}

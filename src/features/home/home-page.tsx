@@ -1,0 +1,39 @@
+import { paths } from '@/shared/routing/paths';
+import { ButtonLink } from '@/shared/ui/button/button';
+import styles from './home-page.module.css';
+import { homeTexts as texts } from './texts';
+
+const cards = [
+  { ...texts.getALine, to: paths.getALine },
+  { ...texts.compatibility, to: paths.compatibility },
+];
+
+export function HomePage() {
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <section className={styles.hero}>
+        <h1>{texts.heading}</h1>
+        <p className={styles.intro}>{texts.intro}</p>
+      </section>
+      <section aria-labelledby="home-cards-heading">
+        <h2 id="home-cards-heading" className={styles.cardsHeading}>
+          {texts.cardsHeading}
+        </h2>
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.to}>
+              <article className={styles.card}>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <ButtonLink to={card.to} variant="primary">
+                  {card.action}
+                </ButtonLink>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Business constants of the specification, named once. */
+
+/** A phone or service number has exactly this many digits (spec 5 and 9). */
+export const PHONE_DIGITS = 10;
+
+/** An IMEI has between these many digits (spec 5 and 9). */
+export const IMEI_MIN_DIGITS = 13;
+export const IMEI_MAX_DIGITS = 17;
+
+/** The `tipo` of a contact request tells the adviser how to reach the visitor (spec 3 and 9). */
+export const CONTACT_TIPO = {
+  phone: 1,
+  whatsapp: 2,
+} as const;

@@ -1,0 +1,11 @@
+import type { Ref, RefCallback } from 'react';
+
+/** One ref callback that feeds several refs (e.g. a form library's and the component's own). */
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}

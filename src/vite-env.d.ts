@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_MODE?: 'mock' | 'real';
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_CAPTACION_ORDACCESS?: string;
+  readonly VITE_CAPTACION_ORDSERVICIO?: string;
+  readonly VITE_MOCK_SEED?: string;
+  readonly VITE_MOCK_LATENCY_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

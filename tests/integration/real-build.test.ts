@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MOCK_ONLY_PACKAGES = ['/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/@faker-js/'];
+
+/** Builds the app in a mode and reports every module that ended up in its output. */
+async function buildAndCollectModules(mode: string, outDir: string): Promise<Set<string>> {
+  const bundled = new Set<string>();
+  const collector: Plugin = {
+    name: 'collect-bundled-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') for (const id of output.moduleIds) bundled.add(id);
+      }
+    },
+  };
+  await build({ root: ROOT, mode, logLevel: 'silent', plugins: [collector], build: { outDir, emptyOutDir: true } });
+  return bundled;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('the real-mode production build', () => {
+  let outDir: string;
+  let modules: Set<string>;
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'bait-real-build-'));
+    modules = await buildAndCollectModules('production', outDir);
+  });
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('bundles neither MSW nor faker nor the mocks folder', () => {
+    const mockModules = [...modules].filter(
+      (id) => MOCK_ONLY_PACKAGES.some((fragment) => id.includes(fragment)) || id.startsWith(path.join(ROOT, 'mocks')),
+    );
+    expect(mockModules).toEqual([]);
+    expect(modules.size).toBeGreaterThan(0);
+  });
+
+  it('ships no mock service worker and no file that mentions it', async () => {
+    const files = await filesUnder(outDir);
+    expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');
+    for (const file of files.filter((candidate) => /\.(js|html)$/.test(candidate))) {
+      const text = await readFile(file, 'utf8');
+      expect(text, path.relative(outDir, file)).not.toMatch(/mockServiceWorker|@faker-js|\[MSW\]/);
+    }
+  });
+});
+
+describe('the mock-mode build', () => {
+  it('does bundle the mock layer, so the test above would notice it', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'bait-mock-build-'));
+    try {
+      const modules = await buildAndCollectModules('mock', outDir);
+      expect([...modules].some((id) => id.includes('/node_modules/msw/'))).toBe(true);
+      expect([...modules].some((id) => id.includes('/node_modules/@faker-js/'))).toBe(true);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+});
