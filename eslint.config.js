@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -38,22 +37,23 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // The TypeScript resolver reads the @/ and @mocks/ aliases of tsconfig.json.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, mockLayerBoundary] }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-duplicates': 'error',
+      'import/no-restricted-paths': ['error', { zones: [...boundaries, mockLayerBoundary] }],
+      'import/no-cycle': 'error',
+      'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
     files: testFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['src/**/generated/**', 'mocks/generated/**'],
