@@ -3,6 +3,11 @@
 interface ImportMetaEnv {
   readonly VITE_API_MODE?: 'mock' | 'real';
   readonly VITE_API_BASE_URL?: string;
+  readonly VITE_PAYMENTS_BASE_URL?: string;
+  readonly VITE_ADDRESS_BASE_URL?: string;
+  readonly VITE_CARD_TOKENIZATION_BASE_URL?: string;
+  readonly VITE_IP_LOOKUP_BASE_URL?: string;
+  readonly VITE_SITE_ASSETS_BASE_URL?: string;
   readonly VITE_CAPTACION_ORDACCESS?: string;
   readonly VITE_CAPTACION_ORDSERVICIO?: string;
   readonly VITE_MOCK_SEED?: string;

@@ -719,6 +719,10425 @@ export const mainApiOperations: OperationDefinition[] = [
         ]
       }
     ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getCaptchaInfo",
+    "method": "get",
+    "path": "/api/core/servicio/resources/captcha/bait/cdn",
+    "tags": [
+      "account"
+    ],
+    "summary": "Obtiene la configuración del captcha invisible.",
+    "assumed": "The segment between /captcha/ and /cdn is not shown; assumed the brand slug `bait`, and informacion.form is assumed to be a boolean telling whether the captcha is active on forms.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The captcha configuration.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "informacion": {
+              "type": "object",
+              "required": [
+                "publico",
+                "form",
+                "url"
+              ],
+              "properties": {
+                "publico": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "form": {
+                  "type": "boolean"
+                },
+                "url": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 500
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "captchaActive",
+            "summary": "Captcha activo en los formularios",
+            "value": {
+              "success": true,
+              "informacion": {
+                "publico": "6LcBaitPublicKeyExample0000000000000000",
+                "form": true,
+                "url": "https://www.bait.example/login"
+              }
+            }
+          },
+          {
+            "key": "captchaOff",
+            "summary": "Captcha desactivado (el token se envía vacío)",
+            "value": {
+              "success": true,
+              "informacion": {
+                "publico": "",
+                "form": false,
+                "url": "https://www.bait.example/login"
+              }
+            }
+          },
+          {
+            "key": "captchaUnavailable",
+            "summary": "No fue posible obtener la configuración del captcha",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateLineNumber",
+    "method": "post",
+    "path": "/api/core/validaciones/cuenta/numero",
+    "tags": [
+      "account"
+    ],
+    "summary": "Valida un número Bait o de servicio antes del acceso, la recuperación o el registro.",
+    "assumed": "The method and path of the validations service are not shown; assumed POST /api/core/validaciones/cuenta/numero.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "url",
+          "msisdn",
+          "type",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "maxLength": 500
+          },
+          "msisdn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ]
+          },
+          "token": {
+            "type": "string",
+            "minLength": 0,
+            "maxLength": 4096
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The number was checked; statusCode tells why it was rejected.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5,
+                500
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "valid",
+            "summary": "Número válido para el tipo de línea",
+            "value": {
+              "success": true,
+              "message": "Número válido"
+            }
+          },
+          {
+            "key": "statusCode1",
+            "summary": "statusCode 1, la línea no puede continuar; contactar a soporte",
+            "value": {
+              "success": false,
+              "statusCode": 1,
+              "message": "Lo sentimos, el número #numero# no puede continuar. Comunícate con nosotros al *282 desde tu línea Bait."
+            }
+          },
+          {
+            "key": "statusCode2",
+            "summary": "statusCode 2, el número no existe en la red (mensaje con",
+            "value": {
+              "success": false,
+              "statusCode": 2,
+              "message": "El número #numero# no existe en la red Bait, verifica que esté bien escrito."
+            }
+          },
+          {
+            "key": "statusCode4",
+            "summary": "statusCode 4, el número no corresponde al tipo de línea (el mensaje se arma con el tipo)",
+            "value": {
+              "success": false,
+              "statusCode": 4,
+              "message": "El número #numero# no corresponde al tipo de servicio seleccionado."
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "El servicio de validación no respondió correctamente (success false)",
+            "value": {
+              "success": false,
+              "message": "Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "Internal error of the validations service.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5,
+                500
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error interno del servicio de validación",
+            "value": {
+              "success": false,
+              "message": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateIccid",
+    "method": "post",
+    "path": "/api/core/validaciones/cuenta/iccid",
+    "tags": [
+      "account"
+    ],
+    "summary": "Valida el ICCID de la SIM en el registro de Internet en casa o portátil.",
+    "assumed": "The method and path of the validations service are not shown; assumed POST /api/core/validaciones/cuenta/iccid with the same body as the number check, iccid in place of msisdn.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "url",
+          "iccid",
+          "type",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "maxLength": 500
+          },
+          "iccid": {
+            "type": "string",
+            "pattern": "^895214[0-9]{13}$"
+          },
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ]
+          },
+          "token": {
+            "type": "string",
+            "minLength": 0,
+            "maxLength": 4096
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The ICCID was checked; statusCode tells why it was rejected.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5,
+                500
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "msisdn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "valid",
+            "summary": "ICCID válido, con el número de la SIM",
+            "value": {
+              "success": true,
+              "message": "ICCID válido",
+              "msisdn": "3312345678"
+            }
+          },
+          {
+            "key": "statusCode4",
+            "summary": "statusCode 4, no es un número de Internet en casa o Internet portátil",
+            "value": {
+              "success": false,
+              "statusCode": 4,
+              "message": "El ICCID ingresado no corresponde a un número de Internet en casa o de Internet portátil."
+            }
+          },
+          {
+            "key": "notASim",
+            "summary": "Otro statusCode, el ICCID no corresponde a una SIM",
+            "value": {
+              "success": false,
+              "statusCode": 2,
+              "message": "Lo sentimos, el número ICCID ingresado no corresponde a una SIM"
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "Error al consultar el ICCID (success false)",
+            "value": {
+              "success": false,
+              "message": "Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "Internal error of the validations service.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5,
+                500
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "msisdn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error interno del servicio de validación",
+            "value": {
+              "success": false,
+              "message": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "sendProfileOperation",
+    "method": "post",
+    "path": "/api/core/bait/servicio/perfil",
+    "tags": [
+      "account"
+    ],
+    "summary": "Ejecuta una operación del perfil (recuperación, validación de código, nueva contraseña u operaciones heredadas).",
+    "assumed": "The wrapper of the encoded body is not shown; assumed a JSON object whose data field holds the base64 of the JSON payload, and the legacy profile operations (login, logout, pin, register data as `registro`), whose paths are not shown, are assumed to use this endpoint.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "data": {
+            "type": "string",
+            "maxLength": 2002,
+            "pattern": "^[A-Za-z0-9+/]{4,2000}={0,2}$",
+            "contentEncoding": "base64",
+            "contentMediaType": "application/json",
+            "contentSchema": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "operation",
+                    "baitNumber"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "enum": [
+                        "recuperacionv2",
+                        "recuperacion_hbbv2"
+                      ]
+                    },
+                    "baitNumber": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "serviceNumber": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "numero",
+                    "operacion",
+                    "pin"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "numero": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "operacion": {
+                      "type": "string",
+                      "enum": [
+                        "validar_pin",
+                        "validar_pin_hbb"
+                      ]
+                    },
+                    "servicio": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "pin": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4,6}$"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "numero",
+                    "operacion",
+                    "pass",
+                    "uuid"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "numero": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "operacion": {
+                      "type": "string",
+                      "enum": [
+                        "restablecer_pass",
+                        "restablecer_pass_hbb",
+                        "restablecer_passv2"
+                      ]
+                    },
+                    "servicio": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "pass": {
+                      "type": "string",
+                      "minLength": 8,
+                      "maxLength": 64
+                    },
+                    "uuid": {
+                      "type": "string",
+                      "format": "uuid"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "operation",
+                    "numero"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "enum": [
+                        "login",
+                        "logout",
+                        "pin",
+                        "registro"
+                      ]
+                    },
+                    "numero": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "servicio": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "email": {
+                      "type": "string",
+                      "format": "email",
+                      "maxLength": 120
+                    },
+                    "pin": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4}$"
+                    },
+                    "pass": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 64
+                    },
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    },
+                    "permiso": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              ]
+            }
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The operation was processed; the shape depends on the operation (see the description).",
+        "contentType": "application/json",
+        "schema": {
+          "anyOf": [
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "code": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "unlockDate": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "uuid": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "mensaje": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 120
+                },
+                "isLegacy": {
+                  "type": "boolean"
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "access": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4096
+                },
+                "number": {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                "serviceNumber": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "userType": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3
+                  ]
+                },
+                "refreshToken": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4096
+                },
+                "isProfileActive": {
+                  "type": "boolean"
+                },
+                "isEmailVerify": {
+                  "type": "boolean"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "statusCode": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 999
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              }
+            }
+          ]
+        },
+        "examples": [
+          {
+            "key": "codeSent",
+            "summary": "Recuperación - código de verificación enviado (paso 2)",
+            "value": {
+              "success": true,
+              "code": 1,
+              "message": "OK"
+            }
+          },
+          {
+            "key": "notRegistered",
+            "summary": "Recuperación - code 0, el número no está registrado",
+            "value": {
+              "success": false,
+              "code": 0,
+              "message": "El número ingresado no está registrado, regístrate para continuar."
+            }
+          },
+          {
+            "key": "lockedOut",
+            "summary": "Recuperación - intentos agotados; bloqueo hasta unlockDate (una hora después)",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "unlockDate": "2026-01-15T13:00:00Z"
+            }
+          },
+          {
+            "key": "codeNotGenerated",
+            "summary": "Recuperación - no fue posible generar el código",
+            "value": {
+              "success": false,
+              "message": "No fue posible generar tu código de verificación por favor intentalo más tarde"
+            }
+          },
+          {
+            "key": "pinValid",
+            "summary": "Validación del código correcta, con uuid",
+            "value": {
+              "success": true,
+              "uuid": "3f6c1b7e-2a4d-4c8e-9b1f-6d2e8a7c5b40"
+            }
+          },
+          {
+            "key": "pinInvalid",
+            "summary": "Validación del código fallida",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, ha superado los cambios de número permitidos"
+            }
+          },
+          {
+            "key": "passwordSet",
+            "summary": "Contraseña restablecida; el servidor devuelve los datos del usuario",
+            "value": {
+              "success": true,
+              "message": "Tu contraseña se actualizó correctamente",
+              "email": "maria.hernandez@correo.example",
+              "isLegacy": true,
+              "name": "María Hernández",
+              "access": "eyJhbGciOiJIUzI1NiJ9.bWJiLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 1,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.bWJiLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "passwordNotSet",
+            "summary": "No fue posible restablecer la contraseña",
+            "value": {
+              "success": false,
+              "message": "Ha ocurrido un error con tu sesión, por favor intenta más tarde."
+            }
+          },
+          {
+            "key": "legacyOperationDone",
+            "summary": "Operación heredada (login, logout, pin, registro) realizada",
+            "value": {
+              "success": true,
+              "message": "Operación realizada correctamente"
+            }
+          },
+          {
+            "key": "legacyOperationFailed",
+            "summary": "Operación heredada rechazada por el servidor",
+            "value": {
+              "success": false,
+              "statusCode": 1,
+              "message": "No fue posible completar la operación, inténtalo más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "sendMifiProfileOperation",
+    "method": "post",
+    "path": "/api/core/bait/servicio/perfilMifi",
+    "tags": [
+      "account"
+    ],
+    "summary": "Ejecuta una operación del perfil de Internet portátil (recuperación, validación de código o nueva contraseña).",
+    "assumed": "The path of the mifi profile endpoint is not shown; assumed /api/core/bait/servicio/perfilMifi (after the accesoMifi naming), with the same base64-encoded data wrapper as the profile endpoint.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "data"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "data": {
+            "type": "string",
+            "maxLength": 2002,
+            "pattern": "^[A-Za-z0-9+/]{4,2000}={0,2}$",
+            "contentEncoding": "base64",
+            "contentMediaType": "application/json",
+            "contentSchema": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "operation",
+                    "baitNumber"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "operation": {
+                      "type": "string",
+                      "enum": [
+                        "recuperacionv2",
+                        "recuperacion_hbbv2"
+                      ]
+                    },
+                    "baitNumber": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "serviceNumber": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "numero",
+                    "operacion",
+                    "pin"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "numero": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "operacion": {
+                      "type": "string",
+                      "enum": [
+                        "validar_pin",
+                        "validar_pin_hbb"
+                      ]
+                    },
+                    "servicio": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "pin": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4,6}$"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "numero",
+                    "operacion",
+                    "pass",
+                    "uuid"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "numero": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "operacion": {
+                      "type": "string",
+                      "enum": [
+                        "restablecer_pass",
+                        "restablecer_pass_hbb",
+                        "restablecer_passv2"
+                      ]
+                    },
+                    "servicio": {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    "pass": {
+                      "type": "string",
+                      "minLength": 8,
+                      "maxLength": 64
+                    },
+                    "uuid": {
+                      "type": "string",
+                      "format": "uuid"
+                    }
+                  }
+                }
+              ]
+            }
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The operation was processed; the shape depends on the operation (see the description).",
+        "contentType": "application/json",
+        "schema": {
+          "anyOf": [
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "code": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "unlockDate": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "uuid": {
+                  "type": "string",
+                  "format": "uuid"
+                },
+                "mensaje": {
+                  "type": "string",
+                  "maxLength": 300
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "success"
+              ],
+              "properties": {
+                "success": {
+                  "type": "boolean"
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 120
+                },
+                "isLegacy": {
+                  "type": "boolean"
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "access": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4096
+                },
+                "number": {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                "serviceNumber": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "pattern": "^[0-9]{10}$"
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "userType": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3
+                  ]
+                },
+                "refreshToken": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 4096
+                },
+                "isProfileActive": {
+                  "type": "boolean"
+                },
+                "isEmailVerify": {
+                  "type": "boolean"
+                }
+              }
+            }
+          ]
+        },
+        "examples": [
+          {
+            "key": "codeSent",
+            "summary": "Recuperación - código de verificación enviado (paso 2)",
+            "value": {
+              "success": true,
+              "code": 1,
+              "message": "OK"
+            }
+          },
+          {
+            "key": "notRegistered",
+            "summary": "Recuperación - code 0, el número no está registrado",
+            "value": {
+              "success": false,
+              "code": 0,
+              "message": "El número ingresado no está registrado, regístrate para continuar."
+            }
+          },
+          {
+            "key": "lockedOut",
+            "summary": "Recuperación - intentos agotados; bloqueo hasta unlockDate (una hora después)",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "unlockDate": "2026-01-15T13:00:00Z"
+            }
+          },
+          {
+            "key": "codeNotGenerated",
+            "summary": "Recuperación - no fue posible generar el código",
+            "value": {
+              "success": false,
+              "message": "No fue posible generar tu código de verificación por favor intentalo más tarde"
+            }
+          },
+          {
+            "key": "pinValid",
+            "summary": "Validación del código correcta, con uuid",
+            "value": {
+              "success": true,
+              "uuid": "3f6c1b7e-2a4d-4c8e-9b1f-6d2e8a7c5b40"
+            }
+          },
+          {
+            "key": "pinInvalid",
+            "summary": "Validación del código fallida",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, ha superado los cambios de número permitidos"
+            }
+          },
+          {
+            "key": "passwordSet",
+            "summary": "Contraseña restablecida; el servidor devuelve los datos del usuario de Internet portátil",
+            "value": {
+              "success": true,
+              "message": "Tu contraseña se actualizó correctamente",
+              "email": "jorge.ramirez@correo.example",
+              "isLegacy": true,
+              "name": "Jorge Ramírez",
+              "access": "eyJhbGciOiJIUzI1NiJ9.bWlmaS1hY2Nlc3M.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "8112345678",
+              "userType": 3,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.bWlmaS1yZWZyZXNo.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "passwordNotSet",
+            "summary": "No fue posible restablecer la contraseña",
+            "value": {
+              "success": false,
+              "message": "Ha ocurrido un error con tu sesión, por favor intenta más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "loginLegacyMbb",
+    "method": "post",
+    "path": "/conn/page/api/bait/api/aplicacion/acceso",
+    "tags": [
+      "account"
+    ],
+    "summary": "Inicia sesión con número Bait y contraseña (telefonía móvil).",
+    "assumed": "The method is not shown; assumed POST, and this path is assumed to serve line type 1 (mbb).",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "baitNumber",
+          "loginConfirmation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "baitNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "loginConfirmation": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The credentials were checked; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ]
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedIn",
+            "summary": "Acceso correcto; datos del usuario de telefonía móvil",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "maria.hernandez@correo.example",
+              "isLegacy": true,
+              "name": "María Hernández",
+              "access": "eyJhbGciOiJIUzI1NiJ9.bWJiLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 1,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.bWJiLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "loginFailed",
+            "summary": "Datos de acceso inválidos (mensaje del servidor o el texto por omisión)",
+            "value": {
+              "success": false,
+              "message": "Hubo un error al validar tus datos,"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "loginLegacyHbb",
+    "method": "post",
+    "path": "/conn/page/api/app/accesoMifi",
+    "tags": [
+      "account"
+    ],
+    "summary": "Inicia sesión con número de servicio y contraseña (Internet en casa).",
+    "assumed": "The method and which line type each access path serves are not shown; assumed POST and, following the order in which the spec lists the access paths (mbb, hbb, mifi), that this path serves line type 2 (hbb).",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "serviceNumber",
+          "loginConfirmation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "serviceNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "loginConfirmation": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The credentials were checked; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ]
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedIn",
+            "summary": "Acceso correcto; datos del usuario de Internet en casa",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "lucia.torres@correo.example",
+              "isLegacy": true,
+              "name": "Lucía Torres",
+              "access": "eyJhbGciOiJIUzI1NiJ9.aGJiLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5587654321",
+              "serviceNumber": "3312345678",
+              "userType": 2,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.aGJiLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "loginFailed",
+            "summary": "Datos de acceso inválidos (mensaje del servidor o el texto por omisión)",
+            "value": {
+              "success": false,
+              "message": "Hubo un error al validar tus datos,"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "loginLegacyMifi",
+    "method": "post",
+    "path": "/conn/page/api/bait/api/aplicacion/accesoMifi",
+    "tags": [
+      "account"
+    ],
+    "summary": "Inicia sesión con número de servicio y contraseña (Internet portátil).",
+    "assumed": "The method and which line type each access path serves are not shown; assumed POST and, following the order in which the spec lists the access paths (mbb, hbb, mifi), that this path serves line type 3 (mifi).",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "serviceNumber",
+          "loginConfirmation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "serviceNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "loginConfirmation": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The credentials were checked; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ]
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedIn",
+            "summary": "Acceso correcto; datos del usuario de Internet portátil",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "jorge.ramirez@correo.example",
+              "isLegacy": true,
+              "name": "Jorge Ramírez",
+              "access": "eyJhbGciOiJIUzI1NiJ9.bWlmaS1hY2Nlc3M.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "8112345678",
+              "userType": 3,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.bWlmaS1yZWZyZXNo.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": false
+            }
+          },
+          {
+            "key": "loginFailed",
+            "summary": "Datos de acceso inválidos (mensaje del servidor o el texto por omisión)",
+            "value": {
+              "success": false,
+              "message": "Hubo un error al validar tus datos,"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "generateRegisterOtp",
+    "method": "post",
+    "path": "/conn/page/api/app/registro/{type}/otp/generar",
+    "tags": [
+      "account"
+    ],
+    "summary": "Genera el código de verificación de registro según el tipo de línea.",
+    "assumed": "The method and path are not shown; assumed POST with the line type as a path segment, and statusCode 0 for a generated code.",
+    "parameters": [
+      {
+        "name": "type",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "mbb",
+            "hbb",
+            "mifi"
+          ]
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "baitNumber"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "baitNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "serviceNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 120
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code request was processed; statusCode and unlockDate tell the outcome.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ]
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "otpSent",
+            "summary": "Código de 4 dígitos enviado",
+            "value": {
+              "success": true,
+              "statusCode": 0,
+              "message": "Te enviamos un código de verificación por SMS"
+            }
+          },
+          {
+            "key": "alreadyRegistered",
+            "summary": "statusCode 1, el número ya tiene una cuenta registrada",
+            "value": {
+              "success": false,
+              "statusCode": 1,
+              "message": "Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación."
+            }
+          },
+          {
+            "key": "lockedOut",
+            "summary": "Intentos agotados; bloqueo hasta unlockDate (una hora después)",
+            "value": {
+              "success": false,
+              "unlockDate": "2026-01-15T13:00:00Z",
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateRegisterOtp",
+    "method": "post",
+    "path": "/conn/page/api/app/registro/{type}/otp/validar",
+    "tags": [
+      "account"
+    ],
+    "summary": "Valida el código de verificación de registro según el tipo de línea.",
+    "assumed": "The method and path are not shown; assumed POST with the line type as a path segment.",
+    "parameters": [
+      {
+        "name": "type",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "mbb",
+            "hbb",
+            "mifi"
+          ]
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "baitNumber",
+          "otpCode"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "baitNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "otpCode": {
+            "type": "string",
+            "pattern": "^[0-9]{4}$"
+          },
+          "serviceNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code was checked; on success the answer carries the uuid of the registration.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "otpValid",
+            "summary": "Código correcto, con el uuid del registro",
+            "value": {
+              "success": true,
+              "message": "Código validado",
+              "uuid": "7b1e4c2a-9d3f-4e8b-a6c5-2f0d1e9b8a73"
+            }
+          },
+          {
+            "key": "wrongCode",
+            "summary": "Código incorrecto",
+            "value": {
+              "success": false,
+              "message": "El código ingresado es incorrecto."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "registerUser",
+    "method": "post",
+    "path": "/conn/page/api/app/registro/{type}/usuario",
+    "tags": [
+      "account"
+    ],
+    "summary": "Completa el registro del usuario según el tipo de línea.",
+    "assumed": "The method and path are not shown; assumed POST with the line type as a path segment, answering the session user.",
+    "parameters": [
+      {
+        "name": "type",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "mbb",
+            "hbb",
+            "mifi"
+          ]
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "name",
+          "number",
+          "email",
+          "allowNotifications",
+          "registerConfirmation",
+          "confirmation",
+          "uuid"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "number": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "serviceNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 120
+          },
+          "allowNotifications": {
+            "type": "boolean"
+          },
+          "registerConfirmation": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 64
+          },
+          "confirmation": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 64
+          },
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The registration was processed; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ]
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "registered",
+            "summary": "Registro completado; datos del usuario",
+            "value": {
+              "success": true,
+              "message": "Registro exitoso",
+              "email": "maria.hernandez@correo.example",
+              "isLegacy": true,
+              "name": "María Hernández",
+              "access": "eyJhbGciOiJIUzI1NiJ9.bWJiLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 1,
+              "refreshToken": "eyJhbGciOiJIUzI1NiJ9.bWJiLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": false
+            }
+          },
+          {
+            "key": "registerFailed",
+            "summary": "El servidor no completó el registro",
+            "value": {
+              "success": false,
+              "message": "Ha ocurrido un error con tu sesión, por favor intenta más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getBasicProfile",
+    "method": "get",
+    "path": "/api/core/bait/servicio/perfil/basico/{dn}",
+    "tags": [
+      "account"
+    ],
+    "summary": "Consulta el perfil básico de una línea por su número.",
+    "assumed": "The path and the response are not shown; assumed GET /api/core/bait/servicio/perfil/basico/{dn} answering success, mensaje and informacion {dn, nombre, email, tipo}.",
+    "parameters": [
+      {
+        "name": "dn",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{10}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The basic profile of the line.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "informacion": {
+              "type": "object",
+              "required": [
+                "dn"
+              ],
+              "properties": {
+                "dn": {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                "nombre": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 120
+                },
+                "tipo": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "found",
+            "summary": "Perfil básico de una línea móvil",
+            "value": {
+              "success": true,
+              "informacion": {
+                "dn": "5512345678",
+                "nombre": "María Hernández",
+                "email": "maria.hernandez@correo.example",
+                "tipo": 1
+              }
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "The line has no profile.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "informacion": {
+              "type": "object",
+              "required": [
+                "dn"
+              ],
+              "properties": {
+                "dn": {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                "nombre": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 120
+                },
+                "tipo": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "notFound",
+            "summary": "La línea no tiene perfil registrado",
+            "value": {
+              "success": false,
+              "mensaje": "No se encontró información del número"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "logoutLegacy",
+    "method": "post",
+    "path": "/conn/page/api/app/logout",
+    "tags": [
+      "account"
+    ],
+    "summary": "Cierra la sesión en el servidor.",
+    "assumed": "The path, body and response are not shown; assumed POST /conn/page/api/app/logout with the session access token (as the consumption call sends it) answering success and message.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "access"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "access": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 4096
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The logout was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedOut",
+            "summary": "Sesión cerrada",
+            "value": {
+              "success": true,
+              "message": "Sesión cerrada"
+            }
+          },
+          {
+            "key": "logoutFailed",
+            "summary": "El servidor no cerró la sesión (el cliente la limpia igual)",
+            "value": {
+              "success": false,
+              "message": "La sesión ya había expirado"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getGuestInformation",
+    "method": "get",
+    "path": "/api/esim/v1/api/publico/visitante/{uuid}/getInformation",
+    "tags": [
+      "guest-session"
+    ],
+    "summary": "Consulta la sesión de visitante de eSIM guardada en el navegador.",
+    "assumed": "The method and the response are not shown; assumed GET answering success, the guest uuid and an optional mensaje, and 404 for an unknown or expired visitor.",
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The guest session is valid.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Sesión de visitante vigente",
+            "value": {
+              "success": true,
+              "uuid": "3f6c2a1e-8b4d-4c7a-9e21-5d0b7f3a9c12"
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false (cuenta como intento fallido)",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener la información del visitante"
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "Unknown or expired guest identifier; the site asks for a new session.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "unknownVisitor",
+            "summary": "Visitante desconocido o vencido",
+            "value": {
+              "success": false,
+              "mensaje": "Visitante no encontrado"
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The guest service failed; after 3 failed attempts the site shows its error alert.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "guestSessionFailed",
+            "summary": "Falla del servicio; tras 3 intentos: \"Hubo un error al obtener la información. Por favor inténtalo de nuevo\"",
+            "value": {
+              "success": false,
+              "mensaje": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "assignGuestSession",
+    "method": "post",
+    "path": "/api/esim/v1/api/publico/asignarSesion",
+    "tags": [
+      "guest-session"
+    ],
+    "summary": "Asigna una sesión (uuid) al visitante, o verifica la que ya tiene.",
+    "assumed": "The method and shapes are not shown; assumed this path is the spec's \"POST guest, with verificacion and visitante\", verificacion a boolean and visitante the stored uuid, answering success, uuid and an optional mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "verificacion"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "verificacion": {
+            "type": "boolean"
+          },
+          "visitante": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The guest session was assigned or verified; success tells which.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "assigned",
+            "summary": "Sesión nueva asignada",
+            "value": {
+              "success": true,
+              "uuid": "9b2e4d71-0c3a-4f58-b6e2-1a7d8c5f4e30"
+            }
+          },
+          {
+            "key": "sessionKept",
+            "summary": "El visitante guardado sigue vigente",
+            "value": {
+              "success": true,
+              "uuid": "3f6c2a1e-8b4d-4c7a-9e21-5d0b7f3a9c12"
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false (cuenta como intento fallido)",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible asignar la sesión"
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The guest service failed; after 3 failed attempts the site shows its error alert.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "guestSessionFailed",
+            "summary": "Falla del servicio; tras 3 intentos: \"Hubo un error al obtener la información. Por favor inténtalo de nuevo\"",
+            "value": {
+              "success": false,
+              "mensaje": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getPortabilityGuest",
+    "method": "get",
+    "path": "/api/esim/v1/api/publico/visitante/portabilidad",
+    "tags": [
+      "guest-session"
+    ],
+    "summary": "Obtiene la sesión de visitante del recorrido de portabilidad.",
+    "assumed": "Only \"GET portability guest\" is shown; assumed this path, without parameters, answering success, the guest uuid and an optional mensaje.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The portability guest session.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Sesión de portabilidad asignada",
+            "value": {
+              "success": true,
+              "uuid": "6d1f8a2c-4e7b-4b90-a3c5-2f9e0d7b6a18"
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false (cuenta como intento fallido)",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible asignar la sesión"
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The guest service failed; after 3 failed attempts the site shows its error alert.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "guestSessionFailed",
+            "summary": "Falla del servicio; tras 3 intentos: \"Hubo un error al obtener la información. Por favor inténtalo de nuevo\"",
+            "value": {
+              "success": false,
+              "mensaje": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "trackEsimStep",
+    "method": "post",
+    "path": "/api/esim/v1/api/publico/tracking/{uuid}",
+    "tags": [
+      "visitor-tracking"
+    ],
+    "summary": "Registra un paso del recorrido de compra de eSIM.",
+    "assumed": "The method POST and valor are shown; assumed the step travels in the body as paso with the journey names as values, and the answer is success with an optional mensaje.",
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "paso",
+          "valor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "paso": {
+            "type": "string",
+            "enum": [
+              "telefono",
+              "correo",
+              "imei",
+              "emailconfirmar",
+              "imeicompatible",
+              "bait",
+              "boton",
+              "aceptotycpago",
+              "pasarelacargada",
+              "detallepago",
+              "compraexitosa"
+            ]
+          },
+          "valor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 254,
+            "default": "vacio"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The step was recorded.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "recorded",
+            "summary": "Paso registrado",
+            "value": {
+              "success": true
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "Unknown guest identifier.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "unknownVisitor",
+            "summary": "Visitante desconocido",
+            "value": {
+              "success": false,
+              "mensaje": "Visitante no encontrado"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "trackPortabilityStep",
+    "method": "post",
+    "path": "/api/esim/v1/api/publico/tracking/{uuid}/portabilidad",
+    "tags": [
+      "visitor-tracking"
+    ],
+    "summary": "Registra un paso del recorrido de portabilidad.",
+    "assumed": "Only \"Portability tracking, POST\" is shown; assumed this path under the eSIM tracking path, with the same body (paso, valor) and answer as the eSIM step tracking.",
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "paso",
+          "valor"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "paso": {
+            "type": "string",
+            "enum": [
+              "telefono",
+              "correo",
+              "imei",
+              "emailconfirmar",
+              "imeicompatible",
+              "bait",
+              "boton",
+              "aceptotycpago",
+              "pasarelacargada",
+              "detallepago",
+              "compraexitosa"
+            ]
+          },
+          "valor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 254,
+            "default": "vacio"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The step was recorded.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "recorded",
+            "summary": "Paso registrado",
+            "value": {
+              "success": true
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "Unknown guest identifier.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "unknownVisitor",
+            "summary": "Visitante desconocido",
+            "value": {
+              "success": false,
+              "mensaje": "Visitante no encontrado"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "checkEsimPurchase",
+    "method": "patch",
+    "path": "/api/esim/v1/api/publico/tracking/{uuid}/all-data",
+    "tags": [
+      "esim"
+    ],
+    "summary": "Envía todos los datos del formulario de eSIM para validar la compra.",
+    "assumed": "The method PATCH and the payload are shown but not the path; assumed the all-data path, as the check is sent with the visitor uuid and the kind of flow, with flow values esim or portabilidad and an answer of success with an optional mensaje.",
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "uuid"
+        }
+      },
+      {
+        "name": "flow",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "portabilidad",
+            "esim"
+          ]
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "imei",
+          "email",
+          "numero",
+          "oferta",
+          "esBait",
+          "procedePago",
+          "portabilidad"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "imei": {
+            "type": "string",
+            "pattern": "^[0-9]{13,17}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "numero": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "oferta": {
+            "type": "string",
+            "pattern": "^[0-9]{4,12}$"
+          },
+          "esBait": {
+            "type": "boolean"
+          },
+          "procedePago": {
+            "type": "boolean"
+          },
+          "portabilidad": {
+            "type": "boolean"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The check was processed; success tells whether the purchase can go on to payment.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Datos válidos, pasa al pago",
+            "value": {
+              "success": true
+            }
+          },
+          {
+            "key": "rejectedWithMessage",
+            "summary": "Sin éxito, con mensaje del servidor (se muestra como advertencia con reintento)",
+            "value": {
+              "success": false,
+              "mensaje": "El número ingresado ya cuenta con una compra en proceso"
+            }
+          },
+          {
+            "key": "rejectedWithoutMessage",
+            "summary": "Sin éxito y sin mensaje: \"Hubo un error al ingresar la información \"",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "Unknown guest identifier.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "unknownVisitor",
+            "summary": "Visitante desconocido",
+            "value": {
+              "success": false,
+              "mensaje": "Visitante no encontrado"
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "Server error; the site shows the same warning with retry.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error interno al validar la compra",
+            "value": {
+              "success": false,
+              "mensaje": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getEsimPortability",
+    "method": "get",
+    "path": "/api/esim/v1/api/publico/portabilidad/{uuid}",
+    "tags": [
+      "esim"
+    ],
+    "summary": "Consulta el ICCID y el número asignados a la eSIM del visitante.",
+    "assumed": "Only the response (success, iccid, dn) is shown; assumed GET on this path with the visitor uuid, an optional mensaje when the eSIM is not yet assigned, and 404 for an unknown visitor.",
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The lookup was processed; success tells whether the eSIM is assigned.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "iccid": {
+              "type": "string",
+              "pattern": "^895214[0-9]{13}$"
+            },
+            "dn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "found",
+            "summary": "eSIM asignada, con ICCID y número",
+            "value": {
+              "success": true,
+              "iccid": "8952140001234567890",
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "notAssigned",
+            "summary": "La eSIM aún no está asignada (success false)",
+            "value": {
+              "success": false,
+              "mensaje": "La eSIM aún no ha sido asignada"
+            }
+          }
+        ]
+      },
+      {
+        "status": 404,
+        "description": "Unknown guest identifier.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "unknownVisitor",
+            "summary": "Visitante desconocido",
+            "value": {
+              "success": false,
+              "mensaje": "Visitante no encontrado"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listTaxRegimes",
+    "method": "get",
+    "path": "/api/billing/v1/tax-regime-list",
+    "tags": [
+      "billing"
+    ],
+    "summary": "Lista los regímenes fiscales del SAT para la factura.",
+    "assumed": "The method and response are not shown; assumed GET answering success, an optional message and data, a list of SAT tax regimes (3-digit code and description).",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The tax regimes.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "data": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "code",
+                  "description"
+                ],
+                "properties": {
+                  "code": {
+                    "type": "string",
+                    "pattern": "^[0-9]{3}$"
+                  },
+                  "description": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Regímenes fiscales",
+            "value": {
+              "success": true,
+              "data": [
+                {
+                  "code": "601",
+                  "description": "General de Ley Personas Morales"
+                },
+                {
+                  "code": "605",
+                  "description": "Sueldos y Salarios e Ingresos Asimilados a Salarios"
+                },
+                {
+                  "code": "612",
+                  "description": "Personas Físicas con Actividades Empresariales y Profesionales"
+                },
+                {
+                  "code": "616",
+                  "description": "Sin obligaciones fiscales"
+                },
+                {
+                  "code": "626",
+                  "description": "Régimen Simplificado de Confianza"
+                }
+              ]
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener el catálogo",
+            "value": {
+              "success": false,
+              "message": "No fue posible obtener los regímenes fiscales."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listCfdiUsages",
+    "method": "get",
+    "path": "/api/billing/v1/cfdi-usage-list",
+    "tags": [
+      "billing"
+    ],
+    "summary": "Lista los usos de CFDI del SAT para la factura.",
+    "assumed": "The method and response are not shown; assumed GET answering success, an optional message and data, a list of SAT CFDI usages (code such as G03 and description).",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The CFDI usages.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "data": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "code",
+                  "description"
+                ],
+                "properties": {
+                  "code": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{1,2}[0-9]{2}$"
+                  },
+                  "description": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Usos de CFDI",
+            "value": {
+              "success": true,
+              "data": [
+                {
+                  "code": "G01",
+                  "description": "Adquisición de mercancías"
+                },
+                {
+                  "code": "G03",
+                  "description": "Gastos en general"
+                },
+                {
+                  "code": "S01",
+                  "description": "Sin efectos fiscales"
+                },
+                {
+                  "code": "CP01",
+                  "description": "Pagos"
+                }
+              ]
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener el catálogo",
+            "value": {
+              "success": false,
+              "message": "No fue posible obtener los usos de CFDI."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listBillingPaymentMethods",
+    "method": "get",
+    "path": "/api/billing/v1/payment-method-list",
+    "tags": [
+      "billing"
+    ],
+    "summary": "Lista las formas de pago del SAT para la factura.",
+    "assumed": "The method and response are not shown; assumed GET answering success, an optional message and data, a list of SAT payment forms (2-digit code and description).",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The payment methods.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "data": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "code",
+                  "description"
+                ],
+                "properties": {
+                  "code": {
+                    "type": "string",
+                    "pattern": "^[0-9]{2}$"
+                  },
+                  "description": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Formas de pago",
+            "value": {
+              "success": true,
+              "data": [
+                {
+                  "code": "01",
+                  "description": "Efectivo"
+                },
+                {
+                  "code": "03",
+                  "description": "Transferencia electrónica de fondos"
+                },
+                {
+                  "code": "04",
+                  "description": "Tarjeta de crédito"
+                },
+                {
+                  "code": "28",
+                  "description": "Tarjeta de débito"
+                }
+              ]
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener el catálogo",
+            "value": {
+              "success": false,
+              "message": "No fue posible obtener las formas de pago."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listBillingRechargeMethods",
+    "method": "get",
+    "path": "/api/billing/v1/recharge-method-list",
+    "tags": [
+      "billing"
+    ],
+    "summary": "Lista los medios por los que se pudo hacer la recarga que se factura.",
+    "assumed": "The method and response are not shown; assumed GET answering success, an optional message and data, a list of recharge methods (code and description) used to find the recharge to invoice.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The recharge methods.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "data": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "code",
+                  "description"
+                ],
+                "properties": {
+                  "code": {
+                    "type": "string",
+                    "pattern": "^[A-Z0-9_]{1,20}$"
+                  },
+                  "description": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 200
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Medios de recarga",
+            "value": {
+              "success": true,
+              "data": [
+                {
+                  "code": "WEB",
+                  "description": "Sitio web"
+                },
+                {
+                  "code": "APP",
+                  "description": "Aplicación Bait"
+                },
+                {
+                  "code": "TIENDA",
+                  "description": "Tienda de autoservicio"
+                }
+              ]
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener el catálogo",
+            "value": {
+              "success": false,
+              "message": "No fue posible obtener los medios de recarga."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "registerBill",
+    "method": "post",
+    "path": "/api/billing/v1/register-bill",
+    "tags": [
+      "billing"
+    ],
+    "summary": "Registra la solicitud de factura de una recarga.",
+    "assumed": "The method, payload, response and errors are not shown; assumed POST with the tax data of the customer and the data of the recharge, answering success, message and, when registered, a folio.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "rfc",
+          "businessName",
+          "taxRegime",
+          "postalCode",
+          "cfdiUsage",
+          "paymentMethod",
+          "rechargeMethod",
+          "phoneNumber",
+          "email",
+          "rechargeDate",
+          "amount"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "rfc": {
+            "type": "string",
+            "pattern": "^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{2}[A0-9]$"
+          },
+          "businessName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 254
+          },
+          "taxRegime": {
+            "type": "string",
+            "pattern": "^[0-9]{3}$"
+          },
+          "postalCode": {
+            "type": "string",
+            "pattern": "^[0-9]{5}$"
+          },
+          "cfdiUsage": {
+            "type": "string",
+            "pattern": "^[A-Z]{1,2}[0-9]{2}$"
+          },
+          "paymentMethod": {
+            "type": "string",
+            "pattern": "^[0-9]{2}$"
+          },
+          "rechargeMethod": {
+            "type": "string",
+            "pattern": "^[A-Z0-9_]{1,20}$"
+          },
+          "phoneNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "rechargeDate": {
+            "type": "string",
+            "format": "date"
+          },
+          "amount": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000
+          },
+          "reference": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9-]{4,40}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The registration was processed; success tells whether the invoice was registered.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "folio": {
+              "type": "string",
+              "maxLength": 60
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "registered",
+            "summary": "Factura registrada",
+            "value": {
+              "success": true,
+              "message": "Tu factura fue registrada y la enviaremos a tu correo.",
+              "folio": "FAC-2026-000123"
+            }
+          },
+          {
+            "key": "notRegistered",
+            "summary": "Factura no registrada, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "message": "No encontramos una recarga con los datos indicados."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The billing service failed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "folio": {
+              "type": "string",
+              "maxLength": 60
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error del servicio de facturación",
+            "value": {
+              "success": false,
+              "message": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "sendCardReplacementOtp",
+    "method": "post",
+    "path": "/api/upd-card/v1/send-otp",
+    "tags": [
+      "card-replacement"
+    ],
+    "summary": "Envía el código de verificación (OTP) para reemplazar la tarjeta.",
+    "assumed": "The method, payload and statuses are not shown; assumed POST with the dn of the line, answering 200 when sent and 429 with unlockDate while locked out.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code was sent.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "sent",
+            "summary": "Código enviado",
+            "value": {
+              "success": true,
+              "message": "Te enviamos un código de verificación por SMS.",
+              "code": 200,
+              "attemptsRemaining": 3
+            }
+          }
+        ]
+      },
+      {
+        "status": 429,
+        "description": "Too many attempts; unlockDate tells when a new code can be requested.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "lockedOut",
+            "summary": "Bloqueado por intentos, con unlockDate",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "code": 429,
+              "attemptsRemaining": 0,
+              "unlockDate": "2026-11-22T19:30:00-06:00"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateCardReplacementOtp",
+    "method": "post",
+    "path": "/api/upd-card/v1/validate-otp",
+    "tags": [
+      "card-replacement"
+    ],
+    "summary": "Valida el código de verificación (OTP) del reemplazo de tarjeta.",
+    "assumed": "The method, payload and statuses are not shown; assumed POST with dn and otp, answering 200 with a uuid when valid, 400 with attemptsRemaining for a wrong code and 429 with unlockDate while locked out.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn",
+          "otp"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "otp": {
+            "type": "string",
+            "pattern": "^[0-9]{4,6}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code is valid; uuid authorizes the replacement.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "validated",
+            "summary": "Código válido",
+            "value": {
+              "success": true,
+              "message": "Código validado correctamente.",
+              "code": 200,
+              "uuid": "3f6c2b1e-8d4a-4c7e-9b2f-1a5d7e9c0b34"
+            }
+          }
+        ]
+      },
+      {
+        "status": 400,
+        "description": "Wrong code; attemptsRemaining tells how many tries are left.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "wrongCode",
+            "summary": "Código incorrecto, quedan 2 intentos",
+            "value": {
+              "success": false,
+              "message": "El código ingresado es incorrecto.",
+              "code": 400,
+              "attemptsRemaining": 2
+            }
+          },
+          {
+            "key": "lastAttemptRemaining",
+            "summary": "Código incorrecto, queda 1 intento",
+            "value": {
+              "success": false,
+              "message": "El código ingresado es incorrecto. Te queda 1 intento.",
+              "code": 400,
+              "attemptsRemaining": 1
+            }
+          }
+        ]
+      },
+      {
+        "status": 429,
+        "description": "Too many wrong codes; unlockDate tells when it can be tried again.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "lockedOut",
+            "summary": "Bloqueado por intentos, con unlockDate",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "code": 429,
+              "attemptsRemaining": 0,
+              "unlockDate": "2026-11-22T19:30:00-06:00"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "registerCardReplacement",
+    "method": "post",
+    "path": "/api/upd-card/v1/register-replace",
+    "tags": [
+      "card-replacement"
+    ],
+    "summary": "Registra la nueva tarjeta que reemplaza a la anterior.",
+    "assumed": "The method, payload, response and errors are not shown; assumed POST with dn, the uuid of the validated code and the card token of the card processor, answering success and message.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn",
+          "uuid",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The replacement was processed; success tells whether the card was replaced.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "replaced",
+            "summary": "Tarjeta reemplazada",
+            "value": {
+              "success": true,
+              "message": "Tu tarjeta fue actualizada correctamente."
+            }
+          },
+          {
+            "key": "rejected",
+            "summary": "Tarjeta no reemplazada, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "message": "No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getConsumption",
+    "method": "post",
+    "path": "/conn/page/api/app/consumoV3",
+    "tags": [
+      "balance"
+    ],
+    "summary": "Consulta el consumo (saldo) de datos, minutos y SMS de la línea.",
+    "assumed": "The values of consumo[].nombre and the date format of proxima_recarga and expireDate are not shown; assumed nombre carries the consumption keys (datosVelocidadNormal, datosVelocidadReducida, datosUsoInternacional, datosRedesSociales, minutos, sms) and both dates are ISO 8601 date-times.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "access"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "access": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The balance of the line; success false when it could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "consumo": {
+              "type": "array",
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "required": [
+                  "nombre",
+                  "mb_usados",
+                  "mb_totales",
+                  "mb_disponibles",
+                  "min_disponibles",
+                  "min_usados",
+                  "sms_disponibles",
+                  "sms_usados"
+                ],
+                "properties": {
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60,
+                    "examples": [
+                      "datosVelocidadNormal",
+                      "datosVelocidadReducida",
+                      "datosUsoInternacional",
+                      "datosRedesSociales",
+                      "minutos",
+                      "sms"
+                    ]
+                  },
+                  "mb_usados": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "mb_totales": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "mb_disponibles": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "min_disponibles": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "min_usados": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "sms_disponibles": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "sms_usados": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                }
+              }
+            },
+            "proxima_recarga": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "comparteDatos": {
+              "type": "boolean"
+            },
+            "offeringsIds": {
+              "type": "array",
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "required": [
+                  "expireDate",
+                  "offeringId"
+                ],
+                "properties": {
+                  "expireDate": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "offeringId": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 40
+                  }
+                }
+              }
+            },
+            "esIlimitado": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "limitedData",
+            "summary": "Plan con datos limitados",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 1536,
+                  "mb_totales": 5120,
+                  "mb_disponibles": 3584,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosRedesSociales",
+                  "mb_usados": 420,
+                  "mb_totales": 2048,
+                  "mb_disponibles": 1628,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "minutos",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 1350,
+                  "min_usados": 150,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "sms",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 460,
+                  "sms_usados": 40
+                }
+              ],
+              "proxima_recarga": "2026-12-21T23:59:59-06:00",
+              "comparteDatos": false,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-12-21T23:59:59-06:00",
+                  "offeringId": "1100201"
+                }
+              ],
+              "esIlimitado": false
+            }
+          },
+          {
+            "key": "unlimited",
+            "summary": "Plan ilimitado",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 10240,
+                  "mb_totales": 51200,
+                  "mb_disponibles": 40960,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosVelocidadReducida",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosUsoInternacional",
+                  "mb_usados": 120,
+                  "mb_totales": 2048,
+                  "mb_disponibles": 1928,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "minutos",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 5000,
+                  "min_usados": 312,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "sms",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 1000,
+                  "sms_usados": 12
+                }
+              ],
+              "proxima_recarga": "2026-12-28T23:59:59-06:00",
+              "comparteDatos": false,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-12-28T23:59:59-06:00",
+                  "offeringId": "1100415"
+                }
+              ],
+              "esIlimitado": true
+            }
+          },
+          {
+            "key": "sharedData",
+            "summary": "Línea que comparte datos",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 2048,
+                  "mb_totales": 10240,
+                  "mb_disponibles": 8192,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "minutos",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 1500,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "sms",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 500,
+                  "sms_usados": 0
+                }
+              ],
+              "proxima_recarga": "2026-12-15T23:59:59-06:00",
+              "comparteDatos": true,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-12-15T23:59:59-06:00",
+                  "offeringId": "1100310"
+                },
+                {
+                  "expireDate": "2026-12-05T23:59:59-06:00",
+                  "offeringId": "1100902"
+                }
+              ],
+              "esIlimitado": false
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible consultar el consumo (success false)",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "changeNir",
+    "method": "post",
+    "path": "/conn/page/api/bait/api/cambioNir",
+    "tags": [
+      "line-management"
+    ],
+    "summary": "Cambia el NIR (lada) de una línea.",
+    "assumed": "The method, payload and response are not shown; assumed POST with numero, nir and the optional uuid of a validated PIN, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "numero",
+          "nir"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "numero": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "nir": {
+            "type": "string",
+            "pattern": "^[0-9]{2,3}$"
+          },
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The change was processed; success tells whether it was made.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "changed",
+            "summary": "NIR cambiado",
+            "value": {
+              "success": true,
+              "mensaje": "Tu cambio de NIR se realizó correctamente. Tu nuevo número estará activo en unos minutos."
+            }
+          },
+          {
+            "key": "limitExceeded",
+            "summary": "Se superaron los cambios de número permitidos",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, ha superado los cambios de número permitidos"
+            }
+          },
+          {
+            "key": "notChanged",
+            "summary": "El servidor no realizó el cambio",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible realizar el cambio de NIR, inténtalo más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listAvailableNirs",
+    "method": "get",
+    "path": "/api/core/servicio/nirs/disponibles",
+    "tags": [
+      "line-management"
+    ],
+    "summary": "Lista los NIR (ladas) disponibles para el cambio de número.",
+    "assumed": "The response is not shown; assumed success and a lista of NIRs with their city and state.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The available area codes.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 400,
+              "items": {
+                "type": "object",
+                "required": [
+                  "nir"
+                ],
+                "properties": {
+                  "nir": {
+                    "type": "string",
+                    "pattern": "^[0-9]{2,3}$"
+                  },
+                  "ciudad": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "estado": {
+                    "type": "string",
+                    "maxLength": 120
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "available",
+            "summary": "NIR disponibles",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "nir": "55",
+                  "ciudad": "Ciudad de México",
+                  "estado": "Ciudad de México"
+                },
+                {
+                  "nir": "33",
+                  "ciudad": "Guadalajara",
+                  "estado": "Jalisco"
+                },
+                {
+                  "nir": "81",
+                  "ciudad": "Monterrey",
+                  "estado": "Nuevo León"
+                },
+                {
+                  "nir": "222",
+                  "ciudad": "Puebla",
+                  "estado": "Puebla"
+                }
+              ]
+            }
+          },
+          {
+            "key": "noneAvailable",
+            "summary": "Sin NIR disponibles",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible consultar los NIR",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible consultar los NIR disponibles."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "lookupLinePortability",
+    "method": "get",
+    "path": "/api/portabilidad/v2/portabilidad",
+    "tags": [
+      "line-management"
+    ],
+    "summary": "Consulta la portabilidad de un número (ICCID asignado a la línea portada).",
+    "assumed": "The method, parameters and response of this path are not shown; assumed GET with query dn answering the shape of the portability lookup (success, iccid, dn, optional mensaje).",
+    "parameters": [
+      {
+        "name": "dn",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{10}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The portability of the number; success false when there is none.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "iccid": {
+              "type": "string",
+              "pattern": "^895214[0-9]{13}$"
+            },
+            "dn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "found",
+            "summary": "Portabilidad encontrada",
+            "value": {
+              "success": true,
+              "iccid": "8952140000123456789",
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "notFound",
+            "summary": "Sin portabilidad para el número",
+            "value": {
+              "success": false,
+              "mensaje": "No encontramos una portabilidad para el número indicado."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "saveHomeCoverageResult",
+    "method": "post",
+    "path": "/api/asistencia/v2/soporte/cobertura-hbb",
+    "tags": [
+      "coverage"
+    ],
+    "summary": "Registra el resultado de la consulta de cobertura de Internet en casa.",
+    "assumed": "The specification names this coverage path and a \"home coverage result\" POST with cobertura, respuesta, direccion and ubicacion separately; assumed they are the same call, with ubicacion as latitude and longitude, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "cobertura",
+          "respuesta",
+          "direccion",
+          "ubicacion"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "cobertura": {
+            "type": "boolean"
+          },
+          "respuesta": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 300
+          },
+          "direccion": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 300
+          },
+          "ubicacion": {
+            "type": "object",
+            "required": [
+              "lat",
+              "lng"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "lat": {
+                "type": "number",
+                "minimum": -90,
+                "maximum": 90
+              },
+              "lng": {
+                "type": "number",
+                "minimum": -180,
+                "maximum": 180
+              }
+            }
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The result was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "saved",
+            "summary": "Resultado registrado",
+            "value": {
+              "success": true,
+              "mensaje": "Resultado de cobertura registrado"
+            }
+          },
+          {
+            "key": "notSaved",
+            "summary": "No se registró el resultado",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible registrar el resultado de cobertura."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "checkHomeCoverage",
+    "method": "get",
+    "path": "/conn/page/api/altan/serviceability",
+    "tags": [
+      "coverage"
+    ],
+    "summary": "Consulta si una dirección tiene servicio de Internet en casa.",
+    "assumed": "The method and the type of capacity are not shown; assumed GET with the query direccion and capacity as a number (0 without capacity).",
+    "parameters": [
+      {
+        "name": "direccion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 300
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The serviceability of the address; success false when it could not be checked.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "capacity": {
+              "type": "number",
+              "minimum": 0
+            },
+            "hasService": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "withService",
+            "summary": "Con servicio y capacidad",
+            "value": {
+              "success": true,
+              "capacity": 25,
+              "hasService": true
+            }
+          },
+          {
+            "key": "noCapacity",
+            "summary": "Con cobertura pero sin capacidad",
+            "value": {
+              "success": true,
+              "capacity": 0,
+              "hasService": true
+            }
+          },
+          {
+            "key": "noService",
+            "summary": "Sin servicio en la dirección",
+            "value": {
+              "success": true,
+              "capacity": 0,
+              "hasService": false
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible consultar la cobertura",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getServiceabilityByCoverageId",
+    "method": "get",
+    "path": "/conn/page/api/altan/serviceability/{coverageId}",
+    "tags": [
+      "coverage"
+    ],
+    "summary": "Consulta la capacidad de servicio por identificador de cobertura.",
+    "assumed": "The path is not shown; assumed the serviceability path followed by the coverage id, answering success, capacidad and an optional mensaje.",
+    "parameters": [
+      {
+        "name": "coverageId",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9_-]{1,60}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The capacity of the coverage point.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "capacidad": {
+              "type": "number",
+              "minimum": 0
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "withCapacity",
+            "summary": "Con capacidad",
+            "value": {
+              "success": true,
+              "capacidad": 25
+            }
+          },
+          {
+            "key": "withoutCapacity",
+            "summary": "Sin capacidad",
+            "value": {
+              "success": true,
+              "capacidad": 0
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "Identificador no encontrado",
+            "value": {
+              "success": false,
+              "mensaje": "No encontramos el identificador de cobertura."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "checkBaitLine",
+    "method": "post",
+    "path": "/api/core/bait/servicio/linea/validar",
+    "tags": [
+      "line-management"
+    ],
+    "summary": "Verifica una línea Bait por número o ICCID (verificación de línea y formulario de reposición).",
+    "assumed": "The path is not shown, and status 0 for a usable line is assumed because the specification lists only the error statuses.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "dn",
+              "tipo",
+              "token"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "dn": {
+                "type": "string",
+                "pattern": "^[0-9]{10}$"
+              },
+              "tipo": {
+                "type": "integer",
+                "enum": [
+                  1,
+                  2,
+                  3,
+                  4,
+                  5,
+                  6,
+                  7,
+                  8,
+                  9,
+                  99
+                ]
+              },
+              "token": {
+                "type": "string",
+                "maxLength": 4000
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "iccid",
+              "tipo",
+              "token"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "iccid": {
+                "type": "string",
+                "pattern": "^895214[0-9]{13}$"
+              },
+              "tipo": {
+                "type": "integer",
+                "enum": [
+                  1,
+                  2,
+                  3,
+                  4,
+                  5,
+                  6,
+                  7,
+                  8,
+                  9,
+                  99
+                ]
+              },
+              "token": {
+                "type": "string",
+                "maxLength": 4000
+              }
+            }
+          }
+        ]
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The line was checked; status tells the result.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "status",
+            "success"
+          ],
+          "properties": {
+            "status": {
+              "type": "integer",
+              "enum": [
+                -1,
+                0,
+                1,
+                2,
+                3,
+                4,
+                500
+              ]
+            },
+            "success": {
+              "type": "boolean"
+            },
+            "dn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "valid",
+            "summary": "Línea válida",
+            "value": {
+              "status": 0,
+              "success": true,
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "notAssociate",
+            "summary": "Estatus -1: la línea no está registrada como asociado",
+            "value": {
+              "status": -1,
+              "success": false,
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "rechargeFailed",
+            "summary": "Estatus 1: no se pudo realizar la recarga, contactar a soporte",
+            "value": {
+              "status": 1,
+              "success": false,
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "notOnNetwork",
+            "summary": "Estatus 2: el número no existe en la red",
+            "value": {
+              "status": 2,
+              "success": false,
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "needsActivation",
+            "summary": "Estatus 3: la línea requiere activación",
+            "value": {
+              "status": 3,
+              "success": false,
+              "dn": "5512345678"
+            }
+          },
+          {
+            "key": "serviceNumberMismatch",
+            "summary": "Estatus 4: el número de servicio no corresponde al producto",
+            "value": {
+              "status": 4,
+              "success": false,
+              "dn": "5512345678"
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The line-check service is unavailable.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "status",
+            "success"
+          ],
+          "properties": {
+            "status": {
+              "type": "integer",
+              "enum": [
+                -1,
+                0,
+                1,
+                2,
+                3,
+                4,
+                500
+              ]
+            },
+            "success": {
+              "type": "boolean"
+            },
+            "dn": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serviceUnavailable",
+            "summary": "Estatus 500: servicio no disponible",
+            "value": {
+              "status": 500,
+              "success": false
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "submitLineForm",
+    "method": "post",
+    "path": "/api/core/bait/servicio/formulario",
+    "tags": [
+      "line-management"
+    ],
+    "summary": "Envía el formulario de la línea con su número (dn).",
+    "assumed": "The path and the response of the form call are not shown; assumed this path answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The form was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "received",
+            "summary": "Formulario recibido",
+            "value": {
+              "success": true,
+              "mensaje": "Recibimos tu solicitud."
+            }
+          },
+          {
+            "key": "notReceived",
+            "summary": "El servidor rechazó el formulario",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible procesar tu solicitud, inténtalo más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "requestSimReplacement",
+    "method": "post",
+    "path": "/api/core/bait/servicio/reemplazo-sim",
+    "tags": [
+      "sim-replacement"
+    ],
+    "summary": "Solicita el reemplazo de la SIM de una línea.",
+    "assumed": "The path and the response are not shown; assumed this path answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn",
+          "iccid",
+          "email",
+          "reason"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "iccid": {
+            "type": "string",
+            "pattern": "^895214[0-9]{13}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The replacement was processed; success tells whether it was accepted.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "requested",
+            "summary": "Reemplazo solicitado",
+            "value": {
+              "success": true,
+              "mensaje": "Tu solicitud de reemplazo de SIM fue registrada."
+            }
+          },
+          {
+            "key": "rejected",
+            "summary": "Reemplazo rechazado",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, el número ICCID ingresado no corresponde a una SIM"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "requestSimReplacementOtp",
+    "method": "post",
+    "path": "/api/core/bait/servicio/reemplazo-sim/otp",
+    "tags": [
+      "sim-replacement"
+    ],
+    "summary": "Solicita el código de verificación (OTP) para el reemplazo de SIM.",
+    "assumed": "The path, the response statuses and the name of the service-key header are not shown; assumed this path with headers Ordservicio (as the contact request) and X-XSRF-TOKEN (the XSRF constant), answering 200 when sent and 429 while locked out.",
+    "parameters": [
+      {
+        "name": "Ordservicio",
+        "in": "header",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        }
+      },
+      {
+        "name": "X-XSRF-TOKEN",
+        "in": "header",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code was sent.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "sent",
+            "summary": "Código enviado",
+            "value": {
+              "success": true,
+              "message": "Te enviamos un código de verificación por SMS.",
+              "code": 200,
+              "attemptsRemaining": 3
+            }
+          }
+        ]
+      },
+      {
+        "status": 429,
+        "description": "Too many attempts; unlockDate tells when a new code can be requested.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "lockedOut",
+            "summary": "Bloqueado por intentos, con unlockDate",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "code": 429,
+              "attemptsRemaining": 0,
+              "unlockDate": "2026-11-22T19:30:00-06:00"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateSimReplacementOtp",
+    "method": "patch",
+    "path": "/api/core/bait/servicio/reemplazo-sim/otp",
+    "tags": [
+      "sim-replacement"
+    ],
+    "summary": "Valida el código de verificación (OTP) del reemplazo de SIM.",
+    "assumed": "The path, payload and response are not shown; assumed PATCH on the OTP path with dn and otp, answering 200 when valid, 400 for a wrong code with attemptsRemaining and 429 while locked out.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "dn",
+          "otp"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "otp": {
+            "type": "string",
+            "pattern": "^[0-9]{4,6}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code is valid.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "validated",
+            "summary": "Código válido",
+            "value": {
+              "success": true,
+              "message": "Código validado correctamente.",
+              "code": 200
+            }
+          }
+        ]
+      },
+      {
+        "status": 400,
+        "description": "Wrong code; attemptsRemaining tells how many tries are left.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "wrongCode",
+            "summary": "Código incorrecto, quedan 2 intentos",
+            "value": {
+              "success": false,
+              "message": "El código ingresado es incorrecto.",
+              "code": 400,
+              "attemptsRemaining": 2
+            }
+          },
+          {
+            "key": "lastAttemptRemaining",
+            "summary": "Código incorrecto, queda 1 intento",
+            "value": {
+              "success": false,
+              "message": "El código ingresado es incorrecto. Te queda 1 intento.",
+              "code": 400,
+              "attemptsRemaining": 1
+            }
+          }
+        ]
+      },
+      {
+        "status": 429,
+        "description": "Too many wrong codes; unlockDate tells when it can be tried again.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success",
+            "message"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "code": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999
+            },
+            "attemptsRemaining": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "lockedOut",
+            "summary": "Bloqueado por intentos, con unlockDate",
+            "value": {
+              "success": false,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "code": 429,
+              "attemptsRemaining": 0,
+              "unlockDate": "2026-11-22T19:30:00-06:00"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "lookupReplacementSimPostalCode",
+    "method": "get",
+    "path": "/api/core/bait/servicio/reemplazo-sim/codigo-postal/{postalCode}",
+    "tags": [
+      "sim-replacement"
+    ],
+    "summary": "Consulta las colonias, municipio, estado y país de un código postal para el envío de la SIM de reemplazo.",
+    "assumed": "The specification gives no host or path for this lookup; assumed the main API host (no other host is named for it) and this path.",
+    "parameters": [
+      {
+        "name": "postalCode",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{5}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The places of the postal code; success false with a mensaje when it is unknown.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "informacion": {
+              "type": "object",
+              "required": [
+                "colonias",
+                "pais",
+                "estado",
+                "municipio"
+              ],
+              "properties": {
+                "colonias": {
+                  "type": "array",
+                  "maxItems": 100,
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "nombre",
+                      "tipo"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 20
+                      },
+                      "nombre": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 120
+                      },
+                      "tipo": {
+                        "type": "string",
+                        "maxLength": 60
+                      }
+                    }
+                  }
+                },
+                "pais": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                },
+                "estado": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                },
+                "municipio": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "found",
+            "summary": "Código postal encontrado",
+            "value": {
+              "success": true,
+              "mensaje": "Consulta exitosa",
+              "informacion": {
+                "colonias": [
+                  {
+                    "id": "0001",
+                    "nombre": "Del Valle Centro",
+                    "tipo": "Colonia"
+                  },
+                  {
+                    "id": "0002",
+                    "nombre": "Narvarte Poniente",
+                    "tipo": "Colonia"
+                  },
+                  {
+                    "id": "0003",
+                    "nombre": "Insurgentes San Borja",
+                    "tipo": "Colonia"
+                  }
+                ],
+                "pais": {
+                  "nombre": "México"
+                },
+                "estado": {
+                  "nombre": "Ciudad de México"
+                },
+                "municipio": {
+                  "nombre": "Benito Juárez"
+                }
+              }
+            }
+          },
+          {
+            "key": "notFound",
+            "summary": "Código postal inexistente, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "mensaje": "No encontramos colonias para el código postal ingresado."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The lookup failed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "informacion": {
+              "type": "object",
+              "required": [
+                "colonias",
+                "pais",
+                "estado",
+                "municipio"
+              ],
+              "properties": {
+                "colonias": {
+                  "type": "array",
+                  "maxItems": 100,
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "nombre",
+                      "tipo"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 20
+                      },
+                      "nombre": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 120
+                      },
+                      "tipo": {
+                        "type": "string",
+                        "maxLength": 60
+                      }
+                    }
+                  }
+                },
+                "pais": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                },
+                "estado": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                },
+                "municipio": {
+                  "type": "object",
+                  "required": [
+                    "nombre"
+                  ],
+                  "properties": {
+                    "nombre": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 120
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "failure",
+            "summary": "Error al consultar el código postal",
+            "value": {
+              "success": false,
+              "mensaje": "Hubo un error al consultar tu código postal"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listPrepaidOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertas",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de recarga de telefonía prepago (tipo 1).",
+    "assumed": "The method GET and the response (success, lista) are shown; assumed that this catalogue path serves the prepaid (traditional, tipo 1) list.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The prepaid offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de recargas prepago",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1100101005",
+                  "nombre": "Bait 100",
+                  "pesos": 100,
+                  "tipo": 1,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 5 GB para navegar y redes sociales ilimitadas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 5120,
+                  "imagenes": {
+                    "movil": "/assets/ofertas/movil/bait-100.webp",
+                    "escritorio": "/assets/ofertas/escritorio/bait-100.webp"
+                  }
+                },
+                {
+                  "offeringid": "1100101012",
+                  "nombre": "Bait 200",
+                  "pesos": 200,
+                  "tipo": 1,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "12 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 12 GB para navegar y redes sociales ilimitadas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 12288,
+                  "mbRedesSociales": 5120
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listHomeInternetOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasHBB",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de internet en casa (tipo 2).",
+    "assumed": "The method GET and the response (success, lista) are shown; assumed that this catalogue path serves the home-internet (tipo 2) list.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The home-internet offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas de internet en casa",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1200201030",
+                  "nombre": "Internet en Casa 349",
+                  "pesos": 349,
+                  "tipo": 2,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "Internet en casa hasta 10 Mbps",
+                    "Sin plazo forzoso"
+                  ],
+                  "disfruta": "Conecta todos tus dispositivos en casa durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-03-15",
+                  "mbNavegar": 153600,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1200201031",
+                  "nombre": "Internet en Casa 499",
+                  "pesos": 499,
+                  "tipo": 2,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "Internet en casa hasta 20 Mbps",
+                    "Sin plazo forzoso"
+                  ],
+                  "disfruta": "Más velocidad para toda la familia durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-03-15",
+                  "mbNavegar": 256000,
+                  "mbRedesSociales": 0
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listAssociateOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasSams",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de recarga para asociados (tipo 4).",
+    "assumed": "The method GET and the response (success, lista) are shown; assumed that this catalogue path serves the associates (tipo 4, asociado true) list.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The associates offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de recargas para asociados",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1400401002",
+                  "nombre": "Bait Socio 150",
+                  "pesos": 150,
+                  "tipo": 4,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "10 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Beneficio exclusivo para asociados durante 30 días.",
+                  "asociado": true,
+                  "estado": 1,
+                  "registro": "2025-01-20",
+                  "mbNavegar": 10240,
+                  "mbRedesSociales": 5120
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listPackageOffers",
+    "method": "get",
+    "path": "/api/esim/v1/api/ofertas/recarga/disponibles",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista los paquetes de datos disponibles (tipo 6).",
+    "assumed": "The response (success, lista) is shown; assumed GET and that this available-recharges path serves the packages (tipo 6) list.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The packages; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de paquetes",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1600601001",
+                  "nombre": "Paquete 3 GB",
+                  "pesos": 50,
+                  "tipo": 6,
+                  "vigencia": "7 días",
+                  "duracion": 7,
+                  "incluye": [
+                    "3 GB para navegar"
+                  ],
+                  "disfruta": "Disfruta 3 GB adicionales durante 7 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-02-10",
+                  "mbNavegar": 3072,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1600601002",
+                  "nombre": "Paquete Redes Sociales",
+                  "pesos": 30,
+                  "tipo": 6,
+                  "vigencia": "7 días",
+                  "duracion": 7,
+                  "incluye": [
+                    "Redes sociales ilimitadas"
+                  ],
+                  "disfruta": "Comparte en tus redes sociales durante 7 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-02-10",
+                  "mbNavegar": 0,
+                  "mbRedesSociales": 2048
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listSimOffers",
+    "method": "get",
+    "path": "/api/esim/v1/api/ofertas/venta/disponibles",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de venta de SIM y eSIM (tipo 7, captación).",
+    "assumed": "The response (success, lista) is shown; assumed GET and that this available-sales path serves the SIM and eSIM sale (tipo 7) list.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The SIM and eSIM offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas de SIM y eSIM",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1700701001",
+                  "nombre": "SIM Bait 100",
+                  "pesos": 100,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu SIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "2c7e9f41-5a3b-4d86-8f10-b4e2a9c6d753"
+                },
+                {
+                  "offeringid": "1700701002",
+                  "nombre": "eSIM Bait 200",
+                  "pesos": 200,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "12 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu eSIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 12288,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "8a1d3c5e-7f92-4b04-a6e8-0c2f4b6d8e19"
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listPortableInternetOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasMifi",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de internet portátil (tipo 3).",
+    "assumed": "The path is not shown; assumed GET on a sibling of the catalogue's /conn/page/api/app/ofertas paths answering success and lista.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The portable-internet offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas de internet portátil",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1300301010",
+                  "nombre": "Internet Portátil 200",
+                  "pesos": 200,
+                  "tipo": 3,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "20 GB para navegar"
+                  ],
+                  "disfruta": "Lleva tu internet a donde vayas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-05-05",
+                  "mbNavegar": 20480,
+                  "mbRedesSociales": 0
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listInternationalOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasInternacionales",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas internacionales (tipo 5) y los destinos para buscarlas.",
+    "assumed": "The path is not shown; assumed GET on a sibling of the catalogue's /conn/page/api/app/ofertas paths, with busqueda[].oferta holding the offeringid of an entry of ofertas.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The international offers and destinations; success false when they could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "ofertas": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "busqueda": {
+              "type": "array",
+              "maxItems": 300,
+              "items": {
+                "type": "object",
+                "required": [
+                  "nombre",
+                  "oferta"
+                ],
+                "properties": {
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "oferta": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Ofertas internacionales con destinos",
+            "value": {
+              "success": true,
+              "ofertas": [
+                {
+                  "offeringid": "1500501003",
+                  "nombre": "Bait Internacional 150",
+                  "pesos": 150,
+                  "tipo": 5,
+                  "vigencia": "15 días",
+                  "duracion": 15,
+                  "incluye": [
+                    "2 GB para usar en el extranjero",
+                    "100 minutos de llamadas a México"
+                  ],
+                  "disfruta": "Viaja conectado durante 15 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-07-01",
+                  "mbNavegar": 2048,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1500501004",
+                  "nombre": "Bait Internacional 300",
+                  "pesos": 300,
+                  "tipo": 5,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para usar en el extranjero",
+                    "300 minutos de llamadas a México"
+                  ],
+                  "disfruta": "Viaja conectado durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-07-01",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 0
+                }
+              ],
+              "busqueda": [
+                {
+                  "nombre": "España",
+                  "oferta": "1500501003"
+                },
+                {
+                  "nombre": "Colombia",
+                  "oferta": "1500501003"
+                },
+                {
+                  "nombre": "Japón",
+                  "oferta": "1500501004"
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Sin ofertas internacionales ni destinos",
+            "value": {
+              "success": true,
+              "ofertas": [],
+              "busqueda": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listBusinessOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasEmpresariales",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas empresariales (tipo 9).",
+    "assumed": "The path is not shown; assumed GET on a sibling of the catalogue's /conn/page/api/app/ofertas paths answering success and lista.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The business offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas empresariales",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1900901001",
+                  "nombre": "Negocio 250",
+                  "pesos": 250,
+                  "tipo": 9,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "20 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Mantén tu negocio conectado durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-08-01",
+                  "mbNavegar": 20480,
+                  "mbRedesSociales": 5120
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listBusinessMifiOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasEmpresarialesMifi",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas empresariales de internet portátil (tipo 8).",
+    "assumed": "The path is not shown; assumed GET on a sibling of the catalogue's /conn/page/api/app/ofertas paths answering success and lista.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The business mifi offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas empresariales de internet portátil",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "1800801001",
+                  "nombre": "Negocio Portátil 400",
+                  "pesos": 400,
+                  "tipo": 8,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "50 GB para navegar"
+                  ],
+                  "disfruta": "Internet para tu negocio a donde vayas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-08-01",
+                  "mbNavegar": 51200,
+                  "mbRedesSociales": 0
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listStoreOffers",
+    "method": "get",
+    "path": "/conn/page/api/app/ofertasTienda",
+    "tags": [
+      "offers"
+    ],
+    "summary": "Lista las ofertas de tienda (tipo 99).",
+    "assumed": "The path is not shown; assumed GET on a sibling of the catalogue's /conn/page/api/app/ofertas paths answering success and lista.",
+    "parameters": [
+      {
+        "name": "rnd",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,16}[.]?[0-9]{0,20}$"
+        }
+      },
+      {
+        "name": "appversion",
+        "in": "query",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,3}[.][0-9]{1,3}[.][0-9]{1,3}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The store offers; success false when the list could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 100,
+              "items": {
+                "type": "object",
+                "required": [
+                  "offeringid",
+                  "nombre",
+                  "pesos",
+                  "tipo",
+                  "vigencia",
+                  "duracion",
+                  "incluye",
+                  "asociado"
+                ],
+                "properties": {
+                  "offeringid": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4,12}$"
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "pesos": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2,
+                      3,
+                      4,
+                      5,
+                      6,
+                      7,
+                      8,
+                      9,
+                      99
+                    ]
+                  },
+                  "vigencia": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60
+                  },
+                  "duracion": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 365
+                  },
+                  "incluye": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "minLength": 1,
+                      "maxLength": 200
+                    }
+                  },
+                  "disfruta": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "asociado": {
+                    "type": "boolean"
+                  },
+                  "estado": {
+                    "type": "integer",
+                    "enum": [
+                      0,
+                      1
+                    ]
+                  },
+                  "registro": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "mbNavegar": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "mbRedesSociales": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 10485760
+                  },
+                  "imagenes": {
+                    "type": "object",
+                    "required": [
+                      "movil",
+                      "escritorio"
+                    ],
+                    "properties": {
+                      "movil": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      },
+                      "escritorio": {
+                        "type": "string",
+                        "format": "uri-reference",
+                        "maxLength": 300
+                      }
+                    }
+                  },
+                  "isBait": {
+                    "type": "boolean"
+                  },
+                  "uuid": {
+                    "type": "string",
+                    "format": "uuid"
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de ofertas de tienda",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "offeringid": "9900990001",
+                  "nombre": "Recarga en tienda 100",
+                  "pesos": 100,
+                  "tipo": 99,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para navegar",
+                    "Redes sociales ilimitadas"
+                  ],
+                  "disfruta": "Recarga en tienda con 30 días de servicio.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-09-01",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 5120
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Lista vacía",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las ofertas"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getWidgetCatalogue",
+    "method": "get",
+    "path": "/conn/page/api/cdn/widget",
+    "tags": [
+      "widget"
+    ],
+    "summary": "Obtiene el catálogo del widget de ayuda (Beneficios y Tiendas).",
+    "assumed": "Only \"the widget content path under the page API for the cdn app\" is shown; assumed GET on this path, without parameters, answering the catalogue object.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The widget catalogue.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "change_date",
+            "service_order",
+            "services",
+            "stores",
+            "stores_order",
+            "version"
+          ],
+          "properties": {
+            "change_date": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "version": {
+              "type": "string",
+              "maxLength": 20
+            },
+            "service_order": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "integer",
+                "minimum": 1
+              }
+            },
+            "stores_order": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "integer",
+                "minimum": 1
+              }
+            },
+            "services": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "tagline",
+                  "title",
+                  "description",
+                  "link",
+                  "button",
+                  "visible",
+                  "estatus",
+                  "tipo"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "brand": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  },
+                  "brand_app": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  },
+                  "tagline": {
+                    "type": "string",
+                    "maxLength": 160
+                  },
+                  "title": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "description": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "media": {
+                    "type": "string",
+                    "format": "uri",
+                    "maxLength": 300
+                  },
+                  "link": {
+                    "type": "string",
+                    "format": "uri",
+                    "maxLength": 300
+                  },
+                  "button": {
+                    "type": "string",
+                    "maxLength": 40
+                  },
+                  "visible": {
+                    "type": "boolean"
+                  },
+                  "estatus": {
+                    "type": "boolean"
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2
+                    ]
+                  },
+                  "thumbnail": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  }
+                }
+              }
+            },
+            "stores": {
+              "type": "array",
+              "maxItems": 50,
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "tagline",
+                  "title",
+                  "description",
+                  "link",
+                  "button",
+                  "visible",
+                  "estatus",
+                  "tipo"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "name": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 80
+                  },
+                  "brand": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  },
+                  "brand_app": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  },
+                  "tagline": {
+                    "type": "string",
+                    "maxLength": 160
+                  },
+                  "title": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "description": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "media": {
+                    "type": "string",
+                    "format": "uri",
+                    "maxLength": 300
+                  },
+                  "link": {
+                    "type": "string",
+                    "format": "uri",
+                    "maxLength": 300
+                  },
+                  "button": {
+                    "type": "string",
+                    "maxLength": 40
+                  },
+                  "visible": {
+                    "type": "boolean"
+                  },
+                  "estatus": {
+                    "type": "boolean"
+                  },
+                  "tipo": {
+                    "type": "integer",
+                    "enum": [
+                      1,
+                      2
+                    ]
+                  },
+                  "thumbnail": {
+                    "type": "string",
+                    "format": "uri-reference",
+                    "maxLength": 300
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Catálogo con beneficios y tiendas",
+            "value": {
+              "change_date": "2026-01-10T12:00:00Z",
+              "version": "1.4.0",
+              "service_order": [
+                2,
+                1
+              ],
+              "stores_order": [
+                10
+              ],
+              "services": [
+                {
+                  "id": 1,
+                  "name": "Monedero digital",
+                  "brand": "/assets/widget/marcas/monedero.svg",
+                  "brand_app": "/assets/widget/marcas/monedero-app.svg",
+                  "tagline": "Paga tus recargas y acumula saldo",
+                  "title": "Tu monedero digital",
+                  "description": "Abre tu cuenta desde el celular y paga tus recargas sin tarjeta.",
+                  "media": "https://video.bait.example/watch?v=mnd3r0Dg1t4",
+                  "link": "https://monedero.bait.example/abrir-cuenta",
+                  "button": "Abrir mi cuenta",
+                  "visible": true,
+                  "estatus": true,
+                  "tipo": 1,
+                  "thumbnail": "/assets/widget/miniaturas/monedero.webp"
+                },
+                {
+                  "id": 2,
+                  "name": "Envío a domicilio",
+                  "brand": "/assets/widget/marcas/envios.svg",
+                  "tagline": "Tu súper hasta la puerta de tu casa",
+                  "title": "Envío a domicilio",
+                  "description": "Haz tu pedido en línea y recíbelo el mismo día.",
+                  "media": "https://video.bait.example/watch?v=3nv10sD0m1c",
+                  "link": "https://envios.bait.example/",
+                  "button": "Pedir ahora",
+                  "visible": true,
+                  "estatus": true,
+                  "tipo": 1,
+                  "thumbnail": "/assets/widget/miniaturas/envios.webp"
+                }
+              ],
+              "stores": [
+                {
+                  "id": 10,
+                  "name": "Tiendas de autoservicio",
+                  "brand": "/assets/widget/marcas/autoservicio.svg",
+                  "tagline": "Recarga en cualquier caja",
+                  "title": "Recarga en tienda",
+                  "description": "Pide tu recarga en caja con tu número de 10 dígitos.",
+                  "media": "https://video.bait.example/watch?v=t13nd4sC4j4",
+                  "link": "https://tiendas.bait.example/ubicaciones",
+                  "button": "Ver tiendas",
+                  "visible": true,
+                  "estatus": true,
+                  "tipo": 2,
+                  "thumbnail": "/assets/widget/miniaturas/tiendas.webp"
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Catálogo sin elementos",
+            "value": {
+              "change_date": "2026-01-10T12:00:00Z",
+              "version": "1.4.0",
+              "service_order": [],
+              "stores_order": [],
+              "services": [],
+              "stores": []
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "listFrequentQuestions",
+    "method": "get",
+    "path": "/api/asistencia/v2/soporte/preguntas-frecuentes",
+    "tags": [
+      "support"
+    ],
+    "summary": "Lista las preguntas frecuentes de soporte.",
+    "assumed": "The method and shapes are not shown; assumed GET without parameters answering success and a lista of questions with id, categoria, pregunta and respuesta.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The frequent questions; success false when they could not be read.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "lista": {
+              "type": "array",
+              "maxItems": 200,
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "pregunta",
+                  "respuesta"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "categoria": {
+                    "type": "string",
+                    "maxLength": 80
+                  },
+                  "pregunta": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 300
+                  },
+                  "respuesta": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 4000
+                  }
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Lista de preguntas frecuentes",
+            "value": {
+              "success": true,
+              "lista": [
+                {
+                  "id": 1,
+                  "categoria": "Recargas",
+                  "pregunta": "¿Cómo recargo mi línea?",
+                  "respuesta": "Elige tu recarga en la sección Recargas, ingresa tu número de 10 dígitos y paga con tarjeta."
+                },
+                {
+                  "id": 2,
+                  "categoria": "Portabilidad",
+                  "pregunta": "¿Cuánto tarda mi portabilidad?",
+                  "respuesta": "La portabilidad se completa en un plazo de 24 horas hábiles después de activar tu SIM."
+                }
+              ]
+            }
+          },
+          {
+            "key": "empty",
+            "summary": "Sin preguntas frecuentes",
+            "value": {
+              "success": true,
+              "lista": []
+            }
+          },
+          {
+            "key": "successFalse",
+            "summary": "El servidor responde success false",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener las preguntas frecuentes"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getSecureData",
+    "method": "post",
+    "path": "/api/core/servicio/resources/datos-seguros/{channel}",
+    "tags": [
+      "payments"
+    ],
+    "summary": "Obtiene los datos seguros (clave de servicio y llavero) de un canal de pago.",
+    "assumed": "The paths are not shown; assumed one POST operation with the channel as a path parameter (pagos, asociados, captacion, esim).",
+    "parameters": [
+      {
+        "name": "channel",
+        "in": "path",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "enum": [
+            "pagos",
+            "asociados",
+            "captacion",
+            "esim"
+          ]
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "uuid"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The secure data of the channel; success false when they could not be obtained.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "ordService": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "ordCliente": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "key": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Datos seguros con ordService",
+            "value": {
+              "success": true,
+              "ordService": "srv-pagos-4f7c2a9e",
+              "key": "bGxhdmVyby1kZS1wcnVlYmEtYmFpdA=="
+            }
+          },
+          {
+            "key": "okOrdCliente",
+            "summary": "Datos seguros con ordCliente (variante de nombre)",
+            "value": {
+              "success": true,
+              "ordCliente": "cli-esim-81b0d3c5",
+              "key": "bGxhdmVyby1lc2ltLWJhaXQ="
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener los datos seguros (success false)",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible obtener la información del canal."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The secure-data service failed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "ordService": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "ordCliente": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            },
+            "key": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error del servicio de datos seguros",
+            "value": {
+              "success": false,
+              "mensaje": "Error interno del servidor"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "payRecharge",
+    "method": "post",
+    "path": "/api/core/servicio/resources/pagos/recarga",
+    "tags": [
+      "payments"
+    ],
+    "summary": "Cobra una recarga con el token del proveedor de pago.",
+    "assumed": "The method, payload and response are not shown; assumed POST with the sale fields of the payment request (uuid, precio, cantidad, total, vigencia, telefono, nombre, correo, descripcion, logged, referencia1, referencia5, optional campania) in plain JSON plus the provider token, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "uuid",
+          "precio",
+          "cantidad",
+          "total",
+          "vigencia",
+          "telefono",
+          "nombre",
+          "correo",
+          "descripcion",
+          "logged",
+          "referencia1",
+          "referencia5",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "precio": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000
+          },
+          "cantidad": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10
+          },
+          "total": {
+            "type": "number",
+            "exclusiveMinimum": 0,
+            "maximum": 100000
+          },
+          "vigencia": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 365
+          },
+          "telefono": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "nombre": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "correo": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "descripcion": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 300
+          },
+          "logged": {
+            "type": "string",
+            "enum": [
+              "Si",
+              "No"
+            ],
+            "default": "No"
+          },
+          "referencia1": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "referencia5": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "campania": {
+            "type": "object",
+            "required": [
+              "source",
+              "medium",
+              "campaign",
+              "content"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "source": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "medium": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "campaign": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "content": {
+                "type": "string",
+                "maxLength": 200
+              }
+            }
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The charge was processed; success tells whether it was made.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "paid",
+            "summary": "Pago completado",
+            "value": {
+              "success": true,
+              "mensaje": "Felicidades, se ha completado tu pago."
+            }
+          },
+          {
+            "key": "declined",
+            "summary": "Cargo rechazado, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "mensaje": "Tu banco rechazó el cargo. Intenta con otra tarjeta."
+            }
+          },
+          {
+            "key": "failedWithoutMessage",
+            "summary": "Cargo no realizado sin mensaje (el cliente muestra el texto por defecto)",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The charge failed on the server.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error al procesar el pago",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, se ha tenido un problema al procesar tu pago."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "payEsimPublic",
+    "method": "post",
+    "path": "/api/esim/v1/api/publico/pago",
+    "tags": [
+      "payments"
+    ],
+    "summary": "Registra el pago de la compra pública de una eSIM.",
+    "assumed": "The method, payload and response are not shown; assumed POST with the eSIM purchase data (uuid, contactNumber, email, optional iccid and dn) plus the offer and the provider token, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "uuid",
+          "contactNumber",
+          "email",
+          "offeringId",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          },
+          "contactNumber": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 254
+          },
+          "iccid": {
+            "type": "string",
+            "pattern": "^895214[0-9]{13}$"
+          },
+          "dn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "offeringId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          },
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2000
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The payment was processed; success tells whether the eSIM was bought.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "purchased",
+            "summary": "Compra de eSIM completada",
+            "value": {
+              "success": true,
+              "mensaje": "Tu compra de eSIM se realizó con éxito. Te enviamos el código QR y la información a tu correo; revisa también tu carpeta de spam."
+            }
+          },
+          {
+            "key": "notPurchased",
+            "summary": "Pago de eSIM no realizado, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible completar el pago de tu eSIM."
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The payment failed on the server.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error al procesar el pago de la eSIM",
+            "value": {
+              "success": false,
+              "mensaje": "Lo sentimos, se ha tenido un problema al procesar tu pago."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "optInWhatsapp",
+    "method": "post",
+    "path": "/api/core/subscribe/opt-in/whatsapp",
+    "tags": [
+      "notifications"
+    ],
+    "summary": "Registra el consentimiento para recibir información de la línea por WhatsApp.",
+    "assumed": "The method, payload and response are not shown; assumed POST with the telefono of the line, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "telefono"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "telefono": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The consent was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "subscribed",
+            "summary": "Consentimiento registrado",
+            "value": {
+              "success": true,
+              "mensaje": "Suscripción a WhatsApp registrada"
+            }
+          },
+          {
+            "key": "notSubscribed",
+            "summary": "Consentimiento no registrado",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible registrar tu suscripción a WhatsApp."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "sendWhatsappNotice",
+    "method": "post",
+    "path": "/api/core/subscribe/notice/whatsapp",
+    "tags": [
+      "notifications"
+    ],
+    "summary": "Envía el aviso por WhatsApp al número de la línea.",
+    "assumed": "The path, payload and response are not shown; assumed POST on this path next to the opt-in, with the telefono of the line, answering success and mensaje.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "telefono"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "telefono": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The notice was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "noticeSent",
+            "summary": "Aviso enviado",
+            "value": {
+              "success": true,
+              "mensaje": "Aviso enviado por WhatsApp"
+            }
+          },
+          {
+            "key": "noticeNotSent",
+            "summary": "Aviso no enviado",
+            "value": {
+              "success": false,
+              "mensaje": "No fue posible enviar el aviso por WhatsApp."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "validateTopUpLine",
+    "method": "post",
+    "path": "/api/core/validaciones/recarga/numero",
+    "tags": [
+      "top-up"
+    ],
+    "summary": "Valida el número que recibirá una recarga.",
+    "assumed": "The path is not shown (assumed in the validations service next to the account number check), and statusCode 5 for an accepted number with -1 to 4 for the rejections of the line-check catalogue is assumed (the specification only says that a statusCode other than 5 rejects the number).",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "url",
+          "msisdn",
+          "type",
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string",
+            "format": "uri",
+            "maxLength": 500
+          },
+          "msisdn": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ]
+          },
+          "token": {
+            "type": "string",
+            "maxLength": 4000
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The number was checked; statusCode tells the result.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "valid",
+            "summary": "Número válido (statusCode 5)",
+            "value": {
+              "success": true,
+              "statusCode": 5,
+              "message": "Número válido"
+            }
+          },
+          {
+            "key": "notAssociate",
+            "summary": "Línea no registrada como asociado en una recarga de asociados",
+            "value": {
+              "success": true,
+              "statusCode": -1,
+              "message": "El número #numero# no está registrado como asociado, por lo que no puede realizar esta recarga. Te invitamos a conocer nuestras otras recargas."
+            }
+          },
+          {
+            "key": "rechargeNotPossible",
+            "summary": "No es posible recargar, contactar a soporte",
+            "value": {
+              "success": true,
+              "statusCode": 1,
+              "message": "No fue posible realizar la recarga al número #numero#. Comunícate con soporte por correo, por teléfono o marcando *282 desde tu línea."
+            }
+          },
+          {
+            "key": "notOnNetwork",
+            "summary": "El número no existe en la red",
+            "value": {
+              "success": true,
+              "statusCode": 2,
+              "message": "El número #numero# no existe en la red, verifica e ingrésalo nuevamente."
+            }
+          },
+          {
+            "key": "needsActivation",
+            "summary": "La línea requiere activación",
+            "value": {
+              "success": true,
+              "statusCode": 3,
+              "message": "La línea #numero# necesita activarse, comunícate con soporte."
+            }
+          },
+          {
+            "key": "serviceNumberMismatch",
+            "summary": "El número de servicio no corresponde al producto",
+            "value": {
+              "success": true,
+              "statusCode": 4,
+              "message": "El número #numero# no es un número de servicio de Internet en Casa."
+            }
+          },
+          {
+            "key": "unavailable",
+            "summary": "Servicio no disponible (success false)",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "verifySsoProfile",
+    "method": "post",
+    "path": "/api/core/servicio/perfil/bait",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Verifica que el número tenga perfil Bait antes del acceso por SSO.",
+    "assumed": "The response is not shown; assumed success and message, success false when the number has no Bait profile.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "tipo",
+          "identificador",
+          "token",
+          "codigo"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "tipo": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "default": 6
+          },
+          "identificador": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "token": {
+            "type": "string",
+            "maxLength": 4096
+          },
+          "codigo": {
+            "type": "string",
+            "enum": [
+              "+52"
+            ],
+            "default": "+52"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The number was checked.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "profileVerified",
+            "summary": "El número tiene perfil Bait",
+            "value": {
+              "success": true,
+              "message": "Perfil verificado"
+            }
+          },
+          {
+            "key": "profileNotFound",
+            "summary": "El número no tiene perfil Bait",
+            "value": {
+              "success": false,
+              "message": "El número ingresado no pertenece a Bait, verifica que esté bien escrito."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "sendSsoOtp",
+    "method": "post",
+    "path": "/api/core/sso/otp/send",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Envía un código de un solo uso al número para el acceso por SSO.",
+    "assumed": "The response field names are not shown beyond a message, a code, the attempts remaining and an unlock date; assumed success, code, message, uuid, remainingAttempts and unlockDate.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "identificador"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "identificador": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code request was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "code": {
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "remainingAttempts": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "otpSent",
+            "summary": "Código enviado, con uuid e intentos restantes",
+            "value": {
+              "success": true,
+              "code": 0,
+              "message": "Te enviamos un código por SMS",
+              "uuid": "0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f",
+              "remainingAttempts": 3
+            }
+          },
+          {
+            "key": "lockedOut",
+            "summary": "Intentos agotados; bloqueo hasta unlockDate (una hora después)",
+            "value": {
+              "success": false,
+              "code": 2,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "remainingAttempts": 0,
+              "unlockDate": "2026-01-15T13:00:00Z"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "checkSsoOtp",
+    "method": "post",
+    "path": "/api/core/sso/otp/check",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Valida el código de un solo uso del acceso por SSO.",
+    "assumed": "The response field names are not shown beyond a message, a code, the attempts remaining and an unlock date; assumed success, code, message, remainingAttempts and unlockDate.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "identificador",
+          "otp",
+          "uuid"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "identificador": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "otp": {
+            "type": "string",
+            "pattern": "^[0-9]{4,6}$"
+          },
+          "uuid": {
+            "type": "string",
+            "format": "uuid"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The code was checked.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "code": {
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "uuid": {
+              "type": "string",
+              "format": "uuid"
+            },
+            "remainingAttempts": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "unlockDate": {
+              "type": "string",
+              "format": "date-time"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "otpValid",
+            "summary": "Código correcto",
+            "value": {
+              "success": true,
+              "code": 0,
+              "message": "Código validado"
+            }
+          },
+          {
+            "key": "wrongCode",
+            "summary": "Código incorrecto, con intentos restantes",
+            "value": {
+              "success": false,
+              "code": 1,
+              "message": "El código ingresado es incorrecto.",
+              "remainingAttempts": 2
+            }
+          },
+          {
+            "key": "lockedOut",
+            "summary": "Intentos agotados; bloqueo hasta unlockDate (una hora después)",
+            "value": {
+              "success": false,
+              "code": 2,
+              "message": "iUps! Parece que has alcanzado el número máximo de intentos",
+              "remainingAttempts": 0,
+              "unlockDate": "2026-01-15T13:00:00Z"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "loginSso",
+    "method": "post",
+    "path": "/api/core/sso/account",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Inicia sesión con el código de autorización del proveedor de identidad.",
+    "assumed": "The response is not shown; assumed the session user (success, message and the user fields), success false when the authorisation code is rejected.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "authcode",
+          "email_verify",
+          "state"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "authcode": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048
+          },
+          "email_verify": {
+            "type": "boolean"
+          },
+          "state": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 512
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The authorisation code was exchanged; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedIn",
+            "summary": "Acceso correcto con correo verificado",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "ana.lopez@correo.example",
+              "isLegacy": false,
+              "name": "Ana López",
+              "access": "eyJhbGciOiJSUzI1NiJ9.c3NvLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 6,
+              "refreshToken": "eyJhbGciOiJSUzI1NiJ9.c3NvLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "emailNotVerified",
+            "summary": "Acceso correcto pero el correo no está verificado",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "ana.lopez@correo.example",
+              "isLegacy": false,
+              "name": "Ana López",
+              "access": "eyJhbGciOiJSUzI1NiJ9.c3NvLWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 6,
+              "refreshToken": "eyJhbGciOiJSUzI1NiJ9.c3NvLXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": false
+            }
+          },
+          {
+            "key": "loginFailed",
+            "summary": "Código de autorización rechazado",
+            "value": {
+              "success": false,
+              "message": "No fue posible iniciar sesión, por favor inténtalo de nuevo."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "loginSsoLegacy",
+    "method": "post",
+    "path": "/api/core/sso/legacy",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Inicia sesión por SSO con número y contraseña.",
+    "assumed": "The response is not shown; assumed the session user (success, message and the user fields), success false when the credentials are rejected.",
+    "parameters": [],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "numero",
+          "psd"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "numero": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "psd": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 20
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The credentials were checked; on success the answer carries the session user.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "email": {
+              "type": "string",
+              "format": "email",
+              "maxLength": 120
+            },
+            "isLegacy": {
+              "type": "boolean"
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 120
+            },
+            "access": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "number": {
+              "type": "string",
+              "pattern": "^[0-9]{10}$"
+            },
+            "serviceNumber": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "^[0-9]{10}$"
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "userType": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99
+            },
+            "refreshToken": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 4096
+            },
+            "isProfileActive": {
+              "type": "boolean"
+            },
+            "isEmailVerify": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "loggedIn",
+            "summary": "Acceso correcto; datos del usuario",
+            "value": {
+              "success": true,
+              "message": "Bienvenido",
+              "email": "maria.hernandez@correo.example",
+              "isLegacy": true,
+              "name": "María Hernández",
+              "access": "eyJhbGciOiJSUzI1NiJ9.bGVnYWN5LWFjY2Vzcw.c2lnbmF0dXJl",
+              "number": "5512345678",
+              "serviceNumber": "",
+              "userType": 1,
+              "refreshToken": "eyJhbGciOiJSUzI1NiJ9.bGVnYWN5LXJlZnJlc2g.c2lnbmF0dXJl",
+              "isProfileActive": true,
+              "isEmailVerify": true
+            }
+          },
+          {
+            "key": "invalidCredentials",
+            "summary": "Número o contraseña incorrectos",
+            "value": {
+              "success": false,
+              "message": "Hubo un error al validar tus datos,"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getSsoIntroImages",
+    "method": "get",
+    "path": "/api/core/sso/carousel/create",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Obtiene las imágenes del carrusel de introducción del SSO.",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The intro images, each as base64 with its format and name.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "lista"
+          ],
+          "properties": {
+            "lista": {
+              "type": "array",
+              "maxItems": 10,
+              "items": {
+                "type": "object",
+                "required": [
+                  "formato",
+                  "base64",
+                  "name"
+                ],
+                "properties": {
+                  "formato": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "examples": [
+                      "png",
+                      "jpg",
+                      "webp"
+                    ]
+                  },
+                  "base64": {
+                    "type": "string",
+                    "pattern": "^[A-Za-z0-9+/]+={0,2}$",
+                    "maxLength": 1000000,
+                    "contentEncoding": "base64"
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 120
+                  }
+                }
+              }
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "introImages",
+            "summary": "Dos imágenes de introducción",
+            "value": {
+              "lista": [
+                {
+                  "formato": "png",
+                  "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQKTwHAAHwAVTBfbluAAAAAElFTkSuQmCC",
+                  "name": "intro-1"
+                },
+                {
+                  "formato": "png",
+                  "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4f4YBAASZAcwPiojEAAAAAElFTkSuQmCC",
+                  "name": "intro-2"
+                }
+              ]
+            }
+          },
+          {
+            "key": "noImages",
+            "summary": "Sin imágenes de introducción",
+            "value": {
+              "lista": []
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "deleteSsoAccount",
+    "method": "post",
+    "path": "/conn/page/api/sso/deleteSSO",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Elimina la cuenta SSO del usuario con sesión.",
+    "assumed": "The response is not shown; assumed success and message, with 401 for a missing or expired token.",
+    "parameters": [
+      {
+        "name": "Authorization",
+        "in": "header",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^Bearer [A-Za-z0-9._-]{20,500}$"
+        }
+      }
+    ],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The deletion was processed.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "deleted",
+            "summary": "Cuenta eliminada",
+            "value": {
+              "success": true,
+              "message": "Tu cuenta fue eliminada"
+            }
+          },
+          {
+            "key": "deleteFailed",
+            "summary": "El servidor no eliminó la cuenta",
+            "value": {
+              "success": false,
+              "message": "No fue posible eliminar tu cuenta, inténtalo más tarde."
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "The bearer token is missing or expired.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "sessionExpired",
+            "summary": "Sesión expirada o token inválido",
+            "value": {
+              "success": false,
+              "message": "Tu sesión ha expirado, inicia sesión nuevamente."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
+    "operationId": "getSsoConsumption",
+    "method": "post",
+    "path": "/conn/page/api/sso/consumoSSO",
+    "tags": [
+      "sso"
+    ],
+    "summary": "Consulta el consumo y saldo de la línea del usuario con sesión SSO.",
+    "assumed": "The method is not shown; assumed POST like consumoV3, with 401 for a missing or expired token.",
+    "parameters": [
+      {
+        "name": "Authorization",
+        "in": "header",
+        "required": true,
+        "schema": {
+          "type": "string",
+          "pattern": "^Bearer [A-Za-z0-9._-]{20,500}$"
+        }
+      }
+    ],
+    "requestBody": {
+      "required": true,
+      "contentType": "application/json",
+      "schema": {
+        "type": "object",
+        "required": [
+          "numero"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "numero": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          }
+        }
+      }
+    },
+    "responses": [
+      {
+        "status": 200,
+        "description": "The balance of the line.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "consumo": {
+              "type": "array",
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "required": [
+                  "nombre",
+                  "mb_usados",
+                  "mb_totales",
+                  "mb_disponibles",
+                  "min_disponibles",
+                  "min_usados",
+                  "sms_disponibles",
+                  "sms_usados"
+                ],
+                "properties": {
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 60,
+                    "examples": [
+                      "datosVelocidadNormal",
+                      "datosVelocidadReducida",
+                      "datosUsoInternacional",
+                      "datosRedesSociales",
+                      "minutos",
+                      "sms"
+                    ]
+                  },
+                  "mb_usados": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "mb_totales": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "mb_disponibles": {
+                    "type": "number",
+                    "minimum": 0
+                  },
+                  "min_disponibles": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "min_usados": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "sms_disponibles": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "sms_usados": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                }
+              }
+            },
+            "proxima_recarga": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "comparteDatos": {
+              "type": "boolean"
+            },
+            "offeringsIds": {
+              "type": "array",
+              "maxItems": 12,
+              "items": {
+                "type": "object",
+                "required": [
+                  "expireDate",
+                  "offeringId"
+                ],
+                "properties": {
+                  "expireDate": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "offeringId": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 40
+                  }
+                }
+              }
+            },
+            "esIlimitado": {
+              "type": "boolean"
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "balance",
+            "summary": "Paquete vigente con datos, minutos y SMS",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 3276.5,
+                  "mb_totales": 5120,
+                  "mb_disponibles": 1843.5,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosRedesSociales",
+                  "mb_usados": 512,
+                  "mb_totales": 2048,
+                  "mb_disponibles": 1536,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "minutos",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 1350,
+                  "min_usados": 150,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "sms",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 480,
+                  "sms_usados": 20
+                }
+              ],
+              "proxima_recarga": "2026-02-14T23:59:59-06:00",
+              "comparteDatos": true,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-02-14T23:59:59-06:00",
+                  "offeringId": "1809887001"
+                }
+              ],
+              "esIlimitado": false
+            }
+          },
+          {
+            "key": "unlimited",
+            "summary": "Paquete ilimitado",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 20480,
+                  "mb_totales": 30720,
+                  "mb_disponibles": 10240,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosVelocidadReducida",
+                  "mb_usados": 0,
+                  "mb_totales": 0,
+                  "mb_disponibles": 0,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                }
+              ],
+              "proxima_recarga": "2026-02-14T23:59:59-06:00",
+              "comparteDatos": false,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-02-14T23:59:59-06:00",
+                  "offeringId": "1809887030"
+                }
+              ],
+              "esIlimitado": true
+            }
+          },
+          {
+            "key": "noActivePlan",
+            "summary": "Sin paquete vigente",
+            "value": {
+              "success": true,
+              "consumo": [],
+              "comparteDatos": false,
+              "offeringsIds": [],
+              "esIlimitado": false
+            }
+          },
+          {
+            "key": "failure",
+            "summary": "No fue posible obtener el consumo (success false)",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "The bearer token is missing or expired.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "sessionExpired",
+            "summary": "Sesión expirada o token inválido",
+            "value": {
+              "success": false,
+              "message": "Tu sesión ha expirado, inicia sesión nuevamente."
+            }
+          }
+        ]
+      }
+    ]
   }
 ];
 

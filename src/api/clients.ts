@@ -1,6 +1,11 @@
 import createClient from 'openapi-fetch';
 import { env } from '@/shared/config/env';
+import type { paths as AddressApiPaths } from './generated/address-api';
+import type { paths as CardTokenizationApiPaths } from './generated/card-tokenization-api';
+import type { paths as IpLookupApiPaths } from './generated/ip-lookup-api';
 import type { paths as MainApiPaths } from './generated/main-api';
+import type { paths as PaymentsApiPaths } from './generated/payments-api';
+import type { paths as SiteAssetsPaths } from './generated/site-assets';
 
 /**
  * fetch is looked up on every call, not captured once: MSW patches globalThis.fetch in tests
@@ -18,3 +23,21 @@ export const mainApi = createClient<MainApiPaths>({
   baseUrl: baseUrlOf(env.apiBaseUrl),
   fetch: lateBoundFetch,
 });
+
+/** The payment service; its base URL ends in the service's /v2 base path. */
+export const paymentsApi = createClient<PaymentsApiPaths>({ baseUrl: baseUrlOf(env.paymentsBaseUrl), fetch: lateBoundFetch });
+
+/** The address service: neighbourhoods of a postal code. */
+export const addressApi = createClient<AddressApiPaths>({ baseUrl: baseUrlOf(env.addressBaseUrl), fetch: lateBoundFetch });
+
+/** The card processor's tokenisation API. */
+export const cardTokenizationApi = createClient<CardTokenizationApiPaths>({
+  baseUrl: baseUrlOf(env.cardTokenizationBaseUrl),
+  fetch: lateBoundFetch,
+});
+
+/** The public IP lookup used by the allowedIps feature condition. */
+export const ipLookupApi = createClient<IpLookupApiPaths>({ baseUrl: baseUrlOf(env.ipLookupBaseUrl), fetch: lateBoundFetch });
+
+/** The site's own static assets: feature flags, banners, PDFs. */
+export const siteAssets = createClient<SiteAssetsPaths>({ baseUrl: baseUrlOf(env.siteAssetsBaseUrl), fetch: lateBoundFetch });

@@ -77,6 +77,1368 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/core/servicio/resources/captcha/bait/cdn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtiene la configuración del captcha invisible.
+         * @description Read before a number or ICCID check. When `informacion.form` is true the invisible captcha
+         *     runs first and its token goes in the check's `token`; `informacion.url` is sent as the
+         *     check's `url`.
+         */
+        get: operations["getCaptchaInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/validaciones/cuenta/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida un número Bait o de servicio antes del acceso, la recuperación o el registro.
+         * @description Number check of the validations service, run 300 ms after the tenth digit. With a
+         *     statusCode the client shows the server message in a danger alert, replacing `#numero#` by
+         *     the number, and flags the field "Número inválido"; for statusCode 4 the client builds the
+         *     message from the line type instead. success false without statusCode is a failure of the
+         *     service.
+         */
+        post: operations["validateLineNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/validaciones/cuenta/iccid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida el ICCID de la SIM en el registro de Internet en casa o portátil.
+         * @description ICCID check of the validations service, run 500 ms after the 13 digits typed after the
+         *     fixed prefix 895214. The answer gives the line number (msisdn) of the SIM.
+         */
+        post: operations["validateIccid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/perfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ejecuta una operación del perfil (recuperación, validación de código, nueva contraseña u operaciones heredadas).
+         * @description One path serves many operations, told apart by the `operacion` or `operation` field of the
+         *     decoded body. Chosen representation: ONE operation per path whose encoded body decodes to
+         *     `ProfileOperation`, a oneOf of four disjoint named shapes, and whose 200 answer is an anyOf
+         *     of the four result shapes; every outcome is a named example.
+         *
+         *     The body travels encoded: `data` is the base64 of the JSON of one of
+         *     - `ProfileRecoveryRequest` (operation recuperacionv2 for mbb, recuperacion_hbbv2 for hbb)
+         *       answered by `ProfileRecoveryResult`;
+         *     - `ProfilePinValidationRequest` (operacion validar_pin, validar_pin_hbb for hbb) answered
+         *       by `ProfilePinValidationResult`;
+         *     - `ProfileSetPasswordRequest` (operacion restablecer_pass for mbb, restablecer_pass_hbb for
+         *       hbb) answered by `SessionUserResult`;
+         *     - `LegacyProfileRequest` (operation login, logout, pin, registro) answered by
+         *       `LegacyProfileResult`.
+         *     Portable-internet (mifi, type 3) lines use the twin `/api/core/bait/servicio/perfilMifi`.
+         */
+        post: operations["sendProfileOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/perfilMifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ejecuta una operación del perfil de Internet portátil (recuperación, validación de código o nueva contraseña).
+         * @description The twin of `/api/core/bait/servicio/perfil` for portable-internet (mifi, type 3) lines.
+         *     Same representation: ONE operation whose encoded body decodes to `MifiProfileOperation`,
+         *     a oneOf of `ProfileRecoveryRequest` (operation recuperacionv2 with serviceNumber),
+         *     `ProfilePinValidationRequest` (operacion validar_pin with servicio) and
+         *     `ProfileSetPasswordRequest` (operacion restablecer_passv2 with servicio); the 200 answer
+         *     is an anyOf of the matching result shapes, every outcome a named example.
+         */
+        post: operations["sendMifiProfileOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/bait/api/aplicacion/acceso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión con número Bait y contraseña (telefonía móvil).
+         * @description Legacy login of mobile lines (type 1). On success the client stores the user (encoded),
+         *     the profile type and the SSO-legacy marker, and goes to /home. On failure it shows the
+         *     server message in a danger alert, or "Hubo un error al validar tus datos," by default.
+         */
+        post: operations["loginLegacyMbb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/accesoMifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión con número de servicio y contraseña (Internet en casa).
+         * @description Legacy login of home-internet lines (type 2) with the service number. Same outcomes as
+         *     the mobile login.
+         */
+        post: operations["loginLegacyHbb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/bait/api/aplicacion/accesoMifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión con número de servicio y contraseña (Internet portátil).
+         * @description Legacy login of portable-internet lines (type 3) with the service number. Same outcomes
+         *     as the mobile login.
+         */
+        post: operations["loginLegacyMifi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/registro/{type}/otp/generar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Genera el código de verificación de registro según el tipo de línea.
+         * @description Step 0 of the registration. On success the client stores the pending registration and
+         *     the profile type and shows the 4-digit code screen. statusCode 1 means the number already
+         *     has an account (warning; accept goes to /recuperacion?exist=1). An unlockDate means the
+         *     attempts are exhausted: a lockout timer counts down to it ("Tomate un respiro y vuelve a
+         *     intentarlo en una hora") and then offers "Enviar nuevamente".
+         */
+        post: operations["generateRegisterOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/registro/{type}/otp/validar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida el código de verificación de registro según el tipo de línea.
+         * @description Step 1 of the registration. On success the uuid is stored (mibait-otp) and the client goes
+         *     to /completar-registro. A wrong code resets the input and shows the server message or
+         *     "El código ingresado es incorrecto.".
+         */
+        post: operations["validateRegisterOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/registro/{type}/usuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completa el registro del usuario según el tipo de línea.
+         * @description Complete registration with the uuid of the code step. The answer is merged into the
+         *     session user; the client sets SSO-legacy, stores the user with the e-mail and goes to
+         *     /home. The new password (registerConfirmation, repeated in confirmation) must have at
+         *     least 8 characters with upper and lower case letters, a digit and a symbol such as
+         *     @ % $ * ?; the rule is stated here rather than as a lookahead pattern so that request
+         *     generators can satisfy the schema.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/perfil/basico/{dn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta el perfil básico de una línea por su número. */
+        get: operations["getBasicProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cierra la sesión en el servidor.
+         * @description Called on logout; whatever the answer, the client then clears the stored user,
+         *     consumption, profile and legacy markers and goes home.
+         */
+        post: operations["logoutLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/visitante/{uuid}/getInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consulta la sesión de visitante de eSIM guardada en el navegador.
+         * @description Called with the visitor eSIM key held in local storage (a guest expires after one day).
+         *     The answer confirms the uuid to keep using. When the visitor is unknown the site drops
+         *     the stored key and asks for a new session (`assignGuestSession`). The site tries at
+         *     most 3 times; after the third failure it shows the error alert "Hubo un error al obtener
+         *     la información. Por favor inténtalo de nuevo", whose accept reloads the page.
+         */
+        get: operations["getGuestInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/asignarSesion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asigna una sesión (uuid) al visitante, o verifica la que ya tiene.
+         * @description The guest call of the journeys: with `verificacion` false the server gives the visitor a
+         *     new uuid; with `verificacion` true it checks the `visitante` the browser holds and
+         *     answers the uuid to keep (the same one, or a new one when it expired). Used when there
+         *     is no stored guest, after a purchase (the stored visitor marker is removed and a guest
+         *     is requested again) and when a journey update fails. The site tries at most 3 times;
+         *     after the third failure it shows the error alert "Hubo un error al obtener la
+         *     información. Por favor inténtalo de nuevo", whose accept reloads the page.
+         */
+        post: operations["assignGuestSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/visitante/portabilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtiene la sesión de visitante del recorrido de portabilidad.
+         * @description The guest of the port-in journey, whose steps are sent with `trackPortabilityStep`.
+         *     The same retry rule applies: 3 attempts, then the error alert "Hubo un error al obtener
+         *     la información. Por favor inténtalo de nuevo".
+         */
+        get: operations["getPortabilityGuest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/tracking/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra un paso del recorrido de compra de eSIM.
+         * @description Sent when a field of the eSIM dialog loses focus and is valid (telefono at exactly 10
+         *     digits, correo valid, imei with at least 13 characters, emailconfirmar valid), for the
+         *     IMEI result (imeicompatible), on pay (bait, then boton) and by the payment modal
+         *     (aceptotycpago, pasarelacargada, detallepago, compraexitosa). A guest uuid is fetched
+         *     first when missing. Never shows the splash loader.
+         */
+        post: operations["trackEsimStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/tracking/{uuid}/portabilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra un paso del recorrido de portabilidad.
+         * @description The port-in counterpart of `trackEsimStep`, sent with the portability guest uuid
+         *     (`getPortabilityGuest`). Never shows the splash loader.
+         */
+        post: operations["trackPortabilityStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/tracking/{uuid}/all-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Envía todos los datos del formulario de eSIM para validar la compra.
+         * @description Sent on "Proceder al pago" of the eSIM dialog with procedePago true (the flow is always
+         *     portability, so portabilidad is true and esBait false in practice). On success the data
+         *     go to the payment modal and the dialog closes. When success is false the site shows the
+         *     warning "Hubo un error al ingresar la información " with a retry, using the server
+         *     mensaje instead when present. Never shows the splash loader.
+         */
+        patch: operations["checkEsimPurchase"];
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/portabilidad/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consulta el ICCID y el número asignados a la eSIM del visitante.
+         * @description The eSIM portability lookup: after the purchase, the eSIM purchase data are completed
+         *     with the iccid and dn (the line number) of the eSIM.
+         */
+        get: operations["getEsimPortability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/tax-regime-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista los regímenes fiscales del SAT para la factura. */
+        get: operations["listTaxRegimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/cfdi-usage-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista los usos de CFDI del SAT para la factura. */
+        get: operations["listCfdiUsages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/payment-method-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista las formas de pago del SAT para la factura. */
+        get: operations["listBillingPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/recharge-method-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista los medios por los que se pudo hacer la recarga que se factura. */
+        get: operations["listBillingRechargeMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/v1/register-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra la solicitud de factura de una recarga.
+         * @description The RFC follows the rule of the specification: 3 to 4 letters or ampersand, 6 digits, 2
+         *     alphanumerics, then a letter A or a digit.
+         */
+        post: operations["registerBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upd-card/v1/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envía el código de verificación (OTP) para reemplazar la tarjeta. */
+        post: operations["sendCardReplacementOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upd-card/v1/validate-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Valida el código de verificación (OTP) del reemplazo de tarjeta. */
+        post: operations["validateCardReplacementOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upd-card/v1/register-replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra la nueva tarjeta que reemplaza a la anterior. */
+        post: operations["registerCardReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/consumoV3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consulta el consumo (saldo) de datos, minutos y SMS de la línea.
+         * @description Used by the logged-in home page. `access` is the access key of the stored session user.
+         *     Each item of `consumo` is one balance (normal-speed data, reduced-speed data,
+         *     international data, social networks, minutes, SMS); `esIlimitado` flags an unlimited
+         *     plan and `comparteDatos` a line that shares its data.
+         */
+        post: operations["getConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/bait/api/cambioNir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cambia el NIR (lada) de una línea.
+         * @description The customer picks a new area code among the available NIRs; the uuid of a validated PIN may accompany the request.
+         */
+        post: operations["changeNir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/servicio/nirs/disponibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista los NIR (ladas) disponibles para el cambio de número. */
+        get: operations["listAvailableNirs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portabilidad/v2/portabilidad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consulta la portabilidad de un número (ICCID asignado a la línea portada).
+         * @description Listed with the profile paths. It answers the ICCID and the number (dn) of the port-in of
+         *     a number, the same shape as the eSIM portability lookup by visitor uuid
+         *     (getEsimPortability).
+         */
+        get: operations["lookupLinePortability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asistencia/v2/soporte/cobertura-hbb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra el resultado de la consulta de cobertura de Internet en casa.
+         * @description Sends the coverage answer (cobertura, respuesta) with the address (direccion) and location (ubicacion) that were looked up.
+         */
+        post: operations["saveHomeCoverageResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/altan/serviceability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta si una dirección tiene servicio de Internet en casa. */
+        get: operations["checkHomeCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/altan/serviceability/{coverageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consulta la capacidad de servicio por identificador de cobertura. */
+        get: operations["getServiceabilityByCoverageId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/linea/validar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifica una línea Bait por número o ICCID (verificación de línea y formulario de reposición).
+         * @description The body carries either dn or iccid, with tipo and the captcha token. status tells the
+         *     result: -1 the line is not registered as an associate and cannot recharge; 1 the
+         *     recharge could not be made (contact support by e-mail, phone or *282); 2 the number
+         *     does not exist on the network; 3 the line needs activation; 4 the service number does
+         *     not match the product of tipo (2 home internet, 3 portable internet, else a phone
+         *     number); 500 service unavailable, try later.
+         */
+        post: operations["checkBaitLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/formulario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envía el formulario de la línea con su número (dn). */
+        post: operations["submitLineForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/reemplazo-sim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Solicita el reemplazo de la SIM de una línea. */
+        post: operations["requestSimReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/bait/servicio/reemplazo-sim/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicita el código de verificación (OTP) para el reemplazo de SIM.
+         * @description The client reads the whole HTTP answer (status and headers), not only the body.
+         */
+        post: operations["requestSimReplacementOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Valida el código de verificación (OTP) del reemplazo de SIM. */
+        patch: operations["validateSimReplacementOtp"];
+        trace?: never;
+    };
+    "/api/core/bait/servicio/reemplazo-sim/codigo-postal/{postalCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consulta las colonias, municipio, estado y país de un código postal para el envío de la SIM de reemplazo.
+         * @description The replacement-SIM variant of the postal-code lookup (not the address service's
+         *     /busqueda/colonias). On failure the client shows the server mensaje, or "Hubo un error al
+         *     consultar tu código postal", and clears the postal code.
+         */
+        get: operations["lookupReplacementSimPostalCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas de recarga de telefonía prepago (tipo 1).
+         * @description The traditional top-ups of the /recargas and prepaid pages.
+         */
+        get: operations["listPrepaidOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasHBB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas de internet en casa (tipo 2).
+         * @description The offers of the /internet-en-casa page (hbb).
+         */
+        get: operations["listHomeInternetOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasSams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas de recarga para asociados (tipo 4).
+         * @description The offers of the /recargas-asociados page; an unregistered line gets an error when it tops up (line check, not this list).
+         */
+        get: operations["listAssociateOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/ofertas/recarga/disponibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista los paquetes de datos disponibles (tipo 6).
+         * @description The offers of the /paquetes page, which the spec says come "from the API".
+         */
+        get: operations["listPackageOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/ofertas/venta/disponibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas de venta de SIM y eSIM (tipo 7, captación).
+         * @description The offers of the get-a-line, eSIM and port-in pages: the offer opened by the query oferta
+         *     in the replacement-SIM and eSIM dialogs (price, what it includes). isBait and uuid are
+         *     carried into the eSIM acquisition data.
+         */
+        get: operations["listSimOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasMifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas de internet portátil (tipo 3).
+         * @description The offers of the /internet-portatil page (mifi); a top-up of these needs a service number.
+         */
+        get: operations["listPortableInternetOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasInternacionales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas internacionales (tipo 5) y los destinos para buscarlas.
+         * @description The offers of the international packages page come under `ofertas`; `busqueda` lists the
+         *     destinations of the search box, each naming the offer that covers it. Offer card images
+         *     of this list are chosen by offer id.
+         */
+        get: operations["listInternationalOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasEmpresariales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas empresariales (tipo 9).
+         * @description The offers of the business page (/internet-empresarial and /negocios).
+         */
+        get: operations["listBusinessOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasEmpresarialesMifi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista las ofertas empresariales de internet portátil (tipo 8).
+         * @description Business portable-internet offers; a top-up of these needs a service number.
+         */
+        get: operations["listBusinessMifiOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/app/ofertasTienda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista las ofertas de tienda (tipo 99). */
+        get: operations["listStoreOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/cdn/widget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtiene el catálogo del widget de ayuda (Beneficios y Tiendas).
+         * @description services fill the "Beneficios" tab (tipo 1) and stores the "Tiendas" tab (tipo 2);
+         *     service_order and stores_order give the display order by id. Only items with visible
+         *     and estatus true are shown. The video id is extracted from media.
+         */
+        get: operations["getWidgetCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asistencia/v2/soporte/preguntas-frecuentes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista las preguntas frecuentes de soporte. */
+        get: operations["listFrequentQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/servicio/resources/datos-seguros/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Obtiene los datos seguros (clave de servicio y llavero) de un canal de pago.
+         * @description Called before the payment plugin opens, for one of the channels: pagos (general payments),
+         *     asociados, captacion (SIM) or esim. The answer carries the service key, named ordService
+         *     or, by some channels, ordCliente, and the key (llavero). On failure the client shows
+         *     "Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.".
+         */
+        post: operations["getSecureData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/servicio/resources/pagos/recarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cobra una recarga con el token del proveedor de pago.
+         * @description On success the client shows "Felicidades, se ha completado tu pago." and that the recharge
+         *     is in process; otherwise the server mensaje, or "Lo sentimos, se ha tenido un problema al
+         *     procesar tu pago.". While charging the loader reads "Cobrando recarga a tu línea".
+         */
+        post: operations["payRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim/v1/api/publico/pago": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra el pago de la compra pública de una eSIM.
+         * @description On success the client tells that the eSIM purchase is done and that the QR code and the
+         *     information were sent by e-mail (check spam); otherwise the server mensaje.
+         */
+        post: operations["payEsimPublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/subscribe/opt-in/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra el consentimiento para recibir información de la línea por WhatsApp.
+         * @description Sent when the optional WhatsApp consent checkbox of the legacy top-up modal is ticked.
+         */
+        post: operations["optInWhatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/subscribe/notice/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Envía el aviso por WhatsApp al número de la línea. */
+        post: operations["sendWhatsappNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/validaciones/recarga/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valida el número que recibirá una recarga.
+         * @description Runs 300 ms after typing stops, at 10 digits, after the invisible captcha when it is
+         *     active. success false gives "Lo sentimos, el servicio no está disponible, favor de
+         *     intentarlo más tarde.". A statusCode other than 5 rejects the number: the client shows
+         *     the server message with #numero# replaced by the number (for statusCode 4 it builds the
+         *     text from the offer type) and marks the field invalid.
+         */
+        post: operations["validateTopUpLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/servicio/perfil/bait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifica que el número tenga perfil Bait antes del acceso por SSO. */
+        post: operations["verifySsoProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/sso/otp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envía un código de un solo uso al número para el acceso por SSO.
+         * @description Generates the one-time code. The answer carries the uuid to send with the check, the
+         *     attempts remaining, and an unlockDate when the attempts are exhausted (lockout countdown,
+         *     retry in one hour).
+         */
+        post: operations["sendSsoOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/sso/otp/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Valida el código de un solo uso del acceso por SSO. */
+        post: operations["checkSsoOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/sso/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión con el código de autorización del proveedor de identidad.
+         * @description Called from sso-callback with the values the identity provider returned. The answer is
+         *     the session user, stored (encoded) by the client.
+         */
+        post: operations["loginSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/sso/legacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inicia sesión por SSO con número y contraseña.
+         * @description Legacy login through single sign-on. `psd` follows the SSO password rule (8 to 20
+         *     characters with at least one lowercase letter, one uppercase letter, one digit and one
+         *     special character from @$!%*.#?&), stated in `SsoPassword` with minLength and maxLength
+         *     instead of a lookahead pattern so that request generators can satisfy the schema.
+         */
+        post: operations["loginSsoLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core/sso/carousel/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Obtiene las imágenes del carrusel de introducción del SSO. */
+        get: operations["getSsoIntroImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/sso/deleteSSO": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Elimina la cuenta SSO del usuario con sesión. */
+        post: operations["deleteSsoAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conn/page/api/sso/consumoSSO": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consulta el consumo y saldo de la línea del usuario con sesión SSO.
+         * @description SSO variant of the consumption call (consumoV3): body numero plus the bearer token. The
+         *     app maps the consumo names to datosVelocidadNormal, datosVelocidadReducida,
+         *     datosUsoInternacional, datosRedesSociales, minutos and sms.
+         */
+        post: operations["getSsoConsumption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -150,9 +1512,1092 @@ export interface components {
          * @example 356938035643809
          */
         Imei: string;
+        CaptchaInfo: {
+            success: components["schemas"]["SuccessFlag"];
+            informacion?: {
+                /** @description Public site key of the invisible captcha. */
+                publico: string;
+                /** @description Whether the invisible captcha runs before the checks of the forms. */
+                form: boolean;
+                /**
+                 * Format: uri
+                 * @description URL sent as `url` in the number and ICCID checks.
+                 */
+                url: string;
+            };
+        };
+        /**
+         * @description Line type of the account flows - 1 mbb (mobile), 2 hbb (home internet), 3 mifi (portable internet).
+         * @enum {integer}
+         */
+        LineType: 1 | 2 | 3;
+        /** @description Token of the invisible captcha; an empty string when the captcha is off. */
+        CaptchaToken: string;
+        LineNumberCheck: {
+            /**
+             * Format: uri
+             * @description The url of the captcha configuration.
+             */
+            url: string;
+            msisdn: components["schemas"]["PhoneNumber"];
+            type: components["schemas"]["LineType"];
+            token: components["schemas"]["CaptchaToken"];
+        };
+        /**
+         * @description Why a number or ICCID was rejected; absent when it is valid. -1 not registered as an
+         *     associate, 1 the line cannot continue (contact support), 2 the number does not exist on
+         *     the network (or the ICCID is not a SIM), 3 the line needs activation, 4 the number does not
+         *     match the line type (the client builds the message from the type), 5 accepted with a
+         *     notice, 500 service unavailable.
+         * @enum {integer}
+         */
+        CheckStatusCode: -1 | 1 | 2 | 3 | 4 | 5 | 500;
+        LineNumberCheckResult: {
+            success: components["schemas"]["SuccessFlag"];
+            statusCode?: components["schemas"]["CheckStatusCode"];
+            /** @description Server message; the client replaces the placeholder `#numero#` with the number. */
+            message?: string;
+        };
+        /**
+         * @description ICCID of the SIM, 19 digits with the fixed prefix 895214 (the user types the last 13).
+         * @example 8952140012345678901
+         */
+        Iccid: string;
+        IccidCheck: {
+            /**
+             * Format: uri
+             * @description The url of the captcha configuration.
+             */
+            url: string;
+            iccid: components["schemas"]["Iccid"];
+            type: components["schemas"]["LineType"];
+            token: components["schemas"]["CaptchaToken"];
+        };
+        IccidCheckResult: {
+            success: components["schemas"]["SuccessFlag"];
+            statusCode?: components["schemas"]["CheckStatusCode"];
+            message?: components["schemas"]["ServerMessage"];
+            msisdn?: components["schemas"]["PhoneNumber"];
+        };
+        /**
+         * @description Service number of a home or portable internet line (10 digits).
+         * @example 3312345678
+         */
+        ServiceNumber: string;
+        /** @description Recovery, step 1 - asks for the verification code. recuperacionv2 for mbb and mifi, recuperacion_hbbv2 for hbb. */
+        ProfileRecoveryRequest: {
+            /** @enum {string} */
+            operation: "recuperacionv2" | "recuperacion_hbbv2";
+            baitNumber: components["schemas"]["PhoneNumber"];
+            serviceNumber?: components["schemas"]["ServiceNumber"];
+        };
+        /** @description Recovery, step 2 - validates the code. validar_pin for mbb and mifi, validar_pin_hbb for hbb; servicio only for hbb and mifi. */
+        ProfilePinValidationRequest: {
+            numero: components["schemas"]["PhoneNumber"];
+            /** @enum {string} */
+            operacion: "validar_pin" | "validar_pin_hbb";
+            servicio?: components["schemas"]["ServiceNumber"];
+            /** @description The verification code; the UI shows 4 boxes but the code counts as complete at 6 characters. */
+            pin: string;
+        };
+        /**
+         * @description Password of a legacy account. Rule of the site: at least 8 characters with upper and lower
+         *     case letters, a digit and a symbol such as @ % $ * ?. Stated here instead of a lookahead
+         *     pattern so that request generators can satisfy the schema.
+         */
+        LegacyPassword: string;
+        /** @description Recovery, step 3 - sets the new password with the uuid of step 2. restablecer_pass for mbb, restablecer_pass_hbb for hbb, restablecer_passv2 for mifi; servicio only for hbb and mifi. */
+        ProfileSetPasswordRequest: {
+            numero: components["schemas"]["PhoneNumber"];
+            /** @enum {string} */
+            operacion: "restablecer_pass" | "restablecer_pass_hbb" | "restablecer_passv2";
+            servicio?: components["schemas"]["ServiceNumber"];
+            pass: components["schemas"]["LegacyPassword"];
+            /**
+             * Format: uuid
+             * @description The uuid returned by the code validation.
+             */
+            uuid: string;
+        };
+        /** @description Legacy profile calls (login, logout, pin, and register data sent as `registro`). */
+        LegacyProfileRequest: {
+            /** @enum {string} */
+            operation: "login" | "logout" | "pin" | "registro";
+            numero: components["schemas"]["PhoneNumber"];
+            servicio?: components["schemas"]["ServiceNumber"];
+            /** Format: email */
+            email?: string;
+            /** @description 4-digit PIN. */
+            pin?: string;
+            pass?: string;
+            nombre?: string;
+            /** @description Consent to receive promotions. */
+            permiso?: boolean;
+        };
+        /** @description Decoded body of the profile endpoint; the four shapes are disjoint by their operation/operacion field. */
+        ProfileOperation: components["schemas"]["ProfileRecoveryRequest"] | components["schemas"]["ProfilePinValidationRequest"] | components["schemas"]["ProfileSetPasswordRequest"] | components["schemas"]["LegacyProfileRequest"];
+        /** @description The profile request as it travels; `data` decodes to a `ProfileOperation`. */
+        EncodedProfileRequest: {
+            /** @description Base64 of the JSON of a `ProfileOperation` (recovery, PIN validation, new password or legacy profile call). */
+            data: string;
+        };
+        /**
+         * Format: date-time
+         * @description End of the lockout after too many attempts (one hour after the last one); the client counts down to it in mm:ss.
+         */
+        UnlockDate: string;
+        /** @description Answer to a recovery request - code 0 not registered, an unlockDate for a lockout, otherwise the code was sent (success true) or not generated (success false). */
+        ProfileRecoveryResult: {
+            success: components["schemas"]["SuccessFlag"];
+            /**
+             * @description 0 the number is not registered, 1 the verification code was sent.
+             * @enum {integer}
+             */
+            code?: 0 | 1;
+            message?: components["schemas"]["ServerMessage"];
+            unlockDate?: components["schemas"]["UnlockDate"];
+        };
+        /** @description Answer to a code validation; uuid on success, mensaje on failure. */
+        ProfilePinValidationResult: {
+            success: components["schemas"]["SuccessFlag"];
+            /** Format: uuid */
+            uuid?: string;
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /**
+         * @description Answer of login, new password and registration - success and message with the session
+         *     user merged in (email, isLegacy, name, access, number, success, serviceNumber, userType,
+         *     refreshToken, isProfileActive, isEmailVerify). A failure carries success false and message.
+         */
+        SessionUserResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            /** Format: email */
+            email?: string;
+            /** @description True for accounts of the legacy login. */
+            isLegacy?: boolean;
+            name?: string;
+            /** @description Access token of the session (sent as `access` to the consumption call). */
+            access?: string;
+            number?: components["schemas"]["PhoneNumber"];
+            /** @description Service number for hbb and mifi lines; an empty string for mobile lines. */
+            serviceNumber?: components["schemas"]["ServiceNumber"] | "";
+            userType?: components["schemas"]["LineType"];
+            refreshToken?: string;
+            isProfileActive?: boolean;
+            isEmailVerify?: boolean;
+        };
+        /** @description Answer to a legacy profile call - a message and a status code. */
+        LegacyProfileResult: {
+            success: components["schemas"]["SuccessFlag"];
+            /** @description Status code of the legacy call; absent on success. */
+            statusCode?: number;
+            message?: components["schemas"]["ServerMessage"];
+        };
+        /** @description Answer of the profile endpoint, by operation family. */
+        ProfileOperationResult: components["schemas"]["ProfileRecoveryResult"] | components["schemas"]["ProfilePinValidationResult"] | components["schemas"]["SessionUserResult"] | components["schemas"]["LegacyProfileResult"];
+        /** @description Decoded body of the mifi profile endpoint. */
+        MifiProfileOperation: components["schemas"]["ProfileRecoveryRequest"] | components["schemas"]["ProfilePinValidationRequest"] | components["schemas"]["ProfileSetPasswordRequest"];
+        /** @description The mifi profile request as it travels; `data` decodes to a `MifiProfileOperation`. */
+        EncodedMifiProfileRequest: {
+            /** @description Base64 of the JSON of a `MifiProfileOperation` (recovery, PIN validation or new password). */
+            data: string;
+        };
+        /** @description Answer of the mifi profile endpoint, by operation family. */
+        MifiProfileOperationResult: components["schemas"]["ProfileRecoveryResult"] | components["schemas"]["ProfilePinValidationResult"] | components["schemas"]["SessionUserResult"];
+        MbbLoginRequest: {
+            baitNumber: components["schemas"]["PhoneNumber"];
+            /** @description The password. */
+            loginConfirmation: string;
+        };
+        ServiceNumberLoginRequest: {
+            serviceNumber: components["schemas"]["ServiceNumber"];
+            /** @description The password. */
+            loginConfirmation: string;
+        };
+        /** @description Registration step 0. serviceNumber and email are sent for hbb and mifi lines only. */
+        RegisterOtpRequest: {
+            baitNumber: components["schemas"]["PhoneNumber"];
+            serviceNumber?: components["schemas"]["ServiceNumber"];
+            /** Format: email */
+            email?: string;
+        };
+        RegisterOtpResult: {
+            success: components["schemas"]["SuccessFlag"];
+            /**
+             * @description 0 the code was generated, 1 the number already has a registered account.
+             * @enum {integer}
+             */
+            statusCode?: 0 | 1;
+            unlockDate?: components["schemas"]["UnlockDate"];
+            message?: components["schemas"]["ServerMessage"];
+        };
+        /** @description Registration step 1. serviceNumber is sent for hbb and mifi lines only. */
+        RegisterOtpValidation: {
+            baitNumber: components["schemas"]["PhoneNumber"];
+            /** @description The 4-digit registration code. */
+            otpCode: string;
+            serviceNumber?: components["schemas"]["ServiceNumber"];
+        };
+        RegisterOtpValidationResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            /**
+             * Format: uuid
+             * @description Identifier of the validated code, required to complete the registration.
+             */
+            uuid?: string;
+        };
+        /** @description Complete registration. serviceNumber is sent for hbb and mifi lines only. */
+        RegisterUserRequest: {
+            /** @description Name or alias. */
+            name: string;
+            number: components["schemas"]["PhoneNumber"];
+            serviceNumber?: components["schemas"]["ServiceNumber"];
+            /** Format: email */
+            email: string;
+            /** @description Consent to receive promotions. */
+            allowNotifications: boolean;
+            registerConfirmation: components["schemas"]["LegacyPassword"];
+            confirmation: components["schemas"]["LegacyPassword"];
+            /**
+             * Format: uuid
+             * @description The uuid of the validated registration code.
+             */
+            uuid: string;
+        };
+        BasicProfileResult: {
+            success: components["schemas"]["SuccessFlag"];
+            mensaje?: components["schemas"]["ServerMessage"];
+            informacion?: {
+                dn: components["schemas"]["PhoneNumber"];
+                nombre?: string;
+                /** Format: email */
+                email?: string;
+                tipo?: components["schemas"]["LineType"];
+            };
+        };
+        LogoutRequest: {
+            /** @description Access token of the session being closed. */
+            access: string;
+        };
+        MessageResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+        };
+        /** @description A guest session; uuid is present when success is true. */
+        GuestSession: {
+            success: components["schemas"]["SuccessFlag"];
+            /**
+             * Format: uuid
+             * @description Guest identifier to store and send with the journey events.
+             */
+            uuid?: string;
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description Body of the guest call. */
+        GuestSessionRequest: {
+            /** @description true to check the stored visitor given in visitante; false to ask for a new guest. */
+            verificacion: boolean;
+            /**
+             * Format: uuid
+             * @description Guest uuid held in local storage, sent when verificacion is true.
+             */
+            visitante?: string;
+        };
+        /**
+         * @description Journey name of an eSIM or portability step. Dialog fields: telefono, correo, imei,
+         *     emailconfirmar, imeicompatible; pay button: bait, boton; payment modal: aceptotycpago,
+         *     pasarelacargada, detallepago, compraexitosa.
+         * @enum {string}
+         */
+        JourneyStep: "telefono" | "correo" | "imei" | "emailconfirmar" | "imeicompatible" | "bait" | "boton" | "aceptotycpago" | "pasarelacargada" | "detallepago" | "compraexitosa";
+        /** @description One journey step of a visitor. */
+        TrackingStep: {
+            paso: components["schemas"]["JourneyStep"];
+            /**
+             * @description Value captured at the step (phone, e-mail, IMEI...), or vacio when the step has none.
+             * @default vacio
+             */
+            valor: string;
+        };
+        /** @description Identifier of an offer (offeringid of the offer lists). */
+        OfferingId: string;
+        /** @description The eSIM check payload (app names contactNumber, email, imei, offeringId, isBait, proceedtoPay, portability). */
+        EsimPurchaseCheck: {
+            imei: components["schemas"]["Imei"];
+            /** Format: email */
+            email: string;
+            numero: components["schemas"]["PhoneNumber"];
+            oferta: components["schemas"]["OfferingId"];
+            /** @description Whether the visitor already is a customer ("Soy usuario Bait"); the toggle is hidden, so false. */
+            esBait: boolean;
+            /** @description true when sent from "Proceder al pago". */
+            procedePago: boolean;
+            /** @description Whether the purchase ports a number in; the eSIM flow is always portability. */
+            portabilidad: boolean;
+        };
+        /** @description The eSIM portability lookup; iccid and dn are present when success is true. */
+        EsimPortability: {
+            success: components["schemas"]["SuccessFlag"];
+            /** @description ICCID of the eSIM, 19 digits starting with 895214. */
+            iccid?: string;
+            dn?: components["schemas"]["PhoneNumber"];
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description SAT tax regime code (c_RegimenFiscal), 3 digits. */
+        TaxRegimeCode: string;
+        CatalogueDescription: string;
+        TaxRegime: {
+            code: components["schemas"]["TaxRegimeCode"];
+            description: components["schemas"]["CatalogueDescription"];
+        };
+        TaxRegimeList: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            data?: components["schemas"]["TaxRegime"][];
+        };
+        /** @description SAT CFDI usage code (c_UsoCFDI), such as G03, D01, S01 or CP01. */
+        CfdiUsageCode: string;
+        CfdiUsage: {
+            code: components["schemas"]["CfdiUsageCode"];
+            description: components["schemas"]["CatalogueDescription"];
+        };
+        CfdiUsageList: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            data?: components["schemas"]["CfdiUsage"][];
+        };
+        /** @description SAT payment form code (c_FormaPago), 2 digits. */
+        PaymentMethodCode: string;
+        PaymentMethod: {
+            code: components["schemas"]["PaymentMethodCode"];
+            description: components["schemas"]["CatalogueDescription"];
+        };
+        PaymentMethodList: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            data?: components["schemas"]["PaymentMethod"][];
+        };
+        /** @description Code of the recharge method. */
+        RechargeMethodCode: string;
+        RechargeMethod: {
+            code: components["schemas"]["RechargeMethodCode"];
+            description: components["schemas"]["CatalogueDescription"];
+        };
+        RechargeMethodList: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            data?: components["schemas"]["RechargeMethod"][];
+        };
+        BillRegistrationRequest: {
+            /** @description RFC of the customer; 3 to 4 letters (Ñ included) or ampersand, 6 digits, 2 alphanumerics, then a letter A or a digit. */
+            rfc: string;
+            /** @description Name or business name (razón social) as registered at the SAT. */
+            businessName: string;
+            taxRegime: components["schemas"]["TaxRegimeCode"];
+            /** @description Postal code of the tax address, 5 digits. */
+            postalCode: string;
+            cfdiUsage: components["schemas"]["CfdiUsageCode"];
+            paymentMethod: components["schemas"]["PaymentMethodCode"];
+            rechargeMethod: components["schemas"]["RechargeMethodCode"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: email
+             * @description E-mail that receives the invoice.
+             */
+            email: string;
+            /**
+             * Format: date
+             * @description Date of the recharge to invoice.
+             */
+            rechargeDate: string;
+            /** @description Amount of the recharge in MXN. */
+            amount: number;
+            /** @description Reference or authorization number of the recharge, when the customer has it. */
+            reference?: string;
+        };
+        BillRegistration: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            /** @description Folio of the registered invoice request. */
+            folio?: string;
+        };
+        CardOtpRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+        };
+        /** @description Answer of the one-time code calls. */
+        CardOtpResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message: components["schemas"]["ServerMessage"];
+            /** @description Result code of the server; its values are not shown by the specification (the examples repeat the HTTP status). */
+            code?: number;
+            /** @description Attempts left before the lockout. */
+            attemptsRemaining?: number;
+            /**
+             * Format: date-time
+             * @description When a locked-out number can try again.
+             */
+            unlockDate?: string;
+            /**
+             * Format: uuid
+             * @description Identifier of the validated code, sent with the replacement.
+             */
+            uuid?: string;
+        };
+        CardOtpValidationRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+            /** @description One-time code received by SMS, 4 to 6 digits. */
+            otp: string;
+        };
+        CardReplacementRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: uuid
+             * @description Identifier returned by the code validation.
+             */
+            uuid: string;
+            /** @description Token of the new card given by the card processor's tokenisation. */
+            token: string;
+            /**
+             * Format: email
+             * @description E-mail that receives the confirmation.
+             */
+            email?: string;
+        };
+        CardReplacementResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message: components["schemas"]["ServerMessage"];
+        };
+        ConsumptionRequest: {
+            /** @description Access key of the session user (the access field stored after login). */
+            access: string;
+        };
+        /** @description One balance of the line. Data in MB, minutes and SMS as counts; fields that do not apply are 0. */
+        ConsumptionItem: {
+            /**
+             * @description Name of the balance; the client maps it to datosVelocidadNormal, datosVelocidadReducida, datosUsoInternacional, datosRedesSociales, minutos or sms.
+             * @example datosVelocidadNormal
+             * @example datosVelocidadReducida
+             * @example datosUsoInternacional
+             * @example datosRedesSociales
+             * @example minutos
+             * @example sms
+             */
+            nombre: string;
+            mb_usados: number;
+            mb_totales: number;
+            mb_disponibles: number;
+            min_disponibles: number;
+            min_usados: number;
+            sms_disponibles: number;
+            sms_usados: number;
+        };
+        OfferingExpiry: {
+            /**
+             * Format: date-time
+             * @description Expiry of the offer on the line.
+             */
+            expireDate: string;
+            /** @description Identifier of the active offer. */
+            offeringId: string;
+        };
+        /** @description Balance response of the line. */
+        Balance: {
+            success: components["schemas"]["SuccessFlag"];
+            consumo?: components["schemas"]["ConsumptionItem"][];
+            /**
+             * Format: date-time
+             * @description Date of the next recharge (expiry of the current plan).
+             */
+            proxima_recarga?: string;
+            /** @description Whether the line shares its data. */
+            comparteDatos?: boolean;
+            offeringsIds?: components["schemas"]["OfferingExpiry"][];
+            /** @description Whether the plan is unlimited. */
+            esIlimitado?: boolean;
+        };
+        /** @description Area code (NIR) of 2 or 3 digits. */
+        Nir: string;
+        NirChangeRequest: {
+            numero: components["schemas"]["PhoneNumber"];
+            nir: components["schemas"]["Nir"];
+            /**
+             * Format: uuid
+             * @description Identifier returned by the PIN validation, when the flow asks for it.
+             */
+            uuid?: string;
+        };
+        AvailableNir: {
+            nir: components["schemas"]["Nir"];
+            ciudad?: string;
+            estado?: string;
+        };
+        AvailableNirs: {
+            success: components["schemas"]["SuccessFlag"];
+            mensaje?: components["schemas"]["ServerMessage"];
+            lista?: components["schemas"]["AvailableNir"][];
+        };
+        /** @description ICCID of 19 digits starting with 895214. */
+        "schemas-Iccid": string;
+        PortabilityLookup: {
+            success: components["schemas"]["SuccessFlag"];
+            iccid?: components["schemas"]["schemas-Iccid"];
+            dn?: components["schemas"]["PhoneNumber"];
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description Geographic location of the address. */
+        Location: {
+            /** @description Latitude in degrees. */
+            lat: number;
+            /** @description Longitude in degrees. */
+            lng: number;
+        };
+        HomeCoverageResult: {
+            /** @description Whether the address has home-internet coverage. */
+            cobertura: boolean;
+            /** @description Answer of the serviceability check as shown to the visitor. */
+            respuesta: string;
+            /** @description Address that was looked up. */
+            direccion: string;
+            ubicacion: components["schemas"]["Location"];
+        };
+        Serviceability: {
+            success: components["schemas"]["SuccessFlag"];
+            /** @description Available capacity at the address; 0 when there is none. */
+            capacity?: number;
+            /** @description Whether the address has service. */
+            hasService?: boolean;
+        };
+        ServiceabilityById: {
+            success: components["schemas"]["SuccessFlag"];
+            /** @description Available capacity of the coverage point; 0 when there is none. */
+            capacidad?: number;
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /**
+         * @description Offer type: 1 prepaid, 2 home internet, 3 portable internet, 4 associates, 5 international, 6 packages, 7 SIM, 8 business mifi, 9 business, 99 store.
+         * @enum {integer}
+         */
+        OfferType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 99;
+        /** @description Token of the invisible captcha; empty when the captcha is off. */
+        "schemas-CaptchaToken": string;
+        /** By number */
+        LineCheckByDn: {
+            dn: components["schemas"]["PhoneNumber"];
+            tipo: components["schemas"]["OfferType"];
+            token: components["schemas"]["schemas-CaptchaToken"];
+        };
+        /** By ICCID */
+        LineCheckByIccid: {
+            iccid: components["schemas"]["schemas-Iccid"];
+            tipo: components["schemas"]["OfferType"];
+            token: components["schemas"]["schemas-CaptchaToken"];
+        };
+        /** @description Either dn or iccid, never both. */
+        LineCheckRequest: components["schemas"]["LineCheckByDn"] | components["schemas"]["LineCheckByIccid"];
+        LineCheck: {
+            /**
+             * @description 0 usable line (assumed), -1 not registered as an associate, 1 recharge not possible (contact support), 2 number not on the network, 3 line needs activation, 4 service number does not match the product, 500 service unavailable.
+             * @enum {integer}
+             */
+            status: -1 | 0 | 1 | 2 | 3 | 4 | 500;
+            success: components["schemas"]["SuccessFlag"];
+            dn?: components["schemas"]["PhoneNumber"];
+        };
+        DnRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+        };
+        SimReplacementRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+            iccid: components["schemas"]["schemas-Iccid"];
+            /** Format: email */
+            email: string;
+            /** @description Reason of the replacement (for example theft, loss or damage). */
+            reason: string;
+        };
+        /** @description Answer of the one-time code calls. */
+        OtpResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message: components["schemas"]["ServerMessage"];
+            /** @description Result code of the server; its values are not shown by the specification (the examples repeat the HTTP status). */
+            code?: number;
+            /** @description Attempts left before the lockout. */
+            attemptsRemaining?: number;
+            /**
+             * Format: date-time
+             * @description When a locked-out number can try again.
+             */
+            unlockDate?: string;
+        };
+        OtpValidationRequest: {
+            dn: components["schemas"]["PhoneNumber"];
+            /** @description One-time code received by SMS, 4 to 6 digits. */
+            otp: string;
+        };
+        Colony: {
+            id: string;
+            nombre: string;
+            /** @description Kind of settlement (Colonia, Fraccionamiento, Barrio...). */
+            tipo: string;
+        };
+        NamedPlace: {
+            nombre: string;
+        };
+        ReplacementPostalCode: {
+            success: components["schemas"]["SuccessFlag"];
+            mensaje?: components["schemas"]["ServerMessage"];
+            informacion?: {
+                colonias: components["schemas"]["Colony"][];
+                pais: components["schemas"]["NamedPlace"];
+                estado: components["schemas"]["NamedPlace"];
+                municipio: components["schemas"]["NamedPlace"];
+            };
+        };
+        /** @description Identifier of an offer (offerId in the app). */
+        "schemas-OfferingId": string;
+        /**
+         * @description Offer type code: 1 prepaid, 2 home internet, 3 portable internet, 4 associates,
+         *     5 international, 6 packages, 7 SIM (captacion), 8 business mifi, 9 business, 99 store.
+         *     Groups: mbb [1,4,5,6], hbb [2], mifi [3]. Types 3 and 8 need a service number to top up.
+         * @enum {integer}
+         */
+        "schemas-OfferType": 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 99;
+        /**
+         * @description Card images of the offer. Optional: the site normally derives the images from the type
+         *     and price (the offer id for international offers); the field's shape is assumed.
+         */
+        OfferImages: {
+            /**
+             * Format: uri-reference
+             * @description Image for widths below 676px (imageMobile).
+             */
+            movil: string;
+            /**
+             * Format: uri-reference
+             * @description Image for widths of 676px and more (imageDesktop).
+             */
+            escritorio: string;
+        };
+        /** @description An offer or recharge as the server sends it. */
+        Offer: {
+            offeringid: components["schemas"]["schemas-OfferingId"];
+            /** @description Name of the offer (rechargeName). */
+            nombre: string;
+            /** @description Price in MXN (price). */
+            pesos: number;
+            tipo: components["schemas"]["schemas-OfferType"];
+            /** @description Validity as shown to the visitor, e.g. "30 días" (validity). */
+            vigencia: string;
+            /** @description Duration in days (duration); also the validity sent to the eSIM payment. */
+            duracion: number;
+            /** @description What the offer includes, one line each (includeMessage). */
+            incluye: string[];
+            /** @description Enjoy message of the offer (enjoyMessage). */
+            disfruta?: string;
+            /** @description Whether the offer is for associates (associated); the fair-use link is shown only when false. */
+            asociado: boolean;
+            /**
+             * @description Status of the offer (status); assumed coding 1 active, 0 inactive.
+             * @enum {integer}
+             */
+            estado?: 0 | 1;
+            /**
+             * Format: date
+             * @description Registration date of the offer (register); the meaning is assumed.
+             */
+            registro?: string;
+            /** @description Megabytes for browsing (mbNavigation). */
+            mbNavegar?: number;
+            /** @description Megabytes for social networks (mbSocialNetworks). */
+            mbRedesSociales?: number;
+            imagenes?: components["schemas"]["OfferImages"];
+            /** @description Whether the offer is for an existing customer (SIM and eSIM sale offers). */
+            isBait?: boolean;
+            /**
+             * Format: uuid
+             * @description Identifier of the sale offer, carried into the SIM and eSIM acquisition data.
+             */
+            uuid?: string;
+        };
+        /** @description An offer list; lista is present when success is true. */
+        OfferList: {
+            success: components["schemas"]["SuccessFlag"];
+            lista?: components["schemas"]["Offer"][];
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description A destination of the international search. */
+        Destination: {
+            /** @description Name of the country or region. */
+            nombre: string;
+            oferta: components["schemas"]["schemas-OfferingId"];
+        };
+        /** @description The international list; ofertas and busqueda are present when success is true. */
+        InternationalOfferList: {
+            success: components["schemas"]["SuccessFlag"];
+            ofertas?: components["schemas"]["Offer"][];
+            busqueda?: components["schemas"]["Destination"][];
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description A service (tipo 1) or store (tipo 2) of the help widget. */
+        WidgetItem: {
+            id: number;
+            name: string;
+            /**
+             * Format: uri-reference
+             * @description Brand image of the item.
+             */
+            brand: string;
+            /**
+             * Format: uri-reference
+             * @description Brand image of the item's app.
+             */
+            brand_app?: string;
+            tagline: string;
+            title: string;
+            description: string;
+            /**
+             * Format: uri
+             * @description Video link; the site extracts the video id from it.
+             */
+            media?: string;
+            /**
+             * Format: uri
+             * @description External link of the item's button.
+             */
+            link: string;
+            /** @description Label of the external link button. */
+            button: string;
+            visible: boolean;
+            /** @description Whether the item is active. */
+            estatus: boolean;
+            /**
+             * @description 1 service (Beneficios tab), 2 store (Tiendas tab).
+             * @enum {integer}
+             */
+            tipo: 1 | 2;
+            /**
+             * Format: uri-reference
+             * @description Preview image of the video, hidden once play is pressed.
+             */
+            thumbnail?: string;
+        };
+        /** @description Catalogue of the help widget. */
+        WidgetCatalogue: {
+            /**
+             * Format: date-time
+             * @description Date of the last change of the catalogue.
+             */
+            change_date: string;
+            version: string;
+            /** @description Ids of services in display order. */
+            service_order: number[];
+            /** @description Ids of stores in display order. */
+            stores_order: number[];
+            services: components["schemas"]["WidgetItem"][];
+            stores: components["schemas"]["WidgetItem"][];
+        };
+        /** @description A frequent question (shape assumed). */
+        FrequentQuestion: {
+            id: number;
+            /** @description Group the question belongs to. */
+            categoria?: string;
+            pregunta: string;
+            respuesta: string;
+        };
+        /** @description The frequent questions; lista is present when success is true. */
+        FrequentQuestionList: {
+            success: components["schemas"]["SuccessFlag"];
+            lista?: components["schemas"]["FrequentQuestion"][];
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        SecureDataRequest: {
+            /**
+             * Format: uuid
+             * @description Guest identifier of the visitor (journey uuid).
+             */
+            uuid: string;
+        };
+        /** @description Secure data of a payment channel. The service key comes as ordService or, by some channels, as ordCliente. */
+        SecureData: {
+            success: components["schemas"]["SuccessFlag"];
+            /** @description Service key of the channel. */
+            ordService?: string;
+            /** @description Service key of the channel under its other name. */
+            ordCliente?: string;
+            /** @description Key (llavero) used to decrypt the payment information. */
+            key?: string;
+            mensaje?: components["schemas"]["ServerMessage"];
+        };
+        /** @description Campaign data of the visit, taken from the utm parameters of the page. */
+        "schemas-Campaign": {
+            source: string;
+            medium: string;
+            campaign: string;
+            content: string;
+        };
+        RechargePaymentRequest: {
+            /**
+             * Format: uuid
+             * @description Guest identifier of the visitor (journey uuid).
+             */
+            uuid: string;
+            /** @description Unit price of the offer in MXN (pesos). */
+            precio: number;
+            /** @description Quantity bought. */
+            cantidad: number;
+            /** @description Total to charge in MXN. */
+            total: number;
+            /** @description Validity of the offer in days. */
+            vigencia: number;
+            telefono: components["schemas"]["PhoneNumber"];
+            /** @description Name of the offer. */
+            nombre: string;
+            /** Format: email */
+            correo: string;
+            /** @description Description of the sale. */
+            descripcion: string;
+            /**
+             * @description Whether the buyer is logged in.
+             * @default No
+             * @enum {string}
+             */
+            logged: "Si" | "No";
+            /** @description Service number for offer types 3 and 8, else the phone number. */
+            referencia1: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: email
+             * @description E-mail of the buyer.
+             */
+            referencia5: string;
+            campania?: components["schemas"]["schemas-Campaign"];
+            /** @description Token of the card or wallet order given by the payment provider. */
+            token: string;
+        };
+        EsimPaymentRequest: {
+            /**
+             * Format: uuid
+             * @description Guest identifier of the eSIM journey.
+             */
+            uuid: string;
+            contactNumber: components["schemas"]["PhoneNumber"];
+            /** Format: email */
+            email: string;
+            /** @description ICCID of the eSIM (19 digits starting with 895214), when the portability lookup gave one. */
+            iccid?: string;
+            /** @description Number of the line (10 digits), when the portability lookup gave one. */
+            dn?: components["schemas"]["PhoneNumber"];
+            /** @description Identifier of the offer bought. */
+            offeringId: string;
+            /** @description Token of the card or wallet order given by the payment provider. */
+            token: string;
+        };
+        WhatsappRequest: {
+            telefono: components["schemas"]["PhoneNumber"];
+        };
+        TopUpLineValidationRequest: {
+            /**
+             * Format: uri
+             * @description Address given by the captcha information (informacion.url).
+             */
+            url: string;
+            msisdn: components["schemas"]["PhoneNumber"];
+            /**
+             * @description Kind of number: 1 general, 2 service number, 3 (not described by the specification), 4 associated.
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4;
+            /** @description Token of the invisible captcha; empty when the captcha is off. */
+            token: string;
+        };
+        TopUpLineValidation: {
+            success: components["schemas"]["SuccessFlag"];
+            /**
+             * @description 5 accepted; -1 not registered as an associate, 1 recharge not possible (contact support), 2 number not on the network, 3 line needs activation, 4 service number does not match the product.
+             * @enum {integer}
+             */
+            statusCode?: -1 | 1 | 2 | 3 | 4 | 5;
+            /** @description Server message; */
+            message?: components["schemas"]["ServerMessage"];
+        };
+        /**
+         * @description The 10-digit phone number used as SSO identifier (without the country code).
+         * @example 5512345678
+         */
+        SsoIdentifier: string;
+        SsoProfileVerification: {
+            /**
+             * @description Kind of verification; the site always sends 6.
+             * @default 6
+             */
+            tipo: number;
+            identificador: components["schemas"]["SsoIdentifier"];
+            /** @description Token of the invisible captcha; an empty string when the captcha is off. */
+            token: string;
+            /**
+             * @description Country code of the number.
+             * @default +52
+             * @enum {string}
+             */
+            codigo: "+52";
+        };
+        SsoMessageResult: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+        };
+        SsoOtpSend: {
+            identificador: components["schemas"]["SsoIdentifier"];
+        };
+        /**
+         * Format: date-time
+         * @description End of the lockout after too many attempts (one hour later); the client counts down to it.
+         */
+        "schemas-UnlockDate": string;
+        /** @description Answer of the one-time code calls. */
+        SsoOtpResult: {
+            success: components["schemas"]["SuccessFlag"];
+            /**
+             * @description 0 code sent or valid, 1 wrong code, 2 attempts exhausted (see unlockDate).
+             * @enum {integer}
+             */
+            code?: 0 | 1 | 2;
+            message?: components["schemas"]["ServerMessage"];
+            /**
+             * Format: uuid
+             * @description Identifier of the sent code, required by the check.
+             */
+            uuid?: string;
+            /** @description Attempts left before the lockout. */
+            remainingAttempts?: number;
+            unlockDate?: components["schemas"]["schemas-UnlockDate"];
+        };
+        SsoOtpCheck: {
+            identificador: components["schemas"]["SsoIdentifier"];
+            /** @description The one-time code received by SMS. */
+            otp: string;
+            /**
+             * Format: uuid
+             * @description The uuid returned when the code was sent.
+             */
+            uuid: string;
+        };
+        SsoLogin: {
+            /** @description Authorisation code returned by the identity provider. */
+            authcode: string;
+            /** @description Whether the identity provider reports the e-mail as verified. */
+            email_verify: boolean;
+            /** @description The state value of the authorisation request, returned by the identity provider. */
+            state: string;
+        };
+        /**
+         * @description The session user (email, isLegacy, name, access, number, success, serviceNumber,
+         *     userType, refreshToken, isProfileActive, isEmailVerify) with the server message. A
+         *     failure carries success false and message.
+         */
+        SsoSessionUser: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            /** Format: email */
+            email?: string;
+            /** @description True when the session comes from a legacy account. */
+            isLegacy?: boolean;
+            name?: string;
+            /** @description Access token of the session (the bearer of the SSO calls). */
+            access?: string;
+            number?: components["schemas"]["PhoneNumber"];
+            /** @description Service number for hbb and mifi lines; an empty string for mobile lines. */
+            serviceNumber?: string | "";
+            /** @description Profile type - 1 mbb, 2 hbb, 3 mifi for legacy accounts; single sign-on returns its own type. */
+            userType?: number;
+            refreshToken?: string;
+            isProfileActive?: boolean;
+            isEmailVerify?: boolean;
+        };
+        /**
+         * @description SSO password: 8 to 20 characters with at least one lowercase letter, one uppercase
+         *     letter, one digit and one special character from @$!%*.#?&. Only the length is expressed
+         *     in the schema; the character rule is stated here instead of a lookahead pattern so that
+         *     request generators can satisfy the schema.
+         */
+        SsoPassword: string;
+        SsoLegacyLogin: {
+            numero: components["schemas"]["PhoneNumber"];
+            psd: components["schemas"]["SsoPassword"];
+        };
+        /** @description One intro image (an imagen of the lista). */
+        ImageFile: {
+            /**
+             * @description Image format.
+             * @example png
+             * @example jpg
+             * @example webp
+             */
+            formato: string;
+            /** @description The image bytes in base64. */
+            base64: string;
+            name: string;
+        };
+        SsoIntroImages: {
+            lista: components["schemas"]["ImageFile"][];
+        };
+        SsoConsumptionRequest: {
+            numero: components["schemas"]["PhoneNumber"];
+        };
+        /** @description One balance entry. The app maps nombre to datosVelocidadNormal, datosVelocidadReducida, datosUsoInternacional, datosRedesSociales, minutos or sms. */
+        "schemas-ConsumptionItem": {
+            /**
+             * @example datosVelocidadNormal
+             * @example datosVelocidadReducida
+             * @example datosUsoInternacional
+             * @example datosRedesSociales
+             * @example minutos
+             * @example sms
+             */
+            nombre: string;
+            mb_usados: number;
+            mb_totales: number;
+            mb_disponibles: number;
+            min_disponibles: number;
+            min_usados: number;
+            sms_disponibles: number;
+            sms_usados: number;
+        };
+        ActiveOffering: {
+            /** Format: date-time */
+            expireDate: string;
+            /** @description Identifier of the active offer (offeringid of the offer lists). */
+            offeringId: string;
+        };
+        /** @description Balance of a line (consumption). Also answered by consumoV3. */
+        "schemas-Balance": {
+            success: components["schemas"]["SuccessFlag"];
+            consumo?: components["schemas"]["schemas-ConsumptionItem"][];
+            /**
+             * Format: date-time
+             * @description Date of the next recharge.
+             */
+            proxima_recarga?: string;
+            /** @description Whether the line shares its data. */
+            comparteDatos?: boolean;
+            /** @description Active offers of the line and their expiry. */
+            offeringsIds?: components["schemas"]["ActiveOffering"][];
+            /** @description Whether the active offer is unlimited. */
+            esIlimitado?: boolean;
+        };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Line type of the registration (query type of the page) - mbb mobile, hbb home internet, mifi portable internet. */
+        RegisterLineType: "mbb" | "hbb" | "mifi";
+        /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+        VisitorUuid: string;
+        /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+        Rnd: string;
+        /** @description Version of the web app that asks for the list (major.minor.patch). */
+        AppVersion: string;
+        /** @description Bearer access token of the SSO session, `Bearer <access>`; the same credential as the ssoBearer security scheme, declared here too so that request builders send it. */
+        SsoAuthorization: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -288,9 +2733,14 @@ export interface operations {
             path: {
                 /** @description Guest identifier of the visitor. */
                 uuid: string;
-                /** @description Event number of the journey step. */
+                /**
+                 * @description Event number of the journey step. 1 to 9 are the replacement-SIM shipping fields
+                 *     (1 name, 2 last name, 3 e-mail, 4 phone, 5 postal code, 6 address, 7 exterior,
+                 *     8 interior, 9 colony), with value telling whether the field is filled; 10 to 20 are
+                 *     the steps of the SIM journey, with value telling whether the step is valid.
+                 */
                 event: number;
-                /** @description Verification value of the step (whether the field was valid). */
+                /** @description Verification value of the step (whether the field is filled or valid). */
                 value: "true" | "false";
             };
             cookie?: never;
@@ -313,6 +2763,1842 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    getCaptchaInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaInfo"];
+                };
+            };
+        };
+    };
+    validateLineNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineNumberCheck"];
+            };
+        };
+        responses: {
+            /** @description The number was checked; statusCode tells why it was rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineNumberCheckResult"];
+                };
+            };
+            /** @description Internal error of the validations service. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineNumberCheckResult"];
+                };
+            };
+        };
+    };
+    validateIccid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IccidCheck"];
+            };
+        };
+        responses: {
+            /** @description The ICCID was checked; statusCode tells why it was rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IccidCheckResult"];
+                };
+            };
+            /** @description Internal error of the validations service. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IccidCheckResult"];
+                };
+            };
+        };
+    };
+    sendProfileOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncodedProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation was processed; the shape depends on the operation (see the description). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileOperationResult"];
+                };
+            };
+        };
+    };
+    sendMifiProfileOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncodedMifiProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation was processed; the shape depends on the operation (see the description). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MifiProfileOperationResult"];
+                };
+            };
+        };
+    };
+    loginLegacyMbb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MbbLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The credentials were checked; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResult"];
+                };
+            };
+        };
+    };
+    loginLegacyHbb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceNumberLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The credentials were checked; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResult"];
+                };
+            };
+        };
+    };
+    loginLegacyMifi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceNumberLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The credentials were checked; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResult"];
+                };
+            };
+        };
+    };
+    generateRegisterOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Line type of the registration (query type of the page) - mbb mobile, hbb home internet, mifi portable internet. */
+                type: components["parameters"]["RegisterLineType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The code request was processed; statusCode and unlockDate tell the outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterOtpResult"];
+                };
+            };
+        };
+    };
+    validateRegisterOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Line type of the registration (query type of the page) - mbb mobile, hbb home internet, mifi portable internet. */
+                type: components["parameters"]["RegisterLineType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterOtpValidation"];
+            };
+        };
+        responses: {
+            /** @description The code was checked; on success the answer carries the uuid of the registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterOtpValidationResult"];
+                };
+            };
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Line type of the registration (query type of the page) - mbb mobile, hbb home internet, mifi portable internet. */
+                type: components["parameters"]["RegisterLineType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The registration was processed; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUserResult"];
+                };
+            };
+        };
+    };
+    getBasicProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The 10-digit line number (dn). */
+                dn: components["schemas"]["PhoneNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basic profile of the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicProfileResult"];
+                };
+            };
+            /** @description The line has no profile. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BasicProfileResult"];
+                };
+            };
+        };
+    };
+    logoutLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The logout was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+        };
+    };
+    getGuestInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+                uuid: components["parameters"]["VisitorUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest session is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSession"];
+                };
+            };
+            /** @description Unknown or expired guest identifier; the site asks for a new session. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description The guest service failed; after 3 failed attempts the site shows its error alert. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    assignGuestSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The guest session was assigned or verified; success tells which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSession"];
+                };
+            };
+            /** @description The guest service failed; after 3 failed attempts the site shows its error alert. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    getPortabilityGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portability guest session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSession"];
+                };
+            };
+            /** @description The guest service failed; after 3 failed attempts the site shows its error alert. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    trackEsimStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+                uuid: components["parameters"]["VisitorUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingStep"];
+            };
+        };
+        responses: {
+            /** @description The step was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description Unknown guest identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    trackPortabilityStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+                uuid: components["parameters"]["VisitorUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingStep"];
+            };
+        };
+        responses: {
+            /** @description The step was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description Unknown guest identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    checkEsimPurchase: {
+        parameters: {
+            query: {
+                /** @description Kind of flow of the purchase; the eSIM dialog always sends portabilidad. */
+                flow: "portabilidad" | "esim";
+            };
+            header?: never;
+            path: {
+                /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+                uuid: components["parameters"]["VisitorUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EsimPurchaseCheck"];
+            };
+        };
+        responses: {
+            /** @description The check was processed; success tells whether the purchase can go on to payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description Unknown guest identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description Server error; the site shows the same warning with retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    getEsimPortability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guest identifier (uuid) of the visitor, as held in local storage. */
+                uuid: components["parameters"]["VisitorUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lookup was processed; success tells whether the eSIM is assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsimPortability"];
+                };
+            };
+            /** @description Unknown guest identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    listTaxRegimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax regimes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRegimeList"];
+                };
+            };
+        };
+    };
+    listCfdiUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CFDI usages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CfdiUsageList"];
+                };
+            };
+        };
+    };
+    listBillingPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+        };
+    };
+    listBillingRechargeMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recharge methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeMethodList"];
+                };
+            };
+        };
+    };
+    registerBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The registration was processed; success tells whether the invoice was registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillRegistration"];
+                };
+            };
+            /** @description The billing service failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillRegistration"];
+                };
+            };
+        };
+    };
+    sendCardReplacementOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOtpResult"];
+                };
+            };
+            /** @description Too many attempts; unlockDate tells when a new code can be requested. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOtpResult"];
+                };
+            };
+        };
+    };
+    validateCardReplacementOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOtpValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid; uuid authorizes the replacement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOtpResult"];
+                };
+            };
+            /** @description Wrong code; attemptsRemaining tells how many tries are left. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOtpResult"];
+                };
+            };
+            /** @description Too many wrong codes; unlockDate tells when it can be tried again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardOtpResult"];
+                };
+            };
+        };
+    };
+    registerCardReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardReplacementRequest"];
+            };
+        };
+        responses: {
+            /** @description The replacement was processed; success tells whether the card was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardReplacementResult"];
+                };
+            };
+        };
+    };
+    getConsumption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance of the line; success false when it could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Balance"];
+                };
+            };
+        };
+    };
+    changeNir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NirChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The change was processed; success tells whether it was made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    listAvailableNirs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The available area codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableNirs"];
+                };
+            };
+        };
+    };
+    lookupLinePortability: {
+        parameters: {
+            query: {
+                /** @description Número de 10 dígitos que se porta. */
+                dn: components["schemas"]["PhoneNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portability of the number; success false when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortabilityLookup"];
+                };
+            };
+        };
+    };
+    saveHomeCoverageResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeCoverageResult"];
+            };
+        };
+        responses: {
+            /** @description The result was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    checkHomeCoverage: {
+        parameters: {
+            query: {
+                /** @description Dirección o coordenadas (latitud,longitud) del punto que se consulta. */
+                direccion: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The serviceability of the address; success false when it could not be checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Serviceability"];
+                };
+            };
+        };
+    };
+    getServiceabilityByCoverageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador de cobertura devuelto por la consulta de cobertura. */
+                coverageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The capacity of the coverage point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceabilityById"];
+                };
+            };
+        };
+    };
+    checkBaitLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The line was checked; status tells the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineCheck"];
+                };
+            };
+            /** @description The line-check service is unavailable. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineCheck"];
+                };
+            };
+        };
+    };
+    submitLineForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnRequest"];
+            };
+        };
+        responses: {
+            /** @description The form was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    requestSimReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimReplacementRequest"];
+            };
+        };
+        responses: {
+            /** @description The replacement was processed; success tells whether it was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    requestSimReplacementOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Service key of the channel. */
+                Ordservicio: string;
+                /** @description Anti-CSRF token, the value of the XSRF-TOKEN cookie. */
+                "X-XSRF-TOKEN": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            /** @description Too many attempts; unlockDate tells when a new code can be requested. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+        };
+    };
+    validateSimReplacementOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            /** @description Wrong code; attemptsRemaining tells how many tries are left. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+            /** @description Too many wrong codes; unlockDate tells when it can be tried again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpResult"];
+                };
+            };
+        };
+    };
+    lookupReplacementSimPostalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Código postal de 5 dígitos. */
+                postalCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places of the postal code; success false with a mensaje when it is unknown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplacementPostalCode"];
+                };
+            };
+            /** @description The lookup failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplacementPostalCode"];
+                };
+            };
+        };
+    };
+    listPrepaidOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prepaid offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listHomeInternetOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home-internet offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listAssociateOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The associates offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listPackageOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listSimOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SIM and eSIM offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listPortableInternetOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portable-internet offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listInternationalOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The international offers and destinations; success false when they could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternationalOfferList"];
+                };
+            };
+        };
+    };
+    listBusinessOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listBusinessMifiOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business mifi offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    listStoreOffers: {
+        parameters: {
+            query: {
+                /** @description Random cache-busting value the site adds to every offer-list request (a random number or a timestamp). */
+                rnd: components["parameters"]["Rnd"];
+                /** @description Version of the web app that asks for the list (major.minor.patch). */
+                appversion: components["parameters"]["AppVersion"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store offers; success false when the list could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+        };
+    };
+    getWidgetCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetCatalogue"];
+                };
+            };
+        };
+    };
+    listFrequentQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frequent questions; success false when they could not be read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrequentQuestionList"];
+                };
+            };
+        };
+    };
+    getSecureData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Canal de pago: pagos (general), asociados, captacion (SIM) o esim. */
+                channel: "pagos" | "asociados" | "captacion" | "esim";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecureDataRequest"];
+            };
+        };
+        responses: {
+            /** @description The secure data of the channel; success false when they could not be obtained. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecureData"];
+                };
+            };
+            /** @description The secure-data service failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecureData"];
+                };
+            };
+        };
+    };
+    payRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The charge was processed; success tells whether it was made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description The charge failed on the server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    payEsimPublic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EsimPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was processed; success tells whether the eSIM was bought. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description The payment failed on the server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    optInWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappRequest"];
+            };
+        };
+        responses: {
+            /** @description The consent was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    sendWhatsappNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+        };
+    };
+    validateTopUpLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopUpLineValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description The number was checked; statusCode tells the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpLineValidation"];
+                };
+            };
+        };
+    };
+    verifySsoProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoProfileVerification"];
+            };
+        };
+        responses: {
+            /** @description The number was checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMessageResult"];
+                };
+            };
+        };
+    };
+    sendSsoOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoOtpSend"];
+            };
+        };
+        responses: {
+            /** @description The code request was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoOtpResult"];
+                };
+            };
+        };
+    };
+    checkSsoOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoOtpCheck"];
+            };
+        };
+        responses: {
+            /** @description The code was checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoOtpResult"];
+                };
+            };
+        };
+    };
+    loginSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLogin"];
+            };
+        };
+        responses: {
+            /** @description The authorisation code was exchanged; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSessionUser"];
+                };
+            };
+        };
+    };
+    loginSsoLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLegacyLogin"];
+            };
+        };
+        responses: {
+            /** @description The credentials were checked; on success the answer carries the session user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSessionUser"];
+                };
+            };
+        };
+    };
+    getSsoIntroImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intro images, each as base64 with its format and name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoIntroImages"];
+                };
+            };
+        };
+    };
+    deleteSsoAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer access token of the SSO session, `Bearer <access>`; the same credential as the ssoBearer security scheme, declared here too so that request builders send it. */
+                Authorization: components["parameters"]["SsoAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deletion was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMessageResult"];
+                };
+            };
+            /** @description The bearer token is missing or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMessageResult"];
+                };
+            };
+        };
+    };
+    getSsoConsumption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer access token of the SSO session, `Bearer <access>`; the same credential as the ssoBearer security scheme, declared here too so that request builders send it. */
+                Authorization: components["parameters"]["SsoAuthorization"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoConsumptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance of the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["schemas-Balance"];
+                };
+            };
+            /** @description The bearer token is missing or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMessageResult"];
                 };
             };
         };
