@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { configureMocks, DEFAULT_MOCK_SEED } from './config';
+import { applySettingsParams, DEFAULT_MOCK_SEED, initialiseMockSettings } from './config';
 import { handlers } from './generated';
 import { applyScenarioParam } from './scenarios';
 
@@ -11,11 +11,12 @@ function numberFromEnv(value: string | undefined, fallback: number): number {
 }
 
 export async function startMockWorker(): Promise<void> {
-  applyScenarioParam(window.location.search);
-  configureMocks({
+  initialiseMockSettings({
     seed: numberFromEnv(import.meta.env.VITE_MOCK_SEED, DEFAULT_MOCK_SEED),
     latencyMs: numberFromEnv(import.meta.env.VITE_MOCK_LATENCY_MS, DEFAULT_BROWSER_LATENCY_MS),
   });
+  applySettingsParams(window.location.search);
+  applyScenarioParam(window.location.search);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -1,20 +1,67 @@
-/** Settings of the mock layer that tests, the browser entry and the QA tools change. */
+import type { DataProfile } from './engine/schema-faker';
+
+/** Settings of the mock layer: tests, the browser entry, the URL and the QA panel change them. */
 export const DEFAULT_MOCK_SEED = 1;
 /** faker's "now": dates made from schemas are the same whatever day the mocks run. */
 export const MOCK_REFERENCE_DATE = '2026-01-15T12:00:00.000Z';
+/** How long the `timeout` outcome keeps a request waiting before it answers 504. */
+export const DEFAULT_MOCK_TIMEOUT_MS = 30_000;
+export const DATA_PROFILES: readonly DataProfile[] = ['typical', 'minimal', 'maximal'];
 
-type MockSettings = { seed: number; latencyMs: number };
+export type MockSettings = { seed: number; latencyMs: number; profile: DataProfile; timeoutMs: number };
 
-const settings: MockSettings = { seed: DEFAULT_MOCK_SEED, latencyMs: 0 };
+const DEFAULTS: MockSettings = { seed: DEFAULT_MOCK_SEED, latencyMs: 0, profile: 'typical', timeoutMs: DEFAULT_MOCK_TIMEOUT_MS };
+const STORAGE_KEY = 'bait.mock.settings';
+
+let settings: MockSettings = { ...DEFAULTS };
+/** What the environment set before any tab-level choice (VITE_MOCK_SEED, VITE_MOCK_LATENCY_MS). */
+let baseline: MockSettings = { ...DEFAULTS };
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 export function getMockSettings(): Readonly<MockSettings> {
   return settings;
 }
 
+/** Changes settings for the rest of the tab's life (sessionStorage in the browser, memory elsewhere). */
 export function configureMocks(changes: Partial<MockSettings>): void {
-  Object.assign(settings, changes);
+  settings = { ...settings, ...changes };
+  tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(settings));
+}
+
+/** Sets the environment's defaults and restores what the tab chose earlier, e.g. before a reload. */
+export function initialiseMockSettings(environment: Partial<MockSettings>): void {
+  baseline = { ...DEFAULTS, ...environment };
+  const stored = tabStorage()?.getItem(STORAGE_KEY);
+  let restored: Partial<MockSettings> = {};
+  try {
+    restored = stored ? (JSON.parse(stored) as Partial<MockSettings>) : {};
+  } catch {
+    restored = {};
+  }
+  settings = { ...baseline, ...restored };
 }
 
 export function resetMockSettings(): void {
-  configureMocks({ seed: DEFAULT_MOCK_SEED, latencyMs: 0 });
+  settings = { ...baseline };
+  tabStorage()?.removeItem(STORAGE_KEY);
+}
+
+function isDataProfile(value: string | null): value is DataProfile {
+  return DATA_PROFILES.includes(value as DataProfile);
+}
+
+/** `?seed=` and `?profile=` of a URL change the settings; absent parameters keep the tab's choice. */
+export function applySettingsParams(search: string): void {
+  const params = new URLSearchParams(search);
+  const seed = params.get('seed');
+  if (seed !== null && seed.trim() !== '' && Number.isInteger(Number(seed))) configureMocks({ seed: Number(seed) });
+  const profile = params.get('profile');
+  if (isDataProfile(profile)) configureMocks({ profile });
 }

@@ -1,34 +1,118 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { recordCall } from './activity';
+import { behaviors } from './behaviors';
 import { getMockSettings } from './config';
-import { resolveResponse } from './engine/resolve-response';
-import type { OperationDefinition } from './engine/types';
-import { getScenario } from './scenarios';
+import { requestSeed, resolveResponse } from './engine/resolve-response';
+import type { MockResponse, OperationDefinition } from './engine/types';
+import { requestViolations, unprocessableEntity } from './engine/validate-request';
+import { validateAgainstSchema } from './engine/schema-validator';
+import { getScenario, parseOutcome } from './scenarios';
+
+const GATEWAY_TIMEOUT = 504;
 
 /** `/a/{id}/b` in the contract is `/a/:id/b` for MSW; the leading `*` matches any host. */
 export function toMswPath(contractPath: string): string {
   return `*${contractPath.replace(/\{([^}]+)\}/g, ':$1')}`;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the answer broke the operation's own contract: a mock must never lie about the API. */
+function responseViolationsOf(operation: OperationDefinition, answer: MockResponse): string[] {
+  const declared =
+    operation.responses.find((response) => response.status === answer.status) ??
+    operation.responses.find((response) => response.status === 'default');
+  if (!declared) return [`status ${answer.status} is not declared by the contract`];
+  if (!declared.schema || answer.body === undefined) return [];
+  return validateAgainstSchema(declared.schema, answer.body).map((error) => `${error.path} ${error.message}`);
+}
+
+function warn(message: string, details: unknown): void {
+  if (typeof window !== 'undefined') console.warn(`[mocks] ${message}`, details);
+}
+
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
 export function createOperationHandler(operation: OperationDefinition): HttpHandler {
-  return http[operation.method](toMswPath(operation.path), async ({ request }) => {
+  return http[operation.method](toMswPath(operation.path), async ({ request, params }) => {
     const settings = getMockSettings();
+    const bodyText = await request.clone().text();
+    const scenario = getScenario(operation.operationId);
+    const outcome = scenario ? parseOutcome(scenario) : undefined;
+    const call = {
+      at: new Date().toISOString(),
+      operationId: operation.operationId,
+      method: request.method,
+      url: request.url,
+    };
+
+    const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: params });
+    if (violations.length > 0) {
+      warn(`${operation.operationId}: the request breaks the contract`, violations);
+      recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [] });
+      return HttpResponse.json(unprocessableEntity(violations), {
+        status: 422,
+        headers: { 'content-type': 'application/problem+json' },
+      });
+    }
+
+    if (outcome?.kind === 'networkError') {
+      recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+      return HttpResponse.error();
+    }
+    if (outcome?.kind === 'timeout') {
+      await delay(settings.timeoutMs);
+      recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+      return new HttpResponse(null, { status: GATEWAY_TIMEOUT });
+    }
+
+    const url = new URL(request.url);
+    const seed = requestSeed(settings.seed, operation, { method: request.method, url: request.url, bodyText });
+    const behavior = behaviors[operation.operationId];
     const answer = resolveResponse(
       operation,
+      { method: request.method, url: request.url, bodyText, preferHeader: request.headers.get('prefer') },
       {
-        method: request.method,
-        url: request.url,
-        bodyText: await request.clone().text(),
-        preferHeader: request.headers.get('prefer'),
+        globalSeed: settings.seed,
+        profile: settings.profile,
+        ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
+        ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
+        ...(behavior
+          ? {
+              behavior: () =>
+                behavior({
+                  operation,
+                  url,
+                  headers: request.headers,
+                  body: parseJson(bodyText),
+                  pathParams: params,
+                  seed,
+                  profile: settings.profile,
+                  example: (key) =>
+                    resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
+                }),
+            }
+          : {}),
       },
-      { globalSeed: settings.seed, scenario: getScenario(operation.operationId) },
     );
-    if (settings.latencyMs > 0) await delay(settings.latencyMs);
-    const headers = {
-      'content-type': answer.contentType,
-      'x-mock-source': answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source,
-    };
+
+    const breaches = responseViolationsOf(operation, answer);
+    if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
+    const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
+    recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });
+
+    const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
+    if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
+    const headers = { 'content-type': answer.contentType, 'x-mock-source': source };
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status, headers });
+    if (typeof answer.body === 'string' && !/json/.test(answer.contentType)) {
+      return new HttpResponse(answer.body, { status: answer.status, headers });
+    }
     return HttpResponse.json(answer.body, { status: answer.status, headers });
   });
 }

@@ -75,3 +75,21 @@ export function applyScenarioParam(search: string): void {
   if (!params.has(SCENARIO_QUERY_PARAM)) return;
   setScenarios(parseScenarioParam(params.get(SCENARIO_QUERY_PARAM) ?? ''));
 }
+
+/** What a scenario asks of an operation. */
+export type Outcome =
+  | { kind: 'example'; key: string }
+  | { kind: 'code'; status: number }
+  | { kind: 'networkError' }
+  | { kind: 'timeout' }
+  | { kind: 'delay'; ms: number };
+
+export function parseOutcome(outcome: string): Outcome {
+  if (outcome === 'networkError') return { kind: 'networkError' };
+  if (outcome === 'timeout') return { kind: 'timeout' };
+  const code = /^code=(\d{3})$/.exec(outcome)?.[1];
+  if (code) return { kind: 'code', status: Number(code) };
+  const delay = /^delay=(\d{1,6})$/.exec(outcome)?.[1];
+  if (delay) return { kind: 'delay', ms: Number(delay) };
+  return { kind: 'example', key: outcome };
+}

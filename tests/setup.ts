@@ -2,6 +2,8 @@ import '@/shared/testing/dialog-polyfill';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { clearCalls, responseContractBreaches } from '@mocks/activity';
+import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/scenarios';
@@ -10,9 +12,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  const breaches = responseContractBreaches();
   server.resetHandlers();
   clearScenarios();
   resetMockSettings();
+  resetState();
+  clearCalls();
+  if (breaches.length > 0) {
+    throw new Error(`A mock answered outside its contract:\n${JSON.stringify(breaches, null, 2)}`);
+  }
 });
 
 afterAll(() => server.close());

@@ -17,6 +17,8 @@ export type ResolveOptions = {
   /** The outcome the active scenario names for this operation: an example key or code=NNN. */
   scenario?: string;
   profile?: DataProfile;
+  /** Stateful answers (mocks/behaviors) tried after the scenario and the Prefer header. */
+  behavior?: () => MockResponse | undefined;
 };
 
 const JSON_CONTENT_TYPE = 'application/json';
@@ -58,6 +60,9 @@ export function resolveResponse(
     const response = operation.responses.find((candidate) => candidate.status === prefer.code);
     if (response) return answerFrom(response, seed, profile, 'prefer', prefer.dynamic ?? false);
   }
+
+  const stateful = options.behavior?.();
+  if (stateful) return stateful;
 
   const success = firstSuccessResponse(operation);
   if (!success) return { status: 204, body: undefined, contentType: JSON_CONTENT_TYPE, source: 'empty' };

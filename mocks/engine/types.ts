@@ -70,6 +70,6 @@ export type MockResponse = {
   body: unknown;
   contentType: string;
   /** Where the answer came from, for logs and the QA tools. */
-  source: 'scenario' | 'prefer' | 'example' | 'schema' | 'empty';
+  source: 'scenario' | 'prefer' | 'example' | 'schema' | 'empty' | 'behavior';
   exampleKey?: string;
 };

@@ -8,9 +8,18 @@ const STARTUP_TIMEOUT_MS = 30_000;
 export type RunningPrism = { baseUrl: string; stop: () => Promise<void> };
 
 /** Starts `prism mock` on a contract file, on 127.0.0.1 and a free port; stop() ends its whole process group. */
-export async function startPrismMock(contractFile: string): Promise<RunningPrism> {
+export function startPrismMock(contractFile: string): Promise<RunningPrism> {
+  return startPrism(['mock', contractFile]);
+}
+
+/** Starts `prism proxy --errors`: answers that break the contract become 500 problem+json. */
+export function startPrismProxy(contractFile: string, upstream: string): Promise<RunningPrism> {
+  return startPrism(['proxy', contractFile, upstream, '--errors']);
+}
+
+async function startPrism(args: string[]): Promise<RunningPrism> {
   const port = await freePort();
-  const child = spawn(PRISM_BIN, ['mock', '--host', '127.0.0.1', '--port', String(port), contractFile], {
+  const child = spawn(PRISM_BIN, [...args, '--host', '127.0.0.1', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

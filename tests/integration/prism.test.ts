@@ -47,8 +47,9 @@ describe.each(services)('Prism serving openapi/%s.yaml', (service) => {
         { method: request.init.method ?? 'GET', url: request.url, bodyText: String(request.init.body ?? ''), preferHeader: prefer },
         { globalSeed: 1 },
       );
-      expect(response.status, await response.clone().text()).toBe(ours.status);
-      expect(await response.json()).toEqual(ours.body);
+      const text = await response.text();
+      expect(response.status, text).toBe(ours.status);
+      expect(/json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text).toEqual(ours.body);
     },
   );
 });

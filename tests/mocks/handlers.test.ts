@@ -3,6 +3,7 @@ import { configureMocks } from '@mocks/config';
 import { parsePreferHeader } from '@mocks/engine/prefer';
 import { operations } from '@mocks/generated';
 import { toMswPath } from '@mocks/handlers';
+import { buildValidRequest } from '../../scripts/lib/contract-request';
 import { applyScenarioParam, formatScenarioParam, getScenarios, parseScenarioParam, setScenarios } from '@mocks/scenarios';
 
 const API = 'https://api.bait.example';
@@ -117,5 +118,22 @@ describe('contract paths', () => {
     expect(toMswPath('/api/core/captacion/journey/{uuid}/update/{event}/{value}')).toBe(
       '*/api/core/captacion/journey/:uuid/update/:event/:value',
     );
+  });
+});
+
+describe('every named example of the contract, through the generated MSW handlers', () => {
+  const cases = operations.flatMap((operation) =>
+    operation.responses.flatMap((response) =>
+      response.examples.map((example) => ({ operation, response, example, name: `${operation.operationId}:${example.key}` })),
+    ),
+  );
+
+  it.each(cases)('answers $name with its status and body when asked as Prism is', async ({ operation, response, example }) => {
+    const request = buildValidRequest(operation, API);
+    request.init.headers.Prefer = `code=${String(response.status)}, example=${example.key}`;
+    const answer = await fetch(request.url, request.init);
+    const text = await answer.text();
+    expect(answer.status, text).toBe(response.status);
+    expect(/json/.test(answer.headers.get('content-type') ?? '') ? JSON.parse(text) : text).toEqual(example.value);
   });
 });

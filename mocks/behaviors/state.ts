@@ -1,0 +1,42 @@
+/**
+ * The memory of stateful mocks, one entry per domain (session, otp, contact requests...). In
+ * the browser it lives in sessionStorage: per tab, it survives reloads; in Node it lives in
+ * memory and tests reset it after each case.
+ */
+const STORAGE_PREFIX = 'bait.mock.state.';
+const memory = new Map<string, unknown>();
+const domains = new Set<string>();
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readState<T>(domain: string, initial: T): T {
+  domains.add(domain);
+  const stored = tabStorage()?.getItem(STORAGE_PREFIX + domain);
+  if (stored) {
+    try {
+      return JSON.parse(stored) as T;
+    } catch {
+      return initial;
+    }
+  }
+  return memory.has(domain) ? (memory.get(domain) as T) : initial;
+}
+
+export function writeState<T>(domain: string, value: T): void {
+  domains.add(domain);
+  memory.set(domain, value);
+  tabStorage()?.setItem(STORAGE_PREFIX + domain, JSON.stringify(value));
+}
+
+export function resetState(): void {
+  memory.clear();
+  const storage = tabStorage();
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (key.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
+}

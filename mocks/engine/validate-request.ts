@@ -1,0 +1,104 @@
+import { validateAgainstSchema } from './schema-validator';
+import type { JsonSchema, OperationDefinition, ParameterDefinition } from './types';
+
+/** One way a request breaks the contract, in the shape Prism reports it. */
+export type Violation = {
+  location: string[];
+  severity: 'Error';
+  code: string;
+  message: string;
+};
+
+export type IncomingRequest = {
+  url: string;
+  headers: Headers;
+  bodyText: string;
+  pathParams: Record<string, string | readonly string[] | undefined>;
+};
+
+/** Path, query and header values arrive as text; the contract may type them as numbers or booleans. */
+function coerce(raw: string, schema: JsonSchema | undefined): unknown {
+  const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type;
+  if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+function rawValueOf(parameter: ParameterDefinition, request: IncomingRequest, query: URLSearchParams): string | undefined {
+  switch (parameter.in) {
+    case 'path': {
+      const value = request.pathParams[parameter.name];
+      return typeof value === 'string' ? decodeURIComponent(value) : undefined;
+    }
+    case 'query':
+      return query.get(parameter.name) ?? undefined;
+    case 'header':
+      return request.headers.get(parameter.name) ?? undefined;
+    default:
+      return undefined;
+  }
+}
+
+function parameterViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
+  const query = new URL(request.url).searchParams;
+  const violations: Violation[] = [];
+  for (const parameter of operation.parameters) {
+    const raw = rawValueOf(parameter, request, query);
+    const location = parameter.in === 'header' ? 'header' : parameter.in;
+    if (raw === undefined) {
+      if (parameter.required) {
+        violations.push({
+          location: [location],
+          severity: 'Error',
+          code: 'required',
+          message: `Request ${location} must have required property '${parameter.name.toLowerCase()}'`,
+        });
+      }
+      continue;
+    }
+    if (!parameter.schema) continue;
+    for (const error of validateAgainstSchema(parameter.schema, coerce(raw, parameter.schema))) {
+      violations.push({ location: [location, parameter.name], severity: 'Error', code: 'schema', message: `${parameter.name} ${error.message}` });
+    }
+  }
+  return violations;
+}
+
+function bodyViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
+  const body = operation.requestBody;
+  if (!body) return [];
+  if (request.bodyText.trim() === '') {
+    return body.required
+      ? [{ location: ['body'], severity: 'Error', code: 'required', message: 'Body parameter is required' }]
+      : [];
+  }
+  if (!body.schema || !/json/.test(body.contentType)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(request.bodyText);
+  } catch {
+    return [{ location: ['body'], severity: 'Error', code: 'parse', message: 'Body is not valid JSON' }];
+  }
+  return validateAgainstSchema(body.schema, parsed).map((error) => ({
+    location: ['body', ...error.path.split('/').filter(Boolean)],
+    severity: 'Error' as const,
+    code: 'schema',
+    message: `${error.path === '/' ? 'Request body' : error.path} ${error.message}`,
+  }));
+}
+
+/** Everything in a request that the contract forbids. */
+export function requestViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
+  return [...parameterViolations(operation, request), ...bodyViolations(operation, request)];
+}
+
+/** The answer Prism gives to a request the contract forbids. */
+export function unprocessableEntity(violations: Violation[]) {
+  return {
+    type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+    title: 'Invalid request',
+    status: 422,
+    detail: 'Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.',
+    validation: violations,
+  };
+}
