@@ -56,6 +56,11 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
+    // Playwright fixtures are functions named after the fixture that take `use` and `{}`: not React hooks.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['src/**/generated/**', 'mocks/generated/**'],
     rules: { '@typescript-eslint/no-empty-object-type': 'off' },
   },

@@ -14,15 +14,25 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(blocking, 'serious or critical accessibility violations').toEqual([]);
 }
 
-/** Every test fails on a console error or an uncaught exception of the page. */
-export const test = base.extend<{ failOnPageErrors: undefined }>({
+type ConsoleFixtures = {
+  /** Console errors a test causes on purpose (e.g. a dropped connection); push patterns to allow them. */
+  allowedConsoleErrors: RegExp[];
+  failOnPageErrors: undefined;
+};
+
+/** Every test fails on a console error or an uncaught exception of the page it did not allow. */
+export const test = base.extend<ConsoleFixtures>({
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(text);
+        const allowed = [...EXPECTED_CONSOLE_ERRORS, ...allowedConsoleErrors];
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text))) errors.push(text);
       });
       await use(undefined);
       expect(errors, 'errors in the page console').toEqual([]);

@@ -72,7 +72,8 @@ const screenOutcomes: ScreenOutcome[] = [
 
 test.describe('outcomes reproduced by ?scenario=', () => {
   for (const row of screenOutcomes) {
-    test(`${row.operationId}:${row.outcome} on ${row.path}`, async ({ page }) => {
+    test(`${row.operationId}:${row.outcome} on ${row.path}`, async ({ page, allowedConsoleErrors }) => {
+      if (row.outcome === 'networkError') allowedConsoleErrors.push(/net::ERR_FAILED/);
       await gotoWithScenarios(page, row.path, { [row.operationId]: row.outcome });
       await row.act(page);
       await expect(page.getByText(row.shows)).toBeVisible();

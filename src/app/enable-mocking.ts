@@ -6,4 +6,8 @@ export async function enableMocking(): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'mock') return;
   const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();
+  // Not awaited: the site renders while the QA panel's own chunk loads, and works without it.
+  import('./qa-panel/mount-qa-panel')
+    .then(({ mountQaPanel }) => mountQaPanel())
+    .catch((error: unknown) => console.warn('[mocks] the QA panel could not be loaded', error));
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { applySettingsParams, getMockSettings } from '@mocks/config';
+import { applyScenarioParam, getScenarios } from '@mocks/scenarios';
+import { reproductionLink } from '../reproduction-link';
+
+describe('reproductionLink', () => {
+  it('keeps the page and its other parameters and sets scenario, seed and profile readably', () => {
+    const link = reproductionLink(
+      'https://demo.example/compatibilidad?utm_source=qa&seed=3&scenario=old:x#resultado',
+      { verifyImei: 'vozapp', createContactRequest: 'code=500' },
+      { seed: 42, profile: 'maximal' },
+    );
+    expect(link).toBe(
+      'https://demo.example/compatibilidad?utm_source=qa&scenario=verifyImei:vozapp,createContactRequest:code=500&seed=42&profile=maximal#resultado',
+    );
+  });
+
+  it('writes an empty scenario= when none is chosen, which clears the choices of the tab that opens it', () => {
+    expect(reproductionLink('http://localhost/', {}, { seed: 1, profile: 'typical' })).toBe(
+      'http://localhost/?scenario=&seed=1&profile=typical',
+    );
+  });
+
+  it('is read back by the mocks as the same choices', () => {
+    const search = new URL(
+      reproductionLink('http://localhost/', { verifyImei: 'code=400', updateJourney: 'networkError' }, { seed: -7, profile: 'minimal' }),
+    ).search;
+    applyScenarioParam(search);
+    applySettingsParams(search);
+    expect(getScenarios()).toEqual({ verifyImei: 'code=400', updateJourney: 'networkError' });
+    expect(getMockSettings()).toMatchObject({ seed: -7, profile: 'minimal' });
+  });
+});

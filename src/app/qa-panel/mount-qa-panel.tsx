@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { operations } from '@mocks/generated';
+import { QaPanelRoot } from './qa-panel-root';
+
+const HOST_ID = 'qa-panel';
+
+/** Renders the QA panel in its own element and React root, beside the app's tree (mock mode only). */
+export function mountQaPanel(): void {
+  if (document.getElementById(HOST_ID)) return;
+  const host = document.createElement('div');
+  host.id = HOST_ID;
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <QaPanelRoot operations={operations} />
+    </StrictMode>,
+  );
+}

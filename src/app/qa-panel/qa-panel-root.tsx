@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OperationDefinition } from '@mocks/engine/types';
+import { QaPanel } from './qa-panel';
+import styles from './qa-panel-root.module.css';
+import { qaTexts as texts } from './texts';
+
+interface QaPanelRootProps {
+  operations: readonly OperationDefinition[];
+}
+
+/** The small "QA" button, and the panel in its place while open. */
+export function QaPanelRoot({ operations }: QaPanelRootProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
+
+  function close() {
+    returnFocus.current = true;
+    setOpen(false);
+  }
+
+  return (
+    // The landmark's own height keeps the end of the page clear of the fixed button.
+    <aside aria-label={texts.region} className={styles.root}>
+      {open ? (
+        <QaPanel operations={operations} onClose={close} />
+      ) : (
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label={texts.openButtonLabel}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {texts.openButton}
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,147 @@
+import { memo, useId, useMemo, useState } from 'react';
+import type { OperationDefinition } from '@mocks/engine/types';
+import { formatScenarioParam, type ScenarioMap } from '@mocks/scenarios';
+import { classNames } from '@/shared/ui/class-names';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { DEFAULT_OUTCOME, groupOperationsByTag, matchesFilter, outcomeGroupsWithCurrent } from './operation-outcomes';
+import styles from './qa-panel.module.css';
+import { qaTexts } from './texts';
+
+const texts = qaTexts.scenarios;
+
+interface ScenarioSectionProps {
+  operations: readonly OperationDefinition[];
+  scenarios: ScenarioMap;
+  onChoose: (operationId: string, outcome: string) => void;
+}
+
+export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSectionProps) {
+  const [filter, setFilter] = useState('');
+  const visible = useMemo(() => operations.filter((operation) => matchesFilter(operation, filter)), [operations, filter]);
+  const groups = useMemo(() => groupOperationsByTag(visible), [visible]);
+  const active = formatScenarioParam(scenarios);
+  const activeCount = Object.keys(scenarios).length;
+  const filtering = filter.trim() !== '';
+
+  return (
+    <details className={styles.section} open>
+      <summary className={styles.summary}>
+        <h3 className={styles.sectionHeading}>
+          {texts.heading} <span className={styles.count}>({texts.active(activeCount)})</span>
+        </h3>
+      </summary>
+      <div className={styles.sectionBody}>
+        <p className={styles.note}>
+          {active ? (
+            <>
+              {texts.activeList} <code className={styles.code}>{active}</code>
+            </>
+          ) : (
+            texts.noneActive
+          )}
+        </p>
+        <TextField
+          type="search"
+          label={texts.filter}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          hint={texts.shown(visible.length, operations.length)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {groups.length === 0 && <p className={styles.note}>{texts.noMatch}</p>}
+        {groups.map((group) => (
+          // A new key when filtering starts or stops: the groups open to show every match, then fold again.
+          <TagGroup
+            key={`${group.tag}:${filtering}`}
+            tag={group.tag}
+            operations={group.operations}
+            scenarios={scenarios}
+            onChoose={onChoose}
+            openAtFirst={filtering}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+interface TagGroupProps extends Omit<ScenarioSectionProps, 'operations'> {
+  tag: string;
+  operations: OperationDefinition[];
+  openAtFirst: boolean;
+}
+
+/**
+ * The operations of one tag, folded unless one of them has a scenario or a filter is typed. The
+ * `open` it starts with never changes while it is mounted, so React never undoes a person's toggle.
+ */
+function TagGroup({ tag, operations, scenarios, onChoose, openAtFirst }: TagGroupProps) {
+  const headingId = useId();
+  const active = operations.filter((operation) => scenarios[operation.operationId] !== undefined).length;
+  const [open] = useState(openAtFirst || active > 0);
+  return (
+    <details open={open} aria-labelledby={headingId} className={styles.tagGroup}>
+      <summary className={styles.tagSummary}>
+        <h4 id={headingId} className={styles.tagHeading}>
+          {tag}
+        </h4>{' '}
+        <span className={styles.count}>
+          ({operations.length}
+          {active > 0 && ` · ${texts.active(active)}`})
+        </span>
+      </summary>
+      <ul className={styles.operationList}>
+        {operations.map((operation) => (
+          <OperationRow
+            key={operation.operationId}
+            operation={operation}
+            outcome={scenarios[operation.operationId]}
+            onChoose={onChoose}
+          />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+interface OperationRowProps {
+  operation: OperationDefinition;
+  outcome: string | undefined;
+  onChoose: ScenarioSectionProps['onChoose'];
+}
+
+// Memoised: choosing one outcome re-renders one row, not the whole contract.
+const OperationRow = memo(function OperationRow({ operation, outcome, onChoose }: OperationRowProps) {
+  const selectId = useId();
+  const describedById = useId();
+  const groups = outcomeGroupsWithCurrent(operation, outcome);
+  return (
+    <li className={classNames(styles.operation, outcome && styles.operationActive)}>
+      <label htmlFor={selectId} className={styles.operationId}>
+        {operation.operationId}
+      </label>
+      <p id={describedById} className={styles.operationPath}>
+        <span className={styles.method}>{operation.method.toUpperCase()}</span> {operation.path}
+      </p>
+      <select
+        id={selectId}
+        className={styles.select}
+        aria-describedby={describedById}
+        value={outcome ?? DEFAULT_OUTCOME}
+        onChange={(event) => onChoose(operation.operationId, event.target.value)}
+      >
+        <option value={DEFAULT_OUTCOME}>{texts.defaultOutcome}</option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </li>
+  );
+});

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { DATA_PROFILES, type MockSettings } from '@mocks/config';
+import type { DataProfile } from '@mocks/engine/schema-faker';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import styles from './qa-panel.module.css';
+import { qaTexts } from './texts';
+
+const texts = qaTexts.settings;
+const INTEGER = /^-?\d+$/;
+
+interface SettingsSectionProps {
+  settings: Readonly<MockSettings>;
+  onChange: (changes: Partial<MockSettings>) => void;
+}
+
+function isDataProfile(value: string): value is DataProfile {
+  return (DATA_PROFILES as readonly string[]).includes(value);
+}
+
+/**
+ * Seed, data profile and latency. The number fields keep what is typed and pass it on once it is a
+ * whole number, so a half-typed value never reaches the mocks. Remount it (key) after a reset.
+ */
+export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
+  const [seed, setSeed] = useState(String(settings.seed));
+  const [latency, setLatency] = useState(String(settings.latencyMs));
+  const profileId = useId();
+
+  return (
+    <details className={styles.section} open>
+      <summary className={styles.summary}>
+        <h3 className={styles.sectionHeading}>{texts.heading}</h3>
+      </summary>
+      <div className={`${styles.sectionBody} ${styles.settingsGrid}`}>
+        <TextField
+          type="number"
+          inputMode="numeric"
+          step={1}
+          label={texts.seed}
+          value={seed}
+          onChange={(event) => {
+            setSeed(event.target.value);
+            if (INTEGER.test(event.target.value.trim())) onChange({ seed: Number(event.target.value) });
+          }}
+        />
+        <div className={styles.field}>
+          <label htmlFor={profileId} className={styles.fieldLabel}>
+            {texts.profile}
+          </label>
+          <select
+            id={profileId}
+            className={styles.select}
+            value={settings.profile}
+            onChange={(event) => {
+              if (isDataProfile(event.target.value)) onChange({ profile: event.target.value });
+            }}
+          >
+            {DATA_PROFILES.map((profile) => (
+              <option key={profile} value={profile}>
+                {texts.profiles[profile]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={50}
+          label={texts.latency}
+          hint={texts.latencyHint}
+          value={latency}
+          onChange={(event) => {
+            setLatency(event.target.value);
+            const value = event.target.value.trim();
+            if (INTEGER.test(value) && Number(value) >= 0) onChange({ latencyMs: Number(value) });
+          }}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DataProfile } from '@mocks/engine/schema-faker';
+
+/** Spanish texts of the QA panel (mock mode only). */
+export const qaTexts = {
+  region: 'Herramientas de QA',
+  openButton: 'QA',
+  openButtonLabel: 'Abrir panel de QA',
+  title: 'Panel de QA',
+  description: 'Respuestas simuladas de esta pestaña: cada cambio vale desde la siguiente llamada.',
+  close: 'Cerrar panel de QA',
+  actions: {
+    copyLink: 'Copiar enlace',
+    reset: 'Restablecer',
+    link: 'Enlace que reproduce esta configuración',
+    copied: 'Enlace copiado al portapapeles.',
+    copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo.',
+    resetDone: 'Se restablecieron los escenarios, los datos simulados, el estado y las llamadas.',
+  },
+  scenarios: {
+    heading: 'Escenarios',
+    filter: 'Filtrar por operationId o ruta',
+    shown: (shown: number, total: number) => `${shown} de ${total} operaciones`,
+    active: (count: number) => (count === 1 ? '1 activo' : `${count} activos`),
+    activeList: 'Activos:',
+    noneActive: 'Ningún escenario activo: cada operación da su respuesta por defecto.',
+    noMatch: 'Ninguna operación coincide con el filtro.',
+    untagged: 'sin etiqueta',
+    defaultOutcome: 'Respuesta por defecto',
+    examples: 'Ejemplos con nombre',
+    statusCodes: 'Códigos de estado',
+    failures: 'Fallos de red',
+    statusCode: (status: number) => `code=${status} · Código ${status}`,
+    networkError: 'Error de red',
+    timeout: 'Tiempo de espera agotado',
+    other: 'Otros',
+    fromUrl: (outcome: string) => `${outcome} (elegido por URL)`,
+  },
+  settings: {
+    heading: 'Datos simulados',
+    seed: 'Semilla',
+    profile: 'Perfil de datos',
+    latency: 'Latencia (ms)',
+    latencyHint: 'Espera añadida a cada respuesta.',
+    profiles: {
+      typical: 'Típico',
+      minimal: 'Mínimo (solo campos obligatorios)',
+      maximal: 'Máximo (todos los campos, listas largas)',
+    } satisfies Record<DataProfile, string>,
+  },
+  calls: {
+    heading: 'Últimas llamadas',
+    empty: 'Aún no hay llamadas en esta pestaña.',
+    status: 'Estado',
+    source: 'Origen',
+    networkError: 'error de red',
+    requestViolations: 'La petición no cumple el contrato:',
+    responseViolations: 'La respuesta simulada no cumple el contrato:',
+  },
+  contacts: {
+    heading: 'Solicitudes de contacto guardadas',
+    empty: 'Aún no hay solicitudes guardadas.',
+  },
+} as const;
