@@ -1,0 +1,102 @@
+import { ipLookupApi, siteAssets } from '@/api/clients';
+import type { components as IpLookupComponents } from '@/api/generated/ip-lookup-api';
+import type { components as SiteAssetsComponents } from '@/api/generated/site-assets';
+import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type ContractFeatureConditions, type ContractFeatureFlags } from './map-feature-flags';
+import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from './types';
+
+/**
+ * The app waits for the flags before it renders; a static host or IP provider that hangs must
+ * not keep the site blank, so each read gives up after this long (decision 020).
+ */
+export const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
+
+export interface LoadFeatureFlagsOptions {
+  timeoutMs?: number;
+}
+
+type ContractGuestEsimSetting = SiteAssetsComponents['schemas']['GuestEsimSetting'];
+type ContractIpLookupResult = IpLookupComponents['schemas']['IpLookupResult'];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isOptional = (value: unknown, guard: (candidate: unknown) => boolean) => value === undefined || guard(value);
+
+function isFeatureFlags(value: unknown): value is ContractFeatureFlags {
+  return isObject(value) && FEATURE_FLAG_NAMES.every((name) => isOptional(value[name], (flag) => typeof flag === 'boolean'));
+}
+
+function isAllowedUser(value: unknown): boolean {
+  return isObject(value) && typeof value.email === 'string' && typeof value.phone === 'string';
+}
+
+function isFeatureCondition(value: unknown): value is ContractFeatureCondition {
+  return (
+    isObject(value) &&
+    isOptional(value.allowedData, isStringList) &&
+    isOptional(value.allowedRegex, (regex) => typeof regex === 'string') &&
+    isOptional(value.allowedUsers, (users) => Array.isArray(users) && users.every(isAllowedUser)) &&
+    isOptional(value.allowedIps, isStringList) &&
+    isOptional(value.allowedPercentage, (percentage) => typeof percentage === 'number' && Number.isFinite(percentage)) &&
+    isOptional(value.allValidations, (all) => typeof all === 'boolean')
+  );
+}
+
+function isFeatureConditions(value: unknown): value is ContractFeatureConditions {
+  return isObject(value) && FEATURE_FLAG_NAMES.every((name) => isOptional(value[name], isFeatureCondition));
+}
+
+function isGuestEsimSetting(value: unknown): value is ContractGuestEsimSetting {
+  return isObject(value) && typeof value.enabled === 'boolean';
+}
+
+/** The body of a successful, well-formed answer within the time limit; otherwise undefined. */
+async function readWithin<T>(
+  request: () => Promise<{ data?: unknown; response: Response }>,
+  isExpected: (body: unknown) => body is T,
+  timeoutMs: number,
+): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  const read = request().then(
+    ({ data, response }) => (response.ok && isExpected(data) ? data : undefined),
+    () => undefined,
+  );
+  try {
+    return await Promise.race([read, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isIpLookupResult = (value: unknown): value is ContractIpLookupResult => isObject(value) && typeof value.ip === 'string';
+
+/** Only a flag that is on has its conditions tested, so only such a flag needs the IP. */
+function needsIpLookup(rules: FeatureRules): boolean {
+  return FEATURE_FLAG_NAMES.some((name) => rules[name].on && rules[name].conditions?.ips !== undefined);
+}
+
+/**
+ * Reads the flags, their conditions and the guest-eSIM setting from the site's assets, and the
+ * visitor's IP when a condition of a flag that is on uses allowedIps. Never throws: when the
+ * flags or the conditions cannot be read, every flag is off; when the guest-eSIM setting cannot
+ * be read, guest eSIM is off; when the IP lookup fails, allowedIps conditions fail.
+ */
+export async function loadFeatureFlags({ timeoutMs = FEATURE_FLAGS_TIMEOUT_MS }: LoadFeatureFlagsOptions = {}): Promise<FeatureFlagsState> {
+  const [flags, conditions, guestEsim] = await Promise.all([
+    readWithin(() => siteAssets.GET('/assets/config/feature-flags.json'), isFeatureFlags, timeoutMs),
+    readWithin(() => siteAssets.GET('/assets/config/feature-conditions.json'), isFeatureConditions, timeoutMs),
+    readWithin(() => siteAssets.GET('/assets/config/guest-esim.json'), isGuestEsimSetting, timeoutMs),
+  ]);
+  const guestEsimEnabled = guestEsim?.enabled === true;
+  if (!flags || !conditions) return { rules: allFlagsOff(), guestEsimEnabled, readFailed: true };
+
+  const rules = toFeatureRules(flags, conditions);
+  if (!needsIpLookup(rules)) return { rules, guestEsimEnabled, readFailed: false };
+
+  const lookup = await readWithin(() => ipLookupApi.GET('/json'), isIpLookupResult, timeoutMs);
+  return { rules, guestEsimEnabled, readFailed: false, ...(lookup ? { ip: lookup.ip } : {}) };
+}
