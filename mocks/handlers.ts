@@ -9,6 +9,8 @@ import { validateAgainstSchema } from './engine/schema-validator';
 import { getScenario, parseOutcome } from './scenarios';
 
 const GATEWAY_TIMEOUT = 504;
+/** Every operation that has a handler, so a behaviour can start from a sibling's example. */
+const registeredOperations = new Map<string, OperationDefinition>();
 
 /** `/a/{id}/b` in the contract is `/a/:id/b` for MSW; the leading `*` matches any host. */
 export function toMswPath(contractPath: string): string {
@@ -39,6 +41,7 @@ function warn(message: string, details: unknown): void {
 
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
 export function createOperationHandler(operation: OperationDefinition): HttpHandler {
+  registeredOperations.set(operation.operationId, operation);
   return http[operation.method](toMswPath(operation.path), async ({ request, params }) => {
     const settings = getMockSettings();
     const bodyText = await request.clone().text();
@@ -95,6 +98,12 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
                   profile: settings.profile,
                   example: (key) =>
                     resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
+                  exampleOf: (operationId, key) => {
+                    const sibling = registeredOperations.get(operationId);
+                    return sibling
+                      ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
+                      : undefined;
+                  },
                 }),
             }
           : {}),

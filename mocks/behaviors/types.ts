@@ -12,6 +12,8 @@ export type BehaviorContext = {
   profile: DataProfile;
   /** The answer of a named example of this operation, to build stateful answers from the contract. */
   example: (key: string) => MockResponse;
+  /** The same for another operation, when state starts from what a sibling call would answer. */
+  exampleOf: (operationId: string, key: string) => MockResponse | undefined;
 };
 
 /** A stateful answer: a response, or undefined to let the contract's default answer. */

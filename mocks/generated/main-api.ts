@@ -899,7 +899,7 @@ export const mainApiOperations: OperationDefinition[] = [
             "key": "statusCode1",
             "summary": "statusCode 1, la línea no puede continuar; contactar a soporte",
             "value": {
-              "success": false,
+              "success": true,
               "statusCode": 1,
               "message": "Lo sentimos, el número #numero# no puede continuar. Comunícate con nosotros al *282 desde tu línea Bait."
             }
@@ -908,7 +908,7 @@ export const mainApiOperations: OperationDefinition[] = [
             "key": "statusCode2",
             "summary": "statusCode 2, el número no existe en la red (mensaje con",
             "value": {
-              "success": false,
+              "success": true,
               "statusCode": 2,
               "message": "El número #numero# no existe en la red Bait, verifica que esté bien escrito."
             }
@@ -917,7 +917,7 @@ export const mainApiOperations: OperationDefinition[] = [
             "key": "statusCode4",
             "summary": "statusCode 4, el número no corresponde al tipo de línea (el mensaje se arma con el tipo)",
             "value": {
-              "success": false,
+              "success": true,
               "statusCode": 4,
               "message": "El número #numero# no corresponde al tipo de servicio seleccionado."
             }
@@ -1075,7 +1075,7 @@ export const mainApiOperations: OperationDefinition[] = [
             "key": "statusCode4",
             "summary": "statusCode 4, no es un número de Internet en casa o Internet portátil",
             "value": {
-              "success": false,
+              "success": true,
               "statusCode": 4,
               "message": "El ICCID ingresado no corresponde a un número de Internet en casa o de Internet portátil."
             }
@@ -1084,7 +1084,7 @@ export const mainApiOperations: OperationDefinition[] = [
             "key": "notASim",
             "summary": "Otro statusCode, el ICCID no corresponde a una SIM",
             "value": {
-              "success": false,
+              "success": true,
               "statusCode": 2,
               "message": "Lo sentimos, el número ICCID ingresado no corresponde a una SIM"
             }

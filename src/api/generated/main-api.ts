@@ -113,8 +113,10 @@ export interface paths {
          * @description Number check of the validations service, run 300 ms after the tenth digit. With a
          *     statusCode the client shows the server message in a danger alert, replacing `#numero#` by
          *     the number, and flags the field "Número inválido"; for statusCode 4 the client builds the
-         *     message from the line type instead. success false without statusCode is a failure of the
-         *     service.
+         *     message from the line type instead. As in the top-up line validation of the payment flows,
+         *     a rejection answers success true with a statusCode other than 5, and success false is a
+         *     failure of the service ("Lo sentimos, el servicio no está disponible, favor de intentarlo
+         *     más tarde.").
          */
         post: operations["validateLineNumber"];
         delete?: never;
