@@ -1,7 +1,7 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
 import { MOCK_REFERENCE_DATE } from '../config';
 import { parsePreferHeader } from './prefer';
-import { fakeFromSchema, type DataProfile } from './schema-faker';
+import { fakeFromSchema, type DataProfile, type EntityOptions } from './schema-faker';
 import { hashToSeed } from './seed';
 import type { MockResponse, OperationDefinition, ResponseDefinition } from './types';
 
@@ -23,6 +23,9 @@ export type ResolveOptions = {
 
 const JSON_CONTENT_TYPE = 'application/json';
 
+/** What a schema-made body depends on: the request's seed, the data profile and entity identity. */
+type Generation = { seed: number; profile: DataProfile; entity: EntityOptions };
+
 faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
 
 /** The seed of one request: the same request gives the same body, in any order of calls. */
@@ -43,22 +46,25 @@ export function resolveResponse(
   request: MockRequest,
   options: ResolveOptions,
 ): MockResponse {
-  const seed = requestSeed(options.globalSeed, operation, request);
-  const profile = options.profile ?? 'typical';
+  const generation: Generation = {
+    seed: requestSeed(options.globalSeed, operation, request),
+    profile: options.profile ?? 'typical',
+    entity: entityOptions(options.globalSeed, operation, request.url),
+  };
 
   if (options.scenario) {
-    const chosen = answerForOutcome(operation, options.scenario, seed, profile, 'scenario');
+    const chosen = answerForOutcome(operation, options.scenario, generation, 'scenario');
     if (chosen) return chosen;
   }
 
   const prefer = parsePreferHeader(request.preferHeader);
   if (prefer.example) {
-    const chosen = answerForOutcome(operation, prefer.example, seed, profile, 'prefer');
+    const chosen = answerForOutcome(operation, prefer.example, generation, 'prefer');
     if (chosen) return chosen;
   }
   if (prefer.code !== undefined) {
     const response = operation.responses.find((candidate) => candidate.status === prefer.code);
-    if (response) return answerFrom(response, seed, profile, 'prefer', prefer.dynamic ?? false);
+    if (response) return answerFrom(response, generation, 'prefer', prefer.dynamic ?? false);
   }
 
   const stateful = options.behavior?.();
@@ -66,21 +72,20 @@ export function resolveResponse(
 
   const success = firstSuccessResponse(operation);
   if (!success) return { status: 204, body: undefined, contentType: JSON_CONTENT_TYPE, source: 'empty' };
-  return answerFrom(success, seed, profile, prefer.dynamic ? 'prefer' : 'example', prefer.dynamic ?? false);
+  return answerFrom(success, generation, prefer.dynamic ? 'prefer' : 'example', prefer.dynamic ?? false);
 }
 
 /** An outcome is a named example key, or `code=NNN` for a status of the contract. */
 function answerForOutcome(
   operation: OperationDefinition,
   outcome: string,
-  seed: number,
-  profile: DataProfile,
+  generation: Generation,
   source: 'scenario' | 'prefer',
 ): MockResponse | undefined {
   const code = /^code=(\d{3})$/.exec(outcome)?.[1];
   if (code) {
     const response = operation.responses.find((candidate) => candidate.status === Number(code));
-    return response ? answerFrom(response, seed, profile, source, false) : undefined;
+    return response ? answerFrom(response, generation, source, false) : undefined;
   }
   for (const response of operation.responses) {
     const example = response.examples.find((candidate) => candidate.key === outcome);
@@ -99,8 +104,7 @@ function answerForOutcome(
 
 function answerFrom(
   response: ResponseDefinition,
-  seed: number,
-  profile: DataProfile,
+  generation: Generation,
   source: MockResponse['source'],
   dynamic: boolean,
 ): MockResponse {
@@ -110,7 +114,7 @@ function answerFrom(
     return { status: statusOf(response), body: firstExample.value, contentType, source, exampleKey: firstExample.key };
   }
   if (!response.schema) return { status: statusOf(response), body: undefined, contentType, source: 'empty' };
-  return { status: statusOf(response), body: fakeResponseBody(response, seed, profile), contentType, source: 'schema' };
+  return { status: statusOf(response), body: fakeResponseBody(response, generation.seed, generation.profile, generation.entity), contentType, source: 'schema' };
 }
 
 export function firstSuccessResponse(operation: OperationDefinition): ResponseDefinition | undefined {
@@ -128,8 +132,29 @@ export function fakeResponseBody(
   response: ResponseDefinition,
   seed: number,
   profile: DataProfile = 'typical',
+  entity?: EntityOptions,
 ): unknown {
   if (!response.schema) return undefined;
   faker.seed(seed);
-  return fakeFromSchema(response.schema, faker, profile);
+  return fakeFromSchema(response.schema, faker, profile, entity);
+}
+
+/** The values of the contract path's {parameters} in a concrete path, e.g. {id: '42'}. */
+export function pathParamsOf(contractPath: string, pathname: string): Record<string, string> {
+  const names: string[] = [];
+  const pattern = contractPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`${pattern}$`).exec(pathname);
+  if (!match) return {};
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+}
+
+/** Entities are seeded by the global seed, their kind and their identifier, never by the call. */
+function entityOptions(globalSeed: number, operation: OperationDefinition, url: string): EntityOptions {
+  return {
+    entitySeed: (kind, id) => hashToSeed(String(globalSeed), 'entity', kind, id),
+    pinnedIds: pathParamsOf(operation.path, new URL(url).pathname),
+  };
 }

@@ -11,10 +11,25 @@ const DEFAULT_MAX_ITEMS = 4;
 const DEFAULT_MAX_LENGTH = 40;
 const OPTIONAL_FIELD_PROBABILITY = 0.75;
 
-type Context = { faker: Faker; profile: DataProfile; propertyName?: string };
+/** Field names that identify an entity: an object holding one is made from its identity. */
+const IDENTIFIER_FIELDS = ['id', 'uuid', 'offeringid', 'offeringId', 'dn', 'msisdn', 'iccid'];
 
-export function fakeFromSchema(schema: JsonSchema, faker: Faker, profile: DataProfile = 'typical'): unknown {
-  return fake(schema, { faker, profile });
+export type EntityOptions = {
+  /** The seed of an entity's fields, from its kind and identifier: the same item in a list and alone. */
+  entitySeed: (kind: string, id: string) => number;
+  /** Identifier values the top-level object must carry, e.g. the path parameter of GET /items/{id}. */
+  pinnedIds?: Record<string, string>;
+};
+
+type Context = { faker: Faker; profile: DataProfile; propertyName?: string; entity?: EntityOptions; topLevel?: boolean };
+
+export function fakeFromSchema(
+  schema: JsonSchema,
+  faker: Faker,
+  profile: DataProfile = 'typical',
+  entity?: EntityOptions,
+): unknown {
+  return fake(schema, { faker, profile, ...(entity ? { entity } : {}), topLevel: true });
 }
 
 function fake(schema: JsonSchema, context: Context): unknown {
@@ -68,12 +83,37 @@ function mergeAllOf(parts: JsonSchema[]): JsonSchema {
   );
 }
 
+function identifierOf(schema: JsonSchema): string | undefined {
+  const required = new Set(schema.required ?? []);
+  return IDENTIFIER_FIELDS.find((name) => required.has(name) && schema.properties?.[name]);
+}
+
+function pinnedValue(raw: string, schema: JsonSchema): unknown {
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  return type === 'integer' || type === 'number' ? Number(raw) : raw;
+}
+
 function fakeObject(schema: JsonSchema, context: Context): Record<string, unknown> {
   const required = new Set(schema.required ?? []);
+  const properties = Object.entries(schema.properties ?? {});
+  const idField = context.entity ? identifierOf(schema) : undefined;
+  const nested = { ...context, topLevel: false };
+  let id: unknown;
+  if (idField && context.entity) {
+    const idSchema = schema.properties?.[idField] ?? {};
+    const pinned = context.topLevel ? context.entity.pinnedIds?.[idField] : undefined;
+    id = pinned !== undefined ? pinnedValue(pinned, idSchema) : fake(idSchema, { ...nested, propertyName: idField });
+    const kind = properties.map(([name]) => name).sort().join(',');
+    context.faker.seed(context.entity.entitySeed(kind, String(id)));
+  }
   const result: Record<string, unknown> = {};
-  for (const [name, propertySchema] of Object.entries(schema.properties ?? {})) {
+  for (const [name, propertySchema] of properties) {
+    if (name === idField) {
+      result[name] = id;
+      continue;
+    }
     if (!required.has(name) && !includeOptional(context)) continue;
-    result[name] = fake(propertySchema, { ...context, propertyName: name });
+    result[name] = fake(propertySchema, { ...nested, propertyName: name });
   }
   return result;
 }
