@@ -68,6 +68,10 @@ const screenOutcomes: ScreenOutcome[] = [
   contact('notSaved', CONTACT_FAILURE),
   contact('serverError', CONTACT_FAILURE),
   contact('networkError', CONTACT_FAILURE),
+  { operationId: 'listPrepaidOffers', outcome: 'empty', path: '/recargas', act: async () => {}, shows: 'No hay ofertas disponibles por el momento.' },
+  { operationId: 'listPrepaidOffers', outcome: 'successFalse', path: '/recargas', act: async () => {}, shows: 'No pudimos cargar las ofertas. Por favor inténtalo de nuevo.' },
+  { operationId: 'listInternationalOffers', outcome: 'empty', path: '/paquetes-bait-internacionales', act: async () => {}, shows: 'No hay ofertas disponibles por el momento.' },
+  { operationId: 'listFrequentQuestions', outcome: 'successFalse', path: '/centros-de-atencion', act: async () => {}, shows: 'No pudimos cargar las preguntas frecuentes. Por favor inténtalo de nuevo.' },
 ];
 
 test.describe('outcomes reproduced by ?scenario=', () => {

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { createSplashMiddleware } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
 import type { paths as AddressApiPaths } from './generated/address-api';
 import type { paths as CardTokenizationApiPaths } from './generated/card-tokenization-api';
@@ -41,3 +42,13 @@ export const ipLookupApi = createClient<IpLookupApiPaths>({ baseUrl: baseUrlOf(e
 
 /** The site's own static assets: feature flags, banners, PDFs. */
 export const siteAssets = createClient<SiteAssetsPaths>({ baseUrl: baseUrlOf(env.siteAssetsBaseUrl), fetch: lateBoundFetch });
+
+/**
+ * The request splash (decision 033) covers the calls a visitor waits on. The site's own assets
+ * (banners, flags, PDFs) and the IP lookup load around the page, not in front of it, so they
+ * never block it.
+ */
+const splashMiddleware = createSplashMiddleware();
+for (const client of [mainApi, paymentsApi, addressApi, cardTokenizationApi]) {
+  client.use(splashMiddleware);
+}

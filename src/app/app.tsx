@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api/query-client';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
+import { Splash } from '@/shared/ui/splash/splash';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -13,6 +14,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
         <RouterProvider router={router} />
+        {/* The request splash (decision 033): one overlay for every client call. */}
+        <Splash />
       </AlertProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { CookieNotice } from '@/features/cookies/cookie-notice';
 import { brand } from '@/shared/config/brand';
 import { paths } from '@/shared/routing/paths';
 import { appTexts as texts } from '../texts';
@@ -35,6 +37,8 @@ export function RootLayout() {
       </header>
       {/* tabIndex lets the skip link move the focus, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {/* Banners and cookie notice: see decisions 031 and 032. */}
+        <BannerCarousel />
         <Outlet />
       </main>
       <footer className={styles.footer}>
@@ -45,6 +49,7 @@ export function RootLayout() {
           </a>
         </div>
       </footer>
+      <CookieNotice />
     </div>
   );
 }

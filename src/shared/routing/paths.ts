@@ -1,9 +1,44 @@
 import { brand } from '@/shared/config/brand';
 
-/** Public paths of the site, shared by the router (src/app) and the features that link to them. */
+/**
+ * Public paths of the site (spec 2.1), shared by the router (src/app) and the features that link
+ * to them. Every entry is a page of its own; `npm run size` measures each one.
+ */
 export const paths = {
   home: '/',
+  topUps: '/recargas',
   getALine: `/cambiate-a-${brand.slug}`,
+  prepaid: `/mi-${brand.slug}-prepago`,
+  packages: '/paquetes',
+  internationalPackages: `/paquetes-${brand.slug}-internacionales`,
+  promotions: '/promociones',
+  portableInternet: '/internet-portatil',
+  homeInternet: '/internet-en-casa',
+  businessInternet: '/internet-empresarial',
+  esim: '/e-sim',
+  portIn: '/haz-tu-portabilidad',
+  nirChange: '/cambio-nir',
   compatibility: '/compatibilidad',
+  coverage: '/cobertura',
+  serviceCentres: '/centros-de-atencion',
+  fairUse: '/politica-de-uso-justo',
+  terms: '/terminos-y-condiciones',
+  associatesTopUps: '/recargas-asociados',
+  siteMap: '/mapa-sitio',
   notFound: '/404',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/**
+ * Other addresses of the same pages (spec 2.1: menu links and legacy names). The router redirects
+ * each one to its page; links may use them where the spec does (the offer cards link to /PUJ).
+ */
+export const aliasPaths = {
+  international: `/${brand.slug}-internacional`,
+  portIn: '/portabilidad',
+  business: '/negocios',
+  faq: `/faq-${brand.slug}`,
+  frequentQuestions: '/preguntas-frecuentes',
+  fairUse: '/PUJ',
 } as const;

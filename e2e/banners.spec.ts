@@ -1,0 +1,50 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { withScenarios } from './scenarios';
+
+test.describe('banners', () => {
+  test('the home page shows its banners in a carousel whose navigate slide works', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/?utm_campaign=otono');
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await expect(carousel.getByRole('group', { name: '1 de 5' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Pausar el carrusel' })).toBeVisible();
+
+    // With the cookie notice shown too, the page passes axe.
+    await page.clock.runFor(4000);
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
+    await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
+    await expect(carousel.getByRole('group', { name: '2 de 5' })).toBeVisible();
+    const navigated = page.waitForURL(/\/haz-tu-portabilidad\?utm_campaign=otono&utm_source=banner$/, { waitUntil: 'commit' });
+    await carousel.getByRole('button', { name: 'Cámbiate a Bait y conserva tu número' }).click();
+    await navigated;
+  });
+
+  test('the carousel advances by itself every 5 s and wraps', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await expect(carousel.getByRole('group', { name: '1 de 5' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click();
+    await expect(carousel.getByRole('group', { name: '5 de 5' })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(carousel.getByRole('group', { name: '1 de 5' })).toBeVisible();
+  });
+
+  test('a single banner has no carousel controls', async ({ page }) => {
+    await page.goto(withScenarios('/', { getPageBanners: 'singleBanner' }));
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await expect(carousel.getByRole('group', { name: '1 de 1' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Paquetes con redes sociales ilimitadas' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Pausar el carrusel' })).toHaveCount(0);
+    await expect(carousel.getByRole('button', { name: 'Diapositiva siguiente' })).toHaveCount(0);
+  });
+
+  test('a page without banners (404) shows no carousel', async ({ page }) => {
+    await page.goto('/?scenario=getPageBanners:noBanners');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Promociones' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Every public route of spec 2.1 opens its own page (title and h1, not the 404) on a phone and
+ * on a desktop, passes axe, and every alias and legacy `.html` address lands on its page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+type RoutePage = { path: string; title: string; heading: string };
+
+const routePages: RoutePage[] = [
+  { path: '/', title: 'Inicio | Bait', heading: 'Telefonía e internet de prepago con Bait' },
+  { path: '/recargas', title: 'Recargas | Bait', heading: 'Recargas Bait' },
+  { path: '/cambiate-a-bait', title: 'Cámbiate a Bait | Bait', heading: 'Cámbiate a Bait' },
+  { path: '/mi-bait-prepago', title: 'Mi Bait prepago | Bait', heading: 'Mi Bait prepago' },
+  { path: '/paquetes', title: 'Paquetes | Bait', heading: 'Paquetes' },
+  {
+    path: '/paquetes-bait-internacionales',
+    title: 'Paquetes Bait internacionales | Bait',
+    heading: 'Paquetes Bait internacionales',
+  },
+  { path: '/promociones', title: 'Promociones | Bait', heading: 'Promociones' },
+  { path: '/internet-portatil', title: 'Internet portátil | Bait', heading: 'Internet portátil' },
+  { path: '/internet-en-casa', title: 'Internet en casa | Bait', heading: 'Internet en casa' },
+  { path: '/internet-empresarial', title: 'Internet empresarial | Bait', heading: 'Internet empresarial' },
+  { path: '/e-sim', title: 'eSIM | Bait', heading: 'eSIM Bait' },
+  { path: '/haz-tu-portabilidad', title: 'Haz tu portabilidad | Bait', heading: 'Haz tu portabilidad a Bait' },
+  { path: '/cambio-nir', title: 'Gestiona tu Bait | Bait', heading: 'Gestiona tu Bait' },
+  { path: '/compatibilidad', title: 'Compatibilidad | Bait', heading: 'Verifica la compatibilidad de tu equipo' },
+  { path: '/cobertura', title: 'Cobertura | Bait', heading: 'Cobertura' },
+  { path: '/centros-de-atencion', title: 'Centros de atención | Bait', heading: 'Centros de atención' },
+  { path: '/politica-de-uso-justo', title: 'Política de uso justo | Bait', heading: 'Política de uso justo' },
+  { path: '/terminos-y-condiciones', title: 'Términos y condiciones | Bait', heading: 'Términos y condiciones' },
+  { path: '/recargas-asociados', title: 'Recargas asociados | Bait', heading: 'Recargas para asociados' },
+  { path: '/mapa-sitio', title: 'Mapa del sitio | Bait', heading: 'Mapa del sitio' },
+  { path: '/404', title: 'Página no encontrada | Bait', heading: 'PÁGINA NO ENCONTRADA' },
+];
+
+const aliases: Array<[from: string, to: string]> = [
+  ['/bait-internacional', '/paquetes-bait-internacionales'],
+  ['/portabilidad', '/haz-tu-portabilidad'],
+  ['/negocios', '/internet-empresarial'],
+  ['/faq-bait', '/centros-de-atencion'],
+  ['/preguntas-frecuentes', '/centros-de-atencion'],
+  ['/PUJ', '/politica-de-uso-justo'],
+];
+
+const legacyHtml: Array<[from: string, to: string]> = [
+  ['/index.html', '/'],
+  ...routePages.filter(({ path }) => path !== '/').map(({ path }): [string, string] => [`${path}.html`, path]),
+  ...aliases.map(([from, to]): [string, string] => [`${from}.html`, to]),
+];
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+function pathnameIs(path: string) {
+  return (url: URL) => url.pathname === path;
+}
+
+/** The page is settled: its heading is shown and no list is still loading. */
+async function expectPage(page: Page, route: RoutePage) {
+  await expect(page).toHaveURL(pathnameIs(route.path));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
+}
+
+async function expectNoHorizontalScroll(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(width);
+}
+
+const [phone, desktop] = WIDTHS as [(typeof WIDTHS)[number], (typeof WIDTHS)[number]];
+
+test.describe('every public route opens its own page', () => {
+  // One test per route on a desktop, with axe; the phone pass walks every route in one page,
+  // which keeps the suite within its time budget on two cores.
+  for (const route of routePages) {
+    test(`${route.path} at ${desktop.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: desktop.width, height: desktop.height });
+      await page.goto(route.path);
+      await expectPage(page, route);
+      await expectNoHorizontalScroll(page, desktop.width);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test(`every route at ${phone.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    for (const route of routePages) {
+      await page.goto(route.path);
+      await expectPage(page, route);
+      await expectNoHorizontalScroll(page, phone.width);
+    }
+  });
+});
+
+test.describe('aliases and legacy addresses redirect to their page', () => {
+  test('every alias and .html address lands on its page', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [from, to] of [...aliases, ...legacyHtml]) {
+      await page.goto(from);
+      await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
+      const route = routePages.find(({ path }) => path === to);
+      if (route) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    }
+  });
+
+  test('a redirect keeps the query string', async ({ page }) => {
+    await page.goto('/recargas.html?oferta=1100101005');
+    await expect(page).toHaveURL(/\/recargas\?oferta=1100101005$/);
+  });
+});
+
+test('the site map links to every public page', async ({ page }) => {
+  await page.goto('/mapa-sitio');
+  const main = page.getByRole('main');
+  for (const route of routePages.filter(({ path }) => path !== '/404')) {
+    await expect(main.locator(`a[href="${route.path}"]`)).toHaveCount(1);
+  }
+});

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setAnalyticsConsent } from '@/shared/analytics';
+import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { bannerPageOf } from '../api/get-page-banners';
+import { BannerCarousel } from '../components/banner-carousel';
+
+type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+
+describe('bannerPageOf', () => {
+  it('is the last segment of the path, or home for the root', () => {
+    expect(bannerPageOf('/')).toBe('home');
+    expect(bannerPageOf('/cambiate-a-bait')).toBe('cambiate-a-bait');
+    expect(bannerPageOf('/mi-bait/recargas/')).toBe('recargas');
+    expect(bannerPageOf('/terminos.html')).toBeNull();
+  });
+});
+
+describe('BannerCarousel', () => {
+  afterEach(() => {
+    setAnalyticsConsent(false);
+    delete (window as WindowWithDataLayer).dataLayer;
+  });
+
+  it('loads the banners of the page and shows them with desktop and mobile images', async () => {
+    const requests = recordRequests('/resources/banners/home/banners.json');
+    renderWithProviders(<BannerCarousel />, { url: '/', path: '*' });
+
+    const slide = await screen.findByRole('group', { name: '1 de 5' });
+    expect(requests).toHaveLength(1);
+    const image = screen.getByRole('img', { name: 'Recarga 200 pesos y navega 30 días' });
+    expect(image).toHaveAttribute('src', '/assets/images/banners/home/recarga-200-mobile.webp');
+    expect(slide.querySelector('source')).toHaveAttribute('media', '(min-width: 676px)');
+    expect(slide.querySelector('source')).toHaveAttribute('srcset', '/assets/images/banners/home/recarga-200-desktop.webp');
+  });
+
+  it('shows nothing when the page has no banners (404)', async () => {
+    setScenarios({ getPageBanners: 'noBanners' });
+    const requests = recordRequests('/resources/banners/recargas/banners.json');
+    renderWithProviders(<BannerCarousel />, { url: '/recargas', path: '*' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('pushes an impression when a slide shows and a click when it is clicked, then runs its action', async () => {
+    setAnalyticsConsent(true);
+    const { router } = renderWithProviders(<BannerCarousel />, { url: '/?utm_campaign=otono', path: '*' });
+    await screen.findByRole('group', { name: '1 de 5' });
+    const layer = (window as WindowWithDataLayer).dataLayer;
+    expect(layer).toContainEqual(expect.objectContaining({ event: 'view_promotion' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cámbiate a Bait y conserva tu número' }));
+
+    expect(layer).toContainEqual(
+      expect.objectContaining({ event: 'select_promotion', ecommerce: expect.objectContaining({ promotion_id: 'portabilidad-home', creative_slot: '2' }) }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/haz-tu-portabilidad'));
+    expect(router.state.location.search).toBe('?utm_campaign=otono&utm_source=banner');
+  });
+});

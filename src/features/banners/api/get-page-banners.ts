@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteAssets } from '@/api/clients';
+import { HOME_BANNER_PAGE } from '../constants';
+import type { Banner } from '../types';
+
+const BANNERS_PATH = '/resources/banners/{page}/banners.json';
+/** The contract's pattern for the page parameter; other segments have no banners file. */
+const PAGE_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** The banners page of a URL path: its last segment, or home when empty; null when not a valid key. */
+export function bannerPageOf(pathname: string): string | null {
+  const page = pathname.split('/').filter(Boolean).at(-1) ?? HOME_BANNER_PAGE;
+  return PAGE_PATTERN.test(page) ? page : null;
+}
+
+/** Reads the banners of a page; a 404 means the page has none (spec account 5, Transport). */
+export async function getPageBanners(page: string, signal?: AbortSignal): Promise<Banner[]> {
+  const { data, error, response } = await siteAssets.GET(BANNERS_PATH, { params: { path: { page } }, signal });
+  if (response.status === 404) return [];
+  if (error !== undefined || data === undefined) throw new Error(`Banners of ${page}: HTTP ${response.status}`);
+  return data;
+}
+
+export function pageBannersQueryOptions(page: string) {
+  return queryOptions({
+    queryKey: ['siteAssets', BANNERS_PATH, { page }],
+    queryFn: ({ signal }) => getPageBanners(page, signal),
+    retry: false,
+  });
+}
+
+/** The banners of the page at `pathname`; empty while loading, on a 404 and on an error. */
+export function usePageBanners(pathname: string): readonly Banner[] {
+  const page = bannerPageOf(pathname);
+  const { data } = useQuery({ ...pageBannersQueryOptions(page ?? HOME_BANNER_PAGE), enabled: page !== null });
+  return page === null ? [] : (data ?? []);
+}

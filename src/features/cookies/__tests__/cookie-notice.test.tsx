@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/analytics';
+import { paths } from '@/shared/routing/paths';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { COOKIE_CONSENT_STORAGE_KEY, COOKIE_NOTICE_DELAY_MS, KEYS_CLEARED_AT_START } from '../constants';
+import { CookieNotice } from '../cookie-notice';
+
+type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // The banner is a lazy chunk: let its import resolve.
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
+const notice = () => screen.queryByRole('region', { name: 'Aviso de cookies' });
+
+describe('CookieNotice', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    delete (window as WindowWithDataLayer).dataLayer;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setAnalyticsConsent(false);
+    localStorage.clear();
+  });
+
+  it('appears 4 seconds after start, not before', async () => {
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS - 1);
+    expect(notice()).not.toBeInTheDocument();
+    await advance(1);
+    expect(notice()).toBeInTheDocument();
+  });
+
+  it('Aceptar stores the choice, opens the analytics gate, pushes the consent event and closes', async () => {
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS);
+
+    fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Aceptar' }));
+
+    expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('[1,2]');
+    expect(hasAnalyticsConsent()).toBe(true);
+    expect((window as WindowWithDataLayer).dataLayer).toEqual([{ event: 'cookie_consent', consent: 'granted' }]);
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('is remembered: the next start opens the gate and shows no notice', async () => {
+    const first = renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    first.unmount();
+    setAnalyticsConsent(false); // as after a reload: the gate starts closed
+
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS * 2);
+    expect(notice()).not.toBeInTheDocument();
+    expect(hasAnalyticsConsent()).toBe(true);
+  });
+
+  it('sends the extra acquisition event when accepted on the switch-provider page', async () => {
+    renderWithProviders(<CookieNotice />, { url: paths.getALine });
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect((window as WindowWithDataLayer).dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: paths.getALine }));
+  });
+
+  it('clears the two start keys', () => {
+    for (const key of KEYS_CLEARED_AT_START) localStorage.setItem(key, 'x');
+    renderWithProviders(<CookieNotice />);
+    for (const key of KEYS_CLEARED_AT_START) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('Configurar opens the settings with both cookie kinds, and from there the policy', async () => {
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar' }));
+    await advance(0);
+
+    const settings = screen.getByRole('dialog', { name: 'Configuración de cookies' });
+    expect(within(settings).getByText('Cookies estrictamente necesarias')).toBeInTheDocument();
+    expect(within(settings).getByText('Cookies de rendimiento')).toBeInTheDocument();
+    expect(within(settings).getByRole('heading', { name: 'Cómo desactivar las cookies en tu navegador' })).toBeInTheDocument();
+
+    fireEvent.click(within(settings).getByRole('button', { name: 'Consulta nuestra Política de cookies' }));
+    const policy = screen.getByRole('dialog', { name: 'Política de cookies' });
+    expect(policy).toHaveAccessibleDescription('Última actualización: 31 de octubre de 2021');
+  });
+});

@@ -1,0 +1,23 @@
+/** The cookie notice shows this long after the app starts, if cookies are not accepted (spec 9). */
+export const COOKIE_NOTICE_DELAY_MS = 4000;
+
+/** Local-storage key of the visitor's cookie choice (spec 3, "cookie-consent key"). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
+
+/** The cookie options a choice can hold (spec 3: values [1, 2]). */
+export const COOKIE_OPTION = {
+  strictlyNecessary: 1,
+  performance: 2,
+} as const;
+
+/** Accepting stores every option. */
+export const ACCEPTED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary, COOKIE_OPTION.performance] as const;
+
+/**
+ * The two local keys the notice clears at start. The spec does not name them; these are the
+ * transient registration keys (pending data and OTP uuid), see decision 031.
+ */
+export const KEYS_CLEARED_AT_START = ['mibait-pin', 'mibait-otp'] as const;
+
+/** The date the cookie policy was last updated (payments 2, footer). */
+export const COOKIE_POLICY_UPDATED_ON = '31 de octubre de 2021';

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '../api/offer-list-params';
+import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';
+
+/** The lists retry once (after 1 s) before they show the error. */
+const AFTER_ONE_RETRY = { timeout: 3000 };
+
+const PREPAID_PATH = '/conn/page/api/app/ofertas';
+const EMPTY = 'No hay ofertas disponibles por el momento.';
+const ERROR = 'No pudimos cargar las ofertas. Por favor inténtalo de nuevo.';
+
+function renderTopUps() {
+  return renderWithProviders(<TopUpsPage />, { url: '/recargas' });
+}
+
+describe('TopUpsPage', () => {
+  it('sets the title and heading, and announces the loading list', async () => {
+    renderTopUps();
+    expect(document.title).toBe('Recargas | Bait');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recargas Bait' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando ofertas…');
+    await screen.findByRole('heading', { level: 3, name: 'Bait 100' });
+  });
+
+  it('asks listPrepaidOffers with rnd and appversion and shows a card per offer', async () => {
+    const requests = recordRequests(PREPAID_PATH);
+    renderTopUps();
+    const card = await screen.findByRole('article', { name: 'Bait 100' });
+    expect(within(card).getByText('$100.00*')).toBeInTheDocument();
+    expect(within(card).getByText('Vigencia: 30 días')).toBeInTheDocument();
+    expect(within(card).getByText('Incluye:')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5 GB para navegar',
+      'Redes sociales ilimitadas',
+      'Minutos y SMS ilimitados en México, EUA y Canadá',
+    ]);
+    expect(within(card).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
+    expect(screen.getByRole('article', { name: 'Bait 200' })).toHaveTextContent('$200.00*');
+
+    const query = new URL(requests[0]?.url ?? '').searchParams;
+    expect(query.get('rnd')).toBe(OFFER_LIST_RND);
+    expect(query.get('appversion')).toBe(OFFER_LIST_APP_VERSION);
+  });
+
+  it('says so when the list is empty', async () => {
+    setScenarios({ listPrepaidOffers: 'empty' });
+    renderTopUps();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it.each(['successFalse', 'networkError'])('shows an error with a retry on %s', async (outcome) => {
+    setScenarios({ listPrepaidOffers: outcome });
+    const { user } = renderTopUps();
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent(ERROR);
+
+    setScenarios({});
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('article', { name: 'Bait 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error on an HTTP 500 (not a status of the contract, so by a handler) and recovers', async () => {
+    server.use(http.get(`*${PREPAID_PATH}`, () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderTopUps();
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent(ERROR);
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Bait 100' })).toBeInTheDocument();
+  });
+
+  it('keeps the error when the retry fails too', async () => {
+    server.use(http.get(`*${PREPAID_PATH}`, () => HttpResponse.json({ success: false })));
+    const { user } = renderTopUps();
+    await screen.findByRole('alert', {}, AFTER_ONE_RETRY);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent(ERROR);
+  });
+});
+
+describe('AssociatesTopUpsPage', () => {
+  it('shows associate offers without the fair-use link', async () => {
+    renderWithProviders(<AssociatesTopUpsPage />, { url: '/recargas-asociados' });
+    const card = await screen.findByRole('article', { name: 'Bait Socio 150' });
+    expect(within(card).queryByRole('link', { name: '*Aplica PUJ' })).not.toBeInTheDocument();
+  });
+});
+
+describe('InternationalPackagesPage', () => {
+  it('finds the package of a destination, ignoring accents', async () => {
+    const { user } = renderWithProviders(<InternationalPackagesPage />, { url: '/paquetes-bait-internacionales' });
+    await screen.findByRole('article', { name: 'Bait Internacional 300' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'País o región' }), 'japon');
+
+    const results = screen.getByRole('status');
+    expect(results).toHaveTextContent('1 destino encontrado');
+    expect(within(results).getByRole('link', { name: 'Bait Internacional 300 ($300.00)' })).toHaveAttribute(
+      'href',
+      '#oferta-1500501004',
+    );
+  });
+
+  it('says when no destination matches', async () => {
+    const { user } = renderWithProviders(<InternationalPackagesPage />, { url: '/paquetes-bait-internacionales' });
+    await user.type(await screen.findByRole('searchbox', { name: 'País o región' }), 'Atlántida');
+    expect(screen.getByRole('status')).toHaveTextContent('No encontramos ese destino.');
+  });
+
+  it('says so when there are no international offers', async () => {
+    setScenarios({ listInternationalOffers: 'empty' });
+    renderWithProviders(<InternationalPackagesPage />, { url: '/paquetes-bait-internacionales' });
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+  });
+});

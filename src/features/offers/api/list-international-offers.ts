@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { toDestination, toOffer, type Destination, type Offer } from '../offer';
+import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
+
+const INTERNATIONAL_OFFERS_PATH = '/conn/page/api/app/ofertasInternacionales'; // listInternationalOffers
+
+export interface InternationalOffers {
+  offers: Offer[];
+  destinations: Destination[];
+}
+
+async function listInternationalOffers(signal: AbortSignal): Promise<InternationalOffers> {
+  const { data } = await mainApi.GET(INTERNATIONAL_OFFERS_PATH, { params: { query: offerListQuery }, signal });
+  if (!data?.success) throw new OfferListError();
+  return { offers: (data.ofertas ?? []).map(toOffer), destinations: (data.busqueda ?? []).map(toDestination) };
+}
+
+export function internationalOffersQueryOptions() {
+  return queryOptions({
+    queryKey: ['mainApi', INTERNATIONAL_OFFERS_PATH, offerListQuery],
+    retry: OFFER_LIST_RETRIES,
+    queryFn: ({ signal }) => listInternationalOffers(signal),
+  });
+}
+
+export function useInternationalOffers() {
+  return useQuery(internationalOffersQueryOptions());
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './offer-page-layout.module.css';
+
+export interface RelatedLink {
+  to: string;
+  label: string;
+}
+
+interface OfferPageLayoutProps {
+  documentTitle: string;
+  heading: string;
+  intro: string;
+  related?: RelatedLink[];
+  children: ReactNode;
+}
+
+/** Title, heading, introduction and links to the related flows of an offer page. */
+export function OfferPageLayout({ documentTitle, heading, intro, related = [], children }: OfferPageLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <title>{documentTitle}</title>
+      <header className={styles.hero}>
+        <h1>{heading}</h1>
+        <p className={styles.intro}>{intro}</p>
+        {related.length > 0 && (
+          <ul className={styles.related}>
+            {related.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {children}
+    </div>
+  );
+}

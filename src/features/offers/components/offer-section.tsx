@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useOfferList, type OfferListKind } from '../api/list-offers';
+import { OfferGrid } from './offer-grid';
+import styles from './offer-section.module.css';
+import { OffersState } from './offers-state';
+
+/** A titled list of the offers of one contract operation, with its loading, empty and error states. */
+export function OfferSection({ kind, heading }: { kind: OfferListKind; heading: string }) {
+  const headingId = useId();
+  const query = useOfferList(kind);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <OffersState query={query} isEmpty={(offers) => offers.length === 0}>
+        {(offers) => <OfferGrid offers={offers} />}
+      </OffersState>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/shared/ui/button/button';
+import { offersTexts } from '../texts';
+import styles from './offers-state.module.css';
+
+const texts = offersTexts.states;
+
+interface OffersStateProps<T> {
+  query: UseQueryResult<T>;
+  /** Whether the loaded data has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. */
+export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>) {
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return (
+      <p role="status" className={styles.message}>
+        {texts.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.error}>
+        <p role="alert" className={styles.message}>
+          {texts.error}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {texts.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty(query.data)) return <p className={styles.message}>{texts.empty}</p>;
+  return children(query.data);
+}

@@ -1,0 +1,127 @@
+import { paths } from '@/shared/routing/paths';
+import { InternationalOffers } from './components/international-offers';
+import { OfferPageLayout } from './components/offer-page-layout';
+import { OfferSection } from './components/offer-section';
+import { offersTexts } from './texts';
+
+const pages = offersTexts.pages;
+
+/** /recargas: the prepaid top-ups (listPrepaidOffers). */
+export function TopUpsPage() {
+  const texts = pages.topUps;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="prepaid" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /mi-bait-prepago: what prepaid is, its top-ups, and how to get a line. */
+export function PrepaidPage() {
+  const texts = pages.prepaid;
+  return (
+    <OfferPageLayout
+      documentTitle={texts.documentTitle}
+      heading={texts.heading}
+      intro={texts.intro}
+      related={[
+        { to: paths.getALine, label: texts.getALine },
+        { to: paths.compatibility, label: texts.compatibility },
+      ]}
+    >
+      <OfferSection kind="prepaid" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /paquetes: data and social-network packages (listPackageOffers). */
+export function PackagesPage() {
+  const texts = pages.packages;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="packages" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /paquetes-bait-internacionales: international packages with the destination search. */
+export function InternationalPackagesPage() {
+  const texts = pages.international;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <InternationalOffers heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /promociones: the current top-ups and packages (docs/decisions/030-offer-pages.md). */
+export function PromotionsPage() {
+  const texts = pages.promotions;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="prepaid" heading={texts.topUpsHeading} />
+      <OfferSection kind="packages" heading={texts.packagesHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /internet-portatil: portable internet (mifi, listPortableInternetOffers). */
+export function PortableInternetPage() {
+  const texts = pages.portableInternet;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="portableInternet" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /internet-en-casa: home internet (hbb, listHomeInternetOffers), after a coverage check. */
+export function HomeInternetPage() {
+  const texts = pages.homeInternet;
+  return (
+    <OfferPageLayout
+      documentTitle={texts.documentTitle}
+      heading={texts.heading}
+      intro={texts.intro}
+      related={[{ to: paths.coverage, label: texts.coverage }]}
+    >
+      <OfferSection kind="homeInternet" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /internet-empresarial (also /negocios): business lines and business portable internet. */
+export function BusinessInternetPage() {
+  const texts = pages.business;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="business" heading={texts.listHeading} />
+      <OfferSection kind="businessMifi" heading={texts.mifiHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /recargas-asociados: top-ups for associates (listAssociateOffers). */
+export function AssociatesTopUpsPage() {
+  const texts = pages.associates;
+  return (
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+      <OfferSection kind="associates" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}
+
+/** /e-sim: SIM and eSIM sale offers (listSimOffers) and the device check. */
+export function EsimPage() {
+  const texts = pages.esim;
+  return (
+    <OfferPageLayout
+      documentTitle={texts.documentTitle}
+      heading={texts.heading}
+      intro={texts.intro}
+      related={[{ to: paths.compatibility, label: texts.compatibility }]}
+    >
+      <OfferSection kind="sim" heading={texts.listHeading} />
+    </OfferPageLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/shared/routing/paths';
+import { setScenarios } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import {
+  CoveragePage,
+  FairUsePage,
+  NirChangePage,
+  PortInPage,
+  ServiceCentresPage,
+  SiteMapPage,
+  TermsPage,
+} from '../static-pages';
+import { staticPagesTexts } from '../texts';
+
+/** The lists retry once (after 1 s) before they show the error; also a margin for a slow first render. */
+const AFTER_ONE_RETRY = { timeout: 3000 };
+
+describe('informational pages', () => {
+  it.each([
+    ['Haz tu portabilidad | Bait', 'Haz tu portabilidad a Bait', PortInPage],
+    ['Gestiona tu Bait | Bait', 'Gestiona tu Bait', NirChangePage],
+    ['Cobertura | Bait', 'Cobertura', CoveragePage],
+    ['Política de uso justo | Bait', 'Política de uso justo', FairUsePage],
+    ['Términos y condiciones | Bait', 'Términos y condiciones', TermsPage],
+    ['Mapa del sitio | Bait', 'Mapa del sitio', SiteMapPage],
+  ])('sets the title "%s" and the heading "%s"', (title, heading, Page) => {
+    renderWithProviders(<Page />);
+    expect(document.title).toBe(title);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('port-in leads to the get-a-line and compatibility flows', () => {
+    renderWithProviders(<PortInPage />);
+    expect(screen.getByRole('link', { name: 'Quiero cambiarme a Bait' })).toHaveAttribute('href', '/cambiate-a-bait');
+    expect(screen.getByRole('link', { name: 'Verificar mi equipo' })).toHaveAttribute('href', '/compatibilidad');
+  });
+});
+
+describe('SiteMapPage', () => {
+  it('links to every public page except the 404', () => {
+    renderWithProviders(<SiteMapPage />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const expected = Object.values(paths).filter((path) => path !== paths.notFound);
+    expect([...hrefs].sort()).toEqual([...expected].sort());
+  });
+
+  it('lists each page once, under a group', () => {
+    const grouped = staticPagesTexts.siteMap.groups.flatMap((group) => [...group.pages]);
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+});
+
+describe('ServiceCentresPage: frequent questions', () => {
+  it('shows each question with its answer', async () => {
+    renderWithProviders(<ServiceCentresPage />, { url: '/centros-de-atencion' });
+    expect(document.title).toBe('Centros de atención | Bait');
+    const faq = screen.getByRole('region', { name: 'Preguntas frecuentes' });
+    expect(await within(faq).findByText('¿Cómo recargo mi línea?', {}, AFTER_ONE_RETRY)).toBeInTheDocument();
+    expect(within(faq).getByText(/La portabilidad se completa en un plazo de 24 horas/)).toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    setScenarios({ listFrequentQuestions: 'empty' });
+    renderWithProviders(<ServiceCentresPage />);
+    expect(await screen.findByText('No hay preguntas frecuentes por el momento.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry on success false', async () => {
+    setScenarios({ listFrequentQuestions: 'successFalse' });
+    const { user } = renderWithProviders(<ServiceCentresPage />);
+    expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent('No pudimos cargar las preguntas frecuentes.');
+    setScenarios({});
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('¿Cómo recargo mi línea?')).toBeInTheDocument();
+  });
+});

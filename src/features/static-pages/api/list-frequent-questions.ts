@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { toFrequentQuestion, type FrequentQuestion } from '../frequent-question';
+
+/** One automatic retry before the error and its retry button (as the offer lists, decision 030). */
+const FREQUENT_QUESTIONS_RETRIES = 1;
+
+const FREQUENT_QUESTIONS_PATH = '/api/asistencia/v2/soporte/preguntas-frecuentes'; // listFrequentQuestions
+
+async function listFrequentQuestions(signal: AbortSignal): Promise<FrequentQuestion[]> {
+  const { data } = await mainApi.GET(FREQUENT_QUESTIONS_PATH, { signal });
+  if (!data?.success) throw new Error('The frequent questions could not be read');
+  return (data.lista ?? []).map(toFrequentQuestion);
+}
+
+export function frequentQuestionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['mainApi', FREQUENT_QUESTIONS_PATH],
+    retry: FREQUENT_QUESTIONS_RETRIES,
+    queryFn: ({ signal }) => listFrequentQuestions(signal),
+  });
+}
+
+export function useFrequentQuestions() {
+  return useQuery(frequentQuestionsQueryOptions());
+}

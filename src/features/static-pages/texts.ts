@@ -1,0 +1,151 @@
+import { brand } from '@/shared/config/brand';
+import type { PathKey } from '@/shared/routing/paths';
+
+const title = (page: string) => `${page} | ${brand.name}`;
+
+/** Spanish texts of the informational pages (docs/decisions/030-offer-pages.md). */
+export const staticPagesTexts = {
+  portIn: {
+    documentTitle: title('Haz tu portabilidad'),
+    heading: `Haz tu portabilidad a ${brand.name}`,
+    intro: `Cámbiate a ${brand.name} y conserva tu mismo número de celular. La portabilidad es gratuita.`,
+    stepsHeading: '¿Cómo me cambio?',
+    steps: [
+      'Verifica que tu equipo sea compatible con nuestra red.',
+      `Obtén tu SIM o eSIM ${brand.name}.`,
+      'Solicita tu NIP de portabilidad enviando un SMS con la palabra NIP al 051 o llamando al 051 desde tu línea actual.',
+      'Comparte tu número, tu NIP y una identificación oficial para solicitar la portabilidad.',
+      'Tu número queda activo en nuestra red en un plazo de 24 horas hábiles.',
+    ],
+    getALine: `Quiero cambiarme a ${brand.name}`,
+    compatibility: 'Verificar mi equipo',
+  },
+  nirChange: {
+    documentTitle: title(`Gestiona tu ${brand.name}`),
+    heading: `Gestiona tu ${brand.name}`,
+    intro:
+      'Cambia la clave de larga distancia (NIR) de tu número para que tu línea tenga la lada de la ciudad donde vives.',
+    stepsHeading: '¿Cómo cambio mi NIR?',
+    steps: [
+      'Ten a la mano tu número de 10 dígitos.',
+      'Elige la nueva clave (NIR) entre las disponibles para tu línea.',
+      'Confirma el cambio: te enviaremos tu nuevo número por SMS.',
+    ],
+    note: 'El cambio de NIR asigna un número nuevo a tu línea; tu saldo y tus beneficios vigentes se conservan.',
+    help: '¿Dudas? Visita nuestros centros de atención',
+  },
+  coverage: {
+    documentTitle: title('Cobertura'),
+    heading: 'Cobertura',
+    intro: `${brand.name} opera sobre la Red Compartida, con cobertura 4.5G LTE en todo el país.`,
+    sections: [
+      {
+        heading: 'Telefonía e internet móvil',
+        text: 'Tu línea funciona en las principales ciudades y carreteras de México. Para navegar, tu equipo debe ser compatible con la banda 28 de la red.',
+      },
+      {
+        heading: 'Internet en casa',
+        text: 'El servicio de internet en casa depende de la cobertura en tu domicilio: consúltala antes de contratar.',
+      },
+    ],
+    compatibility: 'Verifica la compatibilidad de tu equipo',
+    homeInternet: 'Conoce internet en casa',
+  },
+  serviceCentres: {
+    documentTitle: title('Centros de atención'),
+    heading: 'Centros de atención',
+    intro: `Estamos para ayudarte con tus recargas, tu portabilidad y cualquier duda sobre tu línea ${brand.name}.`,
+    channelsHeading: 'Canales de atención',
+    channels: [
+      'Marca *282 desde tu línea, sin costo.',
+      'Acude a la tienda donde compraste tu SIM para recibir ayuda presencial.',
+    ],
+    faqHeading: 'Preguntas frecuentes',
+    faqLoading: 'Cargando preguntas frecuentes…',
+    faqEmpty: 'No hay preguntas frecuentes por el momento.',
+    faqError: 'No pudimos cargar las preguntas frecuentes. Por favor inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+  fairUse: {
+    documentTitle: title('Política de uso justo'),
+    heading: 'Política de uso justo',
+    intro: `La política de uso justo (PUJ) asegura que todos los usuarios de ${brand.name} disfruten de un servicio de calidad.`,
+    sections: [
+      {
+        heading: 'Datos para navegar',
+        text: 'Al agotar los datos de alta velocidad de tu oferta puedes seguir navegando a una velocidad reducida hasta el fin de la vigencia.',
+      },
+      {
+        heading: 'Redes sociales y servicios ilimitados',
+        text: 'Los beneficios ilimitados son para uso personal. Un consumo que no corresponda a un uso personal puede reducir la velocidad del servicio.',
+      },
+      {
+        heading: 'Minutos y SMS',
+        text: 'Los minutos y SMS ilimitados aplican a destinos de México, Estados Unidos y Canadá, para uso personal y no comercial.',
+      },
+      {
+        heading: 'Gestión de la red',
+        text: 'En momentos de alta demanda la red puede priorizar el tráfico para mantener la calidad del servicio de todos los usuarios.',
+      },
+    ],
+  },
+  terms: {
+    documentTitle: title('Términos y condiciones'),
+    heading: 'Términos y condiciones',
+    intro: `Estos términos regulan el uso de los servicios de telefonía e internet de prepago de ${brand.name} y de este sitio.`,
+    sections: [
+      {
+        heading: 'Servicio de prepago',
+        text: 'Los beneficios de cada recarga o paquete están disponibles durante su vigencia y no son acumulables una vez vencida.',
+      },
+      {
+        heading: 'Precios',
+        text: 'Los precios se expresan en pesos mexicanos e incluyen impuestos.',
+      },
+      {
+        heading: 'Uso del servicio',
+        text: 'El servicio está sujeto a la política de uso justo y a la cobertura de la red.',
+      },
+      {
+        heading: 'Datos personales',
+        text: 'Tratamos tus datos conforme a nuestro aviso de privacidad.',
+      },
+    ],
+    fairUse: 'Consulta la política de uso justo',
+    privacyNotice: 'Aviso de privacidad',
+  },
+  siteMap: {
+    documentTitle: title('Mapa del sitio'),
+    heading: 'Mapa del sitio',
+    intro: `Todas las páginas de ${brand.name} en un solo lugar.`,
+    groups: [
+      { heading: 'Recargas y paquetes', pages: ['topUps', 'packages', 'internationalPackages', 'promotions', 'associatesTopUps'] },
+      { heading: 'Líneas e internet', pages: ['getALine', 'prepaid', 'esim', 'portIn', 'portableInternet', 'homeInternet', 'businessInternet'] },
+      { heading: 'Ayuda', pages: ['home', 'compatibility', 'coverage', 'nirChange', 'serviceCentres', 'siteMap'] },
+      { heading: 'Información legal', pages: ['fairUse', 'terms'] },
+    ],
+    /** Every public page has a label: a new path fails to compile until the site map names it. */
+    labels: {
+      home: 'Inicio',
+      topUps: 'Recargas',
+      getALine: `Cámbiate a ${brand.name}`,
+      prepaid: `Mi ${brand.name} prepago`,
+      packages: 'Paquetes',
+      internationalPackages: `Paquetes ${brand.name} internacionales`,
+      promotions: 'Promociones',
+      portableInternet: 'Internet portátil',
+      homeInternet: 'Internet en casa',
+      businessInternet: 'Internet empresarial',
+      esim: 'eSIM',
+      portIn: 'Haz tu portabilidad',
+      nirChange: `Gestiona tu ${brand.name} (cambio de NIR)`,
+      compatibility: 'Compatibilidad',
+      coverage: 'Cobertura',
+      serviceCentres: 'Centros de atención',
+      fairUse: 'Política de uso justo',
+      terms: 'Términos y condiciones',
+      associatesTopUps: 'Recargas asociados',
+      siteMap: 'Mapa del sitio',
+    } satisfies Record<Exclude<PathKey, 'notFound'>, string>,
+  },
+} as const;

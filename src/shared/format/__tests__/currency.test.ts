@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatMxn } from '../currency';
+
+describe('formatMxn', () => {
+  it.each([
+    [100, '$100.00'],
+    [0, '$0.00'],
+    [49.5, '$49.50'],
+    [1234.567, '$1,234.57'],
+    [100000, '$100,000.00'],
+  ])('formats %d as %s', (amount, expected) => {
+    expect(formatMxn(amount)).toBe(expected);
+  });
+});

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function mediaQuery(): MediaQueryList | undefined {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const getSnapshot = () => mediaQuery()?.matches ?? false;
+
+/** Whether the visitor asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+}

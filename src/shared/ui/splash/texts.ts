@@ -1,0 +1,4 @@
+/** Spanish texts of the request splash. */
+export const splashTexts = {
+  loading: 'Cargando, espera un momento…',
+} as const;
