@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { createReadStream, readFileSync } from 'node:fs';
+import { cp, rm, stat } from 'node:fs/promises';
 import { fileURLToPath, URL } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -21,8 +22,63 @@ function dropMockWorkerOutsideMockMode(mode: string): Plugin {
   };
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/**
+ * Files that stand in for the real hosts' static content in mock mode (banner and widget
+ * images, the widget's video, the footer's PDFs, the postpaid host's page). The dev server and
+ * the mock build serve them from `mocks/public/` at the same paths the real hosts use; a
+ * real-mode build never contains them.
+ */
+function mockPublicDir(mode: string, folder: string): Plugin {
+  const isMockMode = mode === 'mock' || mode === 'development';
+  let outDir = 'dist';
+  return {
+    name: 'mock-public-dir',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      if (!isMockMode) return;
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        const file = path.join(folder, pathname);
+        if (!file.startsWith(folder + path.sep)) return next();
+        const found = await stat(file).catch(() => undefined);
+        if (!found?.isFile()) return next();
+        response.setHeader('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+        response.setHeader('content-length', String(found.size));
+        createReadStream(file).pipe(response);
+      });
+    },
+    async closeBundle() {
+      if (mode === 'mock') await cp(folder, outDir, { recursive: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorkerOutsideMockMode(mode)],
+  plugins: [
+    react(),
+    dropMockWorkerOutsideMockMode(mode),
+    mockPublicDir(mode, fileURLToPath(new URL('./mocks/public', import.meta.url))),
+  ],
+  // The footer shows the app version (spec 2.3); src/shared/config/env.ts reads it as env.appVersion.
+  define: {
+    __APP_VERSION__: JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version),
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -10,9 +10,14 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ASSETS_BASE_URL?: string;
   readonly VITE_CAPTACION_ORDACCESS?: string;
   readonly VITE_CAPTACION_ORDSERVICIO?: string;
+  readonly VITE_WIDGET_VIDEO_URL?: string;
+  readonly VITE_POSTPAID_URL?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
 }
+
+/** package.json's version, set by the `define` of vite.config.ts. */
+declare const __APP_VERSION__: string;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -701,7 +701,7 @@ export const siteAssetsOperations: OperationDefinition[] = [
                 "action": "recharge",
                 "rechargeOptions": {
                   "type": 1,
-                  "offerId": "1809901200",
+                  "offerId": "1100101012",
                   "mount": 200
                 },
                 "imageDesktop": "/assets/images/banners/home/recarga-200-desktop.webp",
@@ -759,16 +759,16 @@ export const siteAssetsOperations: OperationDefinition[] = [
             "value": [
               {
                 "alt": "Paquetes con redes sociales ilimitadas",
-                "name": "Paquete 100",
-                "creator": "paquete-100-paquetes",
+                "name": "Paquete 50",
+                "creator": "paquete-50-paquetes",
                 "action": "recharge",
                 "rechargeOptions": {
                   "type": 6,
-                  "offerId": "1809906100",
-                  "mount": 100
+                  "offerId": "1600601001",
+                  "mount": 50
                 },
-                "imageDesktop": "/assets/images/banners/paquetes/paquete-100-desktop.webp",
-                "imageMobile": "/assets/images/banners/paquetes/paquete-100-mobile.webp"
+                "imageDesktop": "/assets/images/banners/paquetes/paquete-50-desktop.webp",
+                "imageMobile": "/assets/images/banners/paquetes/paquete-50-mobile.webp"
               }
             ]
           }

@@ -6,6 +6,9 @@ function readApiMode(): ApiMode {
   return import.meta.env.DEV ? 'mock' : 'real';
 }
 
+/** The operator's video host, privacy-enhanced: no cookies until the visitor plays. */
+const DEFAULT_WIDGET_VIDEO_URL_TEMPLATE = 'https://www.youtube-nocookie.com/embed/{id}?autoplay=1';
+
 /** Every value the app reads from the environment, read in this one place. */
 export const env = {
   apiMode: readApiMode(),
@@ -17,4 +20,10 @@ export const env = {
   siteAssetsBaseUrl: import.meta.env.VITE_SITE_ASSETS_BASE_URL ?? '',
   captacionOrdAccess: import.meta.env.VITE_CAPTACION_ORDACCESS ?? '',
   captacionOrdServicio: import.meta.env.VITE_CAPTACION_ORDSERVICIO ?? '',
+  /** Embed address of the help widget's videos; `{id}` is replaced by the video id (decision 041). */
+  widgetVideoUrlTemplate: import.meta.env.VITE_WIDGET_VIDEO_URL || DEFAULT_WIDGET_VIDEO_URL_TEMPLATE,
+  /** Entry page of the postpaid area embedded by /mi-bait-pospago; empty shows it as unavailable. */
+  postpaidUrl: import.meta.env.VITE_POSTPAID_URL ?? '',
+  /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
+  appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;

@@ -42,3 +42,25 @@ export const aliasPaths = {
   frequentQuestions: '/preguntas-frecuentes',
   fairUse: '/PUJ',
 } as const;
+
+/** The postpaid area, embedded from its own host; only with the pospaid flag (spec 2.1 and 2.4). */
+export const postpaidPath = `/mi-${brand.slug}-pospago`;
+
+/**
+ * Account pages (spec 2.2). The first four are for visitors without a session (a logged-in user
+ * goes to accountHome); the next three need a session (others go to the home page); the sso
+ * pair exists only with the sso flag.
+ */
+export const accountPaths = {
+  login: '/login',
+  recovery: '/recuperacion',
+  register: '/registro',
+  completeRegistration: '/completar-registro',
+  accountHome: '/home',
+  recurringTopUps: '/recurrente',
+  editProfile: '/editar-perfil',
+  sso: '/sso',
+  ssoCallback: '/sso-callback',
+} as const;
+
+export type AccountPathKey = keyof typeof accountPaths;

@@ -1,0 +1,60 @@
+import { readEncoded, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
+import { parseStoredUser, type SessionUser } from './session-user';
+
+/**
+ * Local keys of the session (spec 3 "Local browser storage" and 4 "Session"). The spec names
+ * mibait-perfil and SSO-legacy; the stored user's and the consumption's names are not shown
+ * (decision 043).
+ */
+export const SESSION_STORAGE_KEYS = {
+  user: 'mibait-usuario',
+  consumption: 'mibait-consumo',
+  profile: 'mibait-perfil',
+  ssoLegacy: 'SSO-legacy',
+} as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser | undefined;
+
+function announce(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The stored user, the same object while the stored text does not change. */
+export function getSessionUser(): SessionUser | undefined {
+  const raw = readRaw(SESSION_STORAGE_KEYS.user);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = raw === null ? undefined : parseStoredUser(readEncoded(SESSION_STORAGE_KEYS.user));
+  }
+  return cachedUser;
+}
+
+/** Logs the user in: stored encoded and announced to every subscriber (spec 4 "Session"). */
+export function storeSessionUser(user: SessionUser, options: { profileType?: number; ssoLegacy?: boolean } = {}): void {
+  writeEncoded(SESSION_STORAGE_KEYS.user, user);
+  if (options.profileType !== undefined) writeEncoded(SESSION_STORAGE_KEYS.profile, options.profileType);
+  if (options.ssoLegacy !== undefined) writeRaw(SESSION_STORAGE_KEYS.ssoLegacy, String(options.ssoLegacy));
+  announce();
+}
+
+/** Forgets the user, the consumption, the profile type and the legacy marker. */
+export function clearStoredSession(): void {
+  removeKeys(...Object.values(SESSION_STORAGE_KEYS));
+  announce();
+}
+
+/** Calls `listener` when this tab logs in or out, or another tab changes the stored user. */
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEYS.user) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}

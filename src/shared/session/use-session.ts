@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mainApi } from '@/api/clients';
+import { paths } from '@/shared/routing/paths';
+import { clearStoredSession, getSessionUser, subscribeToSession } from './session-store';
+import type { SessionUser } from './session-user';
+
+/** The logged-in user, or undefined for an anonymous visitor; re-renders on log in and log out. */
+export function useSessionUser(): SessionUser | undefined {
+  return useSyncExternalStore(subscribeToSession, getSessionUser, () => undefined);
+}
+
+/**
+ * Log out (spec 4 "Session"): tell the server, then, whatever it answered, forget the session
+ * and its cached data and go to the home page.
+ */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (user: SessionUser) => {
+      await mainApi.POST('/conn/page/api/app/logout', { body: { access: user.access } }).catch(() => undefined);
+    },
+    onSettled: () => {
+      clearStoredSession();
+      queryClient.clear();
+      void navigate(paths.home);
+    },
+  });
+  return {
+    logOut: () => {
+      const user = getSessionUser();
+      if (user) mutation.mutate(user);
+      else void navigate(paths.home);
+    },
+    isLoggingOut: mutation.isPending,
+  };
+}
