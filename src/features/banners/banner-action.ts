@@ -14,6 +14,7 @@ export type BannerEffect =
   | { kind: 'navigate'; to: string; replace: boolean }
   | { kind: 'openWindow'; url: string; target: '_blank' | '_self' }
   | { kind: 'recharge'; recharge: BannerRecharge }
+  | { kind: 'openPdf'; url: string; title: string }
   | { kind: 'none' };
 
 const NONE: BannerEffect = { kind: 'none' };
@@ -51,9 +52,9 @@ export function resolveBannerAction(banner: Banner, context: BannerActionContext
       if (!context.isMobile) return NONE;
       return { kind: 'openWindow', url: context.isIos ? context.storeLinks.ios : context.storeLinks.other, target: '_self' };
     case 'openFile':
-      // Until the PDF viewer exists, desktop gets a new window; mobile uses the same one (spec 2.3).
+      // The PDF viewer picks modal, same window or fallback window itself (spec 2.3 and 8).
       if (!url) return NONE;
-      return { kind: 'openWindow', url, target: context.isMobile ? '_self' : '_blank' };
+      return { kind: 'openPdf', url, title: banner.alt };
   }
 }
 
@@ -61,6 +62,7 @@ export interface BannerEffectHandlers {
   navigate: (to: string, options: { replace: boolean }) => void;
   openWindow: (url: string, target: '_blank' | '_self') => void;
   recharge: (recharge: BannerRecharge) => void;
+  openPdf: (document: { url: string; title: string }) => void;
 }
 
 export function runBannerEffect(effect: BannerEffect, handlers: BannerEffectHandlers): void {
@@ -73,6 +75,9 @@ export function runBannerEffect(effect: BannerEffect, handlers: BannerEffectHand
       return;
     case 'recharge':
       handlers.recharge(effect.recharge);
+      return;
+    case 'openPdf':
+      handlers.openPdf({ url: effect.url, title: effect.title });
       return;
     case 'none':
       return;

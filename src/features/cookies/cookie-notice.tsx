@@ -5,6 +5,9 @@ import { paths } from '@/shared/routing/paths';
 import { clearKeysAtStart, hasAcceptedCookies, storeCookieAcceptance } from './consent-storage';
 import { COOKIE_NOTICE_DELAY_MS } from './constants';
 
+/** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
+const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.portIn]);
+
 // The banner and its dialogs load only for visitors who have not accepted, after the delay.
 const CookieBanner = lazy(async () => ({ default: (await import('./components/cookie-banner')).CookieBanner }));
 
@@ -29,8 +32,8 @@ export function CookieNotice() {
   function accept() {
     storeCookieAcceptance();
     setAnalyticsConsent(true);
-    // The switch-provider page counts acquisitions: its visit is reported now that it may be (decision 031).
-    if (pathname === paths.getALine) trackPageView({ path: pathname, title: document.title });
+    // The acquisition pages count switches to the brand: their visit is reported now that it may be (decision 031).
+    if (ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
     setShown(false);
   }
 

@@ -24,6 +24,16 @@ export const offersTexts = {
     matchCount: (count: number) => (count === 1 ? '1 destino encontrado' : `${count} destinos encontrados`),
     coveredBy: 'Paquete:',
   },
+  recharge: {
+    dialogTitle: 'Tu recarga',
+    loading: 'Cargando la oferta…',
+    notFound: 'Hubo un error al obtener la información. Por favor inténtalo de nuevo',
+    retry: 'Reintentar',
+    duration: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+    durationLabel: 'Duración:',
+    privacyNotice: 'Tus datos se tratan conforme a nuestro',
+    privacyNoticeLink: 'Aviso de Privacidad',
+  },
   pages: {
     topUps: {
       documentTitle: title('Recargas'),

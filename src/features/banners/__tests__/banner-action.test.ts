@@ -61,10 +61,11 @@ describe('resolveBannerAction', () => {
     expect(resolveBannerAction(store, { ...mobile, isIos: true })).toEqual({ kind: 'openWindow', url: storeLinks.ios, target: '_self' });
   });
 
-  it('openFile opens the PDF in a new window on desktop and in the same one on mobile', () => {
-    const file = banner({ action: 'openFile', actionOptions: { url: '/assets/pdf/ciclo-de-vida.pdf', queryParamsHandling: 'merge' } });
-    expect(resolveBannerAction(file, desktop)).toEqual({ kind: 'openWindow', url: '/assets/pdf/ciclo-de-vida.pdf', target: '_blank' });
-    expect(resolveBannerAction(file, mobile)).toEqual({ kind: 'openWindow', url: '/assets/pdf/ciclo-de-vida.pdf', target: '_self' });
+  it('openFile hands the PDF and the banner’s alt to the PDF viewer, which picks modal or window by width', () => {
+    const file = banner({ action: 'openFile', alt: 'Ciclo de vida', actionOptions: { url: '/assets/pdf/ciclo-de-vida.pdf', queryParamsHandling: 'merge' } });
+    const expected = { kind: 'openPdf', url: '/assets/pdf/ciclo-de-vida.pdf', title: 'Ciclo de vida' };
+    expect(resolveBannerAction(file, desktop)).toEqual(expected);
+    expect(resolveBannerAction(file, mobile)).toEqual(expected);
   });
 
   it('does nothing when the options an action needs are missing', () => {
@@ -76,13 +77,15 @@ describe('resolveBannerAction', () => {
 
 describe('runBannerEffect', () => {
   it('hands each effect to its handler', () => {
-    const handlers = { navigate: vi.fn(), openWindow: vi.fn(), recharge: vi.fn() };
+    const handlers = { navigate: vi.fn(), openWindow: vi.fn(), recharge: vi.fn(), openPdf: vi.fn() };
     runBannerEffect({ kind: 'navigate', to: '/recargas', replace: true }, handlers);
     runBannerEffect({ kind: 'openWindow', url: 'https://x.example', target: '_blank' }, handlers);
     runBannerEffect({ kind: 'recharge', recharge: { type: 6, offerId: '1', price: 100 } }, handlers);
+    runBannerEffect({ kind: 'openPdf', url: '/assets/pdf/ciclo-de-vida.pdf', title: 'Ciclo de vida' }, handlers);
     runBannerEffect({ kind: 'none' }, handlers);
     expect(handlers.navigate).toHaveBeenCalledWith('/recargas', { replace: true });
     expect(handlers.openWindow).toHaveBeenCalledWith('https://x.example', '_blank');
     expect(handlers.recharge).toHaveBeenCalledWith({ type: 6, offerId: '1', price: 100 });
+    expect(handlers.openPdf).toHaveBeenCalledWith({ url: '/assets/pdf/ciclo-de-vida.pdf', title: 'Ciclo de vida' });
   });
 });

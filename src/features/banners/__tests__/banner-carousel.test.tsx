@@ -1,12 +1,24 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/analytics';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { showInSameWindow } from '@/shared/ui/pdf-viewer/browser-window';
+import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { bannerPageOf } from '../api/get-page-banners';
 import { BannerCarousel } from '../components/banner-carousel';
+import { stubViewport } from '@/shared/testing/viewport';
+
+vi.mock('@/shared/ui/pdf-viewer/browser-window', () => ({ showInSameWindow: vi.fn(), showInNewWindow: vi.fn() }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+
+/** The carousel as the layout mounts it: inside the PDF viewer of openFile banners. */
+const carousel = (
+  <PdfViewerProvider>
+    <BannerCarousel />
+  </PdfViewerProvider>
+);
 
 describe('bannerPageOf', () => {
   it('is the last segment of the path, or home for the root', () => {
@@ -21,11 +33,13 @@ describe('BannerCarousel', () => {
   afterEach(() => {
     setAnalyticsConsent(false);
     delete (window as WindowWithDataLayer).dataLayer;
+    vi.unstubAllGlobals();
+    vi.mocked(showInSameWindow).mockClear();
   });
 
   it('loads the banners of the page and shows them with desktop and mobile images', async () => {
     const requests = recordRequests('/resources/banners/home/banners.json');
-    renderWithProviders(<BannerCarousel />, { url: '/', path: '*' });
+    renderWithProviders(carousel, { url: '/', path: '*' });
 
     const slide = await screen.findByRole('group', { name: '1 de 5' });
     expect(requests).toHaveLength(1);
@@ -38,14 +52,14 @@ describe('BannerCarousel', () => {
   it('shows nothing when the page has no banners (404)', async () => {
     setScenarios({ getPageBanners: 'noBanners' });
     const requests = recordRequests('/resources/banners/recargas/banners.json');
-    renderWithProviders(<BannerCarousel />, { url: '/recargas', path: '*' });
+    renderWithProviders(carousel, { url: '/recargas', path: '*' });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('pushes an impression when a slide shows and a click when it is clicked, then runs its action', async () => {
     setAnalyticsConsent(true);
-    const { router } = renderWithProviders(<BannerCarousel />, { url: '/?utm_campaign=otono', path: '*' });
+    const { router } = renderWithProviders(carousel, { url: '/?utm_campaign=otono', path: '*' });
     await screen.findByRole('group', { name: '1 de 5' });
     const layer = (window as WindowWithDataLayer).dataLayer;
     expect(layer).toContainEqual(expect.objectContaining({ event: 'view_promotion' }));
@@ -58,5 +72,30 @@ describe('BannerCarousel', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/haz-tu-portabilidad'));
     expect(router.state.location.search).toBe('?utm_campaign=otono&utm_source=banner');
+  });
+
+  it('an openFile slide opens its PDF in the viewer’s modal on desktop', async () => {
+    stubViewport('desktop');
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/banner-pdf'), revokeObjectURL: vi.fn() });
+    renderWithProviders(carousel, { url: '/', path: '*' });
+    await screen.findByRole('group', { name: '1 de 5' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Consulta la política de devolución de eSIM' });
+    await waitFor(() => expect(within(dialog).getByTitle(/^Documento:/)).toHaveAttribute('src', 'blob:http://localhost/banner-pdf'));
+  });
+
+  it('an openFile slide opens its PDF in the same window on a phone', async () => {
+    stubViewport('mobile');
+    renderWithProviders(carousel, { url: '/', path: '*' });
+    await screen.findByRole('group', { name: '1 de 5' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }));
+
+    expect(showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

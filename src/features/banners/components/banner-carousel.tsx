@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { trackBannerClick, trackBannerImpression, type PromotionInput } from '@/shared/analytics';
 import { Carousel } from '@/shared/ui/carousel/carousel';
+import { useOpenPdf } from '@/shared/ui/pdf-viewer';
 import { usePageBanners } from '../api/get-page-banners';
 import { resolveBannerAction, runBannerEffect, type BannerActionContext } from '../banner-action';
 import { APP_STORE_LINKS, BANNER_DESKTOP_MEDIA } from '../constants';
@@ -33,6 +34,7 @@ function openWindow(url: string, target: '_blank' | '_self') {
 export function BannerCarousel({ onRecharge }: BannerCarouselProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const openPdf = useOpenPdf();
   const banners = usePageBanners(location.pathname);
   // One impression per slide and page view, not one per autoplay lap (decision 032).
   const seen = useRef({ page: '', keys: new Set<string>() });
@@ -56,6 +58,7 @@ export function BannerCarousel({ onRecharge }: BannerCarouselProps) {
       navigate: (to, options) => void navigate(to, options),
       openWindow,
       recharge: (recharge) => onRecharge?.(recharge),
+      openPdf,
     });
   }
 

@@ -65,11 +65,18 @@ describe('CookieNotice', () => {
     expect(hasAnalyticsConsent()).toBe(true);
   });
 
-  it('sends the extra acquisition event when accepted on the switch-provider page', async () => {
-    renderWithProviders(<CookieNotice />, { url: paths.getALine });
+  it.each([paths.getALine, paths.portIn])('sends the extra acquisition event when accepted on %s', async (path) => {
+    renderWithProviders(<CookieNotice />, { url: path });
     await advance(COOKIE_NOTICE_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect((window as WindowWithDataLayer).dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: paths.getALine }));
+    expect((window as WindowWithDataLayer).dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: path }));
+  });
+
+  it('sends no extra event when accepted on another page', async () => {
+    renderWithProviders(<CookieNotice />, { url: paths.topUps });
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect((window as WindowWithDataLayer).dataLayer).not.toContainEqual(expect.objectContaining({ event: 'page_view' }));
   });
 
   it('clears the two start keys', () => {

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/shared/config/env';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
+import { showInSameWindow } from '@/shared/ui/pdf-viewer/browser-window';
+import { SiteFooter } from '../components/site-footer';
+import { stubViewport } from '@/shared/testing/viewport';
+
+vi.mock('@/shared/ui/pdf-viewer/browser-window', () => ({ showInSameWindow: vi.fn(), showInNewWindow: vi.fn() }));
+
+const NEW_TAB = '(se abre en una pestaña nueva)';
+
+function renderFooter() {
+  const onOpenCookiePolicy = vi.fn();
+  const result = renderWithProviders(
+    <PdfViewerProvider>
+      <SiteFooter onOpenCookiePolicy={onOpenCookiePolicy} />
+    </PdfViewerProvider>,
+  );
+  return { ...result, onOpenCookiePolicy };
+}
+
+function group(heading: string) {
+  const list = screen.getByRole('heading', { level: 2, name: heading }).nextElementSibling;
+  if (!(list instanceof HTMLElement)) throw new Error(`no list under ${heading}`);
+  return within(list);
+}
+
+describe('SiteFooter', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(showInSameWindow).mockClear();
+  });
+
+  it('"Más sobre Bait" links four pages and three PDFs', () => {
+    renderFooter();
+    const more = group('Más sobre Bait');
+    expect(more.getByRole('link', { name: 'Centros de atención' })).toHaveAttribute('href', '/centros-de-atencion');
+    expect(more.getByRole('link', { name: 'Mapa del sitio' })).toHaveAttribute('href', '/mapa-sitio');
+    expect(more.getByRole('link', { name: 'Cobertura' })).toHaveAttribute('href', '/cobertura');
+    expect(more.getByRole('link', { name: 'Política de uso justo' })).toHaveAttribute('href', '/politica-de-uso-justo');
+    expect(more.getByRole('link', { name: 'Contrato de adhesión prepago (PDF)' })).toHaveAttribute('href', '/assets/pdf/contrato-adhesion-prepago.pdf');
+    expect(more.getByRole('link', { name: 'Contrato de adhesión Internet en casa (PDF)' })).toHaveAttribute(
+      'href',
+      '/assets/pdf/contrato-adhesion-internet-en-casa.pdf',
+    );
+    expect(more.getByRole('link', { name: 'Reporte de robo o extravío (PDF)' })).toHaveAttribute('href', '/assets/pdf/reporte-robo-extravio.pdf');
+    expect(more.getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('"Acerca de" links the privacy notice in a new tab, five PDFs and the cookie policy', async () => {
+    const { user, onOpenCookiePolicy } = renderFooter();
+    const about = group('Acerca de');
+    const privacy = about.getByRole('link', { name: `Aviso de privacidad ${NEW_TAB}` });
+    expect(privacy).toHaveAttribute('href', 'https://www.bait.com.mx/aviso-de-privacidad');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const [name, file] of [
+      ['Ciclo de vida', 'ciclo-de-vida.pdf'],
+      ['Carta de derechos mínimos', 'carta-derechos-minimos.pdf'],
+      ['Código de gestión de tráfico', 'codigo-gestion-trafico.pdf'],
+      ['Código de prácticas comerciales', 'codigo-practicas-comerciales.pdf'],
+      ['Política de devolución de eSIM', 'politica-devolucion-esim.pdf'],
+    ]) {
+      expect(about.getByRole('link', { name: `${name} (PDF)` })).toHaveAttribute('href', `/assets/pdf/${file}`);
+    }
+    expect(about.getAllByRole('listitem')).toHaveLength(7);
+
+    await user.click(about.getByRole('button', { name: 'Política de cookies' }));
+    expect(onOpenCookiePolicy).toHaveBeenCalledTimes(1);
+  });
+
+  it('the retail family has four external links, contact data and the app version', () => {
+    renderFooter();
+    const family = group('Familia Walmart');
+    const links = family.getAllByRole('link');
+    expect(links).toHaveLength(4);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+
+    const contact = within(screen.getByRole('heading', { level: 2, name: 'Contacto' }).parentElement as HTMLElement);
+    expect(contact.getByRole('link', { name: 'atencionaclientes@bait.com.mx' })).toHaveAttribute('href', 'mailto:atencionaclientes@bait.com.mx');
+    expect(contact.getByRole('link', { name: '800 224 8000' })).toHaveAttribute('href', 'tel:8002248000');
+    expect(contact.getByText(/desde tu línea Bait/)).toHaveTextContent('*282 desde tu línea Bait');
+    expect(contact.getByRole('link', { name: 'autoridades@bait.com.mx' })).toHaveAttribute('href', 'mailto:autoridades@bait.com.mx');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(env.appVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(footer).toHaveTextContent(`Versión ${env.appVersion}`);
+    expect(footer).toHaveTextContent('Bait. Todos los derechos reservados.');
+  });
+
+  it('a PDF opens in the viewer’s modal on desktop', async () => {
+    stubViewport('desktop');
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/footer-pdf'), revokeObjectURL: vi.fn() });
+    const { user } = renderFooter();
+
+    await user.click(screen.getByRole('link', { name: 'Ciclo de vida (PDF)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ciclo de vida' });
+    await waitFor(() => expect(within(dialog).getByTitle('Documento: Ciclo de vida')).toHaveAttribute('src', 'blob:http://localhost/footer-pdf'));
+    expect(showInSameWindow).not.toHaveBeenCalled();
+  });
+
+  it('a PDF opens in the same window on a phone', async () => {
+    stubViewport('mobile');
+    const { user } = renderFooter();
+
+    await user.click(screen.getByRole('link', { name: 'Reporte de robo o extravío (PDF)' }));
+
+    expect(showInSameWindow).toHaveBeenCalledWith('/assets/pdf/reporte-robo-extravio.pdf');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

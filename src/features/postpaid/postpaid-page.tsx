@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router-dom';
+import { env } from '@/shared/config/env';
+import { postpaidFlowOf } from '@/shared/routing/postpaid-query';
+import { PostpaidFrame } from './components/postpaid-frame';
+import { postpaidFrameAddress } from './frame-address';
+import styles from './postpaid-page.module.css';
+import { postpaidTexts as texts } from './texts';
+
+export interface PostpaidPageProps {
+  /** The postpaid host's entry page; env `VITE_POSTPAID_URL` unless a test gives one. */
+  postpaidUrl?: string;
+}
+
+/** /mi-bait-pospago (flag pospaid): the postpaid area, embedded from its own host (decision 042). */
+export function PostpaidPage({ postpaidUrl = env.postpaidUrl }: PostpaidPageProps) {
+  const { search } = useLocation();
+  const flow = postpaidFlowOf(search);
+  const address = postpaidFrameAddress(postpaidUrl, flow, window.location.href);
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      {address ? (
+        // A new address is a new frame: its height, loader and modal start afresh.
+        <PostpaidFrame key={address.href} address={address} title={texts.frameTitle[flow ?? 'home']} />
+      ) : (
+        <p className={styles.unavailable}>{texts.unavailable}</p>
+      )}
+    </div>
+  );
+}

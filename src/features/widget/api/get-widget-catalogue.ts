@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { toWidgetCatalogue } from '../map-widget-catalogue';
+import type { WidgetCatalogue } from '../types';
+
+const WIDGET_CATALOGUE_PATH = '/conn/page/api/cdn/widget';
+
+/** Reads the widget catalogue (getWidgetCatalogue) and maps it to the app's names. */
+export async function getWidgetCatalogue(signal?: AbortSignal): Promise<WidgetCatalogue> {
+  const { data, response } = await mainApi.GET(WIDGET_CATALOGUE_PATH, { signal });
+  // The contract names no error answer, so anything but a 2xx body is a failure here.
+  if (!response.ok || data === undefined) throw new Error(`Widget catalogue: HTTP ${response.status}`);
+  return toWidgetCatalogue(data);
+}
+
+export function widgetCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: ['mainApi', WIDGET_CATALOGUE_PATH],
+    queryFn: ({ signal }) => getWidgetCatalogue(signal),
+    // Read once per page view: every call on mainApi may raise the request splash (decision 041).
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The catalogue; the widget asks for it only once it is opened (decision 041). */
+export function useWidgetCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...widgetCatalogueQueryOptions(), enabled });
+}
