@@ -48,3 +48,49 @@ test.describe('banners', () => {
     await expect(page.getByRole('region', { name: 'Promociones' })).toHaveCount(0);
   });
 });
+
+test.describe('banner actions', () => {
+  test('recharge opens the offer it names, found by id and price in its list', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
+    await carousel.getByRole('button', { name: 'Recarga 200 pesos y navega 30 días' }).click();
+
+    const offer = page.getByRole('dialog', { name: 'Bait 200' });
+    await expect(offer.getByText('$200.00*')).toBeVisible();
+    await expect(offer.getByText('Duración: 30 días')).toBeVisible();
+    await expect(offer.getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeHidden();
+  });
+
+  test('navigationExternal opens its address in a new window', async ({ page, context }) => {
+    await context.route('https://tienda.bait.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Tienda</title>' }));
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
+    await carousel.getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
+    const popup = page.waitForEvent('popup');
+    await carousel.getByRole('button', { name: 'Conoce la tienda en línea' }).click();
+    expect((await popup).url()).toBe('https://tienda.bait.example/celulares');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('goToStore leads to the app store of the platform in the same window', async ({ page, context, allowedRemoteHosts }) => {
+      allowedRemoteHosts.push('play.google.com');
+      await context.route('https://play.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Tienda de apps</title>' }));
+      await page.clock.install();
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Promociones' });
+      await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
+      await carousel.getByRole('button', { name: 'Ir a la diapositiva 4' }).click();
+      await carousel.getByRole('button', { name: 'Descarga la app Mi Bait' }).click();
+      await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=mx\.bait\.mibait$/);
+    });
+  });
+});

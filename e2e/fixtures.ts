@@ -18,7 +18,12 @@ type ConsoleFixtures = {
   /** Console errors a test causes on purpose (e.g. a dropped connection); push patterns to allow them. */
   allowedConsoleErrors: RegExp[];
   failOnPageErrors: undefined;
+  /** Hosts other than this machine a test reaches on purpose (answered by `route`); push them to allow them. */
+  allowedRemoteHosts: string[];
+  failOnRemoteRequests: undefined;
 };
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /** Every test fails on a console error or an uncaught exception of the page it did not allow. */
 export const test = base.extend<ConsoleFixtures>({
@@ -36,6 +41,23 @@ export const test = base.extend<ConsoleFixtures>({
       });
       await use(undefined);
       expect(errors, 'errors in the page console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowedRemoteHosts: async ({}, use) => {
+    await use([]);
+  },
+  // The mock site works offline: every image, PDF, video and call is answered on this machine.
+  failOnRemoteRequests: [
+    async ({ page, allowedRemoteHosts }, use) => {
+      const remote: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!/^https?:$/.test(url.protocol) || LOCAL_HOSTS.has(url.hostname) || allowedRemoteHosts.includes(url.hostname)) return;
+        remote.push(request.url());
+      });
+      await use(undefined);
+      expect(remote, 'requests that left the machine').toEqual([]);
     },
     { auto: true },
   ],

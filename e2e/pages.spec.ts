@@ -9,7 +9,9 @@ test.describe('pages', () => {
 
     await page.getByRole('link', { name: 'Verificar mi equipo' }).click();
     await expect(page).toHaveURL(/\/compatibilidad$/);
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cámbiate a Bait' }).click();
+    const menu = page.getByRole('navigation', { name: 'Principal' });
+    await menu.getByRole('button', { name: 'Telefonía prepago' }).click();
+    await menu.getByRole('link', { name: 'Consigue tu línea' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cámbiate a Bait');
   });
 

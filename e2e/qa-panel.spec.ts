@@ -6,7 +6,7 @@ const VERIFY_IMEI_PATH = '/api/core/captacion/imei/verificacion';
 const IMEI = '356938035643809';
 /** The phone breakpoint of the spec: below it the panel takes the whole screen. */
 const PHONE_VIEWPORT = { width: 375, height: 667 };
-const MAX_TABS_TO_THE_PANEL_BUTTON = 40;
+const MAX_TABS_TO_THE_PANEL_BUTTON = 100;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

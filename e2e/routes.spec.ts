@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { startLoggedIn } from './session';
 
 type RoutePage = { path: string; title: string; heading: string };
 
@@ -33,6 +34,24 @@ const routePages: RoutePage[] = [
   { path: '/recargas-asociados', title: 'Recargas asociados | Bait', heading: 'Recargas para asociados' },
   { path: '/mapa-sitio', title: 'Mapa del sitio | Bait', heading: 'Mapa del sitio' },
   { path: '/404', title: 'Página no encontrada | Bait', heading: 'PÁGINA NO ENCONTRADA' },
+];
+
+/** Pages outside the public table: the postpaid area (flag pospaid) and the account routes (spec 2.2). */
+const otherPages: RoutePage[] = [
+  { path: '/mi-bait-pospago', title: 'Mi Bait pospago | Bait', heading: 'Mi Bait pospago' },
+  { path: '/login', title: 'Inicio de sesión | Bait', heading: 'Inicio de sesión' },
+  { path: '/recuperacion', title: 'Cambio de contraseña | Bait', heading: 'Cambio de contraseña' },
+  { path: '/registro', title: 'Registro | Bait', heading: 'Registro' },
+  { path: '/completar-registro', title: 'Registro | Bait', heading: 'Completa tu registro' },
+  { path: '/sso', title: 'Inicio de sesión | Bait', heading: 'Inicio de sesión' },
+  { path: '/sso-callback', title: 'Inicio de sesión | Bait', heading: 'Validando tu acceso' },
+];
+
+/** Pages that need a session. */
+const sessionPages: RoutePage[] = [
+  { path: '/home', title: 'Mis consumos | Bait', heading: 'Mis consumos' },
+  { path: '/recurrente', title: 'Recargas recurrentes | Bait', heading: 'Recargas recurrentes' },
+  { path: '/editar-perfil', title: 'Actualizar datos | Bait', heading: 'Actualizar datos' },
 ];
 
 const aliases: Array<[from: string, to: string]> = [
@@ -74,10 +93,10 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
 
 const [phone, desktop] = WIDTHS as [(typeof WIDTHS)[number], (typeof WIDTHS)[number]];
 
-test.describe('every public route opens its own page', () => {
-  // One test per route on a desktop, with axe; the phone pass walks every route in one page,
-  // which keeps the suite within its time budget on two cores.
-  for (const route of routePages) {
+test.describe('every route opens its own page', () => {
+  // One test per route on a desktop; the phone pass walks the routes in a few groups, each in one
+  // page, which keeps the suite within its time budget on two cores. axe runs at both widths.
+  for (const route of [...routePages, ...otherPages]) {
     test(`${route.path} at ${desktop.width} px`, async ({ page }) => {
       await page.setViewportSize({ width: desktop.width, height: desktop.height });
       await page.goto(route.path);
@@ -87,15 +106,32 @@ test.describe('every public route opens its own page', () => {
     });
   }
 
-  test(`every route at ${phone.width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: phone.width, height: phone.height });
-    for (const route of routePages) {
-      await page.goto(route.path);
-      await expectPage(page, route);
-      await expectNoHorizontalScroll(page, phone.width);
-    }
+  const phoneGroups = [routePages.slice(0, 7), routePages.slice(7, 14), routePages.slice(14), otherPages];
+  phoneGroups.forEach((group, index) => {
+    test(`routes at ${phone.width} px, group ${index + 1}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: phone.width, height: phone.height });
+      for (const route of group) {
+        await page.goto(route.path);
+        await expectPage(page, route);
+        await expectNoHorizontalScroll(page, phone.width);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
   });
+
+  for (const viewport of WIDTHS) {
+    test(`the account pages with a session at ${viewport.width} px`, async ({ page }) => {
+      await startLoggedIn(page);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const route of sessionPages) {
+        await page.goto(route.path);
+        await expectPage(page, route);
+        await expectNoHorizontalScroll(page, viewport.width);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
 });
 
 test.describe('aliases and legacy addresses redirect to their page', () => {

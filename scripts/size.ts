@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { paths } from '../src/shared/routing/paths';
+import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 
@@ -43,6 +43,11 @@ async function measureRoutes(outDir: string, routes: string[]): Promise<RouteSiz
     const sizes: RouteSize[] = [];
     for (const route of routes) {
       const page = await browser.newPage();
+      // Every flag on, so the routes behind flags (postpaid, sso) render instead of redirecting home.
+      await page.route('**/assets/config/feature-flags.json', (request) =>
+        request.fulfill({ json: { 'e-sim': true, pospaid: true, 'business-page': true, sso: true, 'new-plugin': true } }),
+      );
+      await page.route('**/assets/config/feature-conditions.json', (request) => request.fulfill({ json: {} }));
       const assets = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -83,7 +88,9 @@ function mockChunkBytes(outDir: string): number {
 
 async function main(): Promise<void> {
   viteBuild('production');
-  const routes = [...new Set([...Object.values(paths), '/ruta-que-no-existe'])];
+  // The account pages that need a session redirect home without one: they are measured as home would be.
+  const anonymousAccountPaths = [accountPaths.login, accountPaths.recovery, accountPaths.register, accountPaths.completeRegistration, accountPaths.sso];
+  const routes = [...new Set([...Object.values(paths), postpaidPath, ...anonymousAccountPaths, '/ruta-que-no-existe'])];
   const sizes = await measureRoutes(path.join(ROOT, 'dist'), routes);
   viteBuild('mock');
   const mockBytes = mockChunkBytes(path.join(ROOT, 'dist-mock'));
@@ -96,6 +103,13 @@ async function main(): Promise<void> {
 
   const home = sizes.find((size) => size.route === paths.home);
   if (!home) throw new Error('the home route was not measured');
+  // Every other route must bring code of its own, loaded when it is visited, not with home.
+  const homeFiles = new Set(home.files);
+  const notLazy = sizes.filter((size) => size !== home && !size.files.some((file) => file.endsWith('.js') && !homeFiles.has(file)));
+  if (notLazy.length > 0) {
+    console.error(`size: these routes load no code of their own: ${notLazy.map((size) => size.route).join(', ')}`);
+    process.exit(1);
+  }
   const verdict = `home route JavaScript ${kilobytes(home.jsBytes)} of a ${kilobytes(HOME_JS_BUDGET_BYTES)} budget`;
   if (home.jsBytes > HOME_JS_BUDGET_BYTES) {
     console.error(`size: over budget: ${verdict}`);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
 import styles from './not-found-page.module.css';
@@ -8,8 +7,7 @@ import { appTexts } from './texts';
 const texts = appTexts.routeError;
 
 /** Replaces the whole shell when a route fails to load or render, so it brings its own landmark. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
 
   useEffect(() => {
     console.error(error);

@@ -1,40 +1,59 @@
-import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { aliasPaths, paths, type PathKey } from '@/shared/routing/paths';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './route-error-page';
-import { appTexts } from './texts';
+import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type PageModule = () => Promise<ComponentType>;
 
 const offerPages = () => import('@/features/offers/offer-pages');
+const accountPages = () => import('@/features/account/account-pages');
 const staticPages = () => import('@/features/static-pages/static-pages');
 
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
-const pages: Record<PathKey, LazyPage> = {
-  home: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
-  getALine: async () => ({ Component: (await import('@/features/acquisition/get-a-line-page')).GetALinePage }),
-  compatibility: async () => ({
-    Component: (await import('@/features/compatibility/compatibility-page')).CompatibilityPage,
-  }),
-  topUps: async () => ({ Component: (await offerPages()).TopUpsPage }),
-  prepaid: async () => ({ Component: (await offerPages()).PrepaidPage }),
-  packages: async () => ({ Component: (await offerPages()).PackagesPage }),
-  internationalPackages: async () => ({ Component: (await offerPages()).InternationalPackagesPage }),
-  promotions: async () => ({ Component: (await offerPages()).PromotionsPage }),
-  portableInternet: async () => ({ Component: (await offerPages()).PortableInternetPage }),
-  homeInternet: async () => ({ Component: (await offerPages()).HomeInternetPage }),
-  businessInternet: async () => ({ Component: (await offerPages()).BusinessInternetPage }),
-  associatesTopUps: async () => ({ Component: (await offerPages()).AssociatesTopUpsPage }),
-  esim: async () => ({ Component: (await offerPages()).EsimPage }),
-  portIn: async () => ({ Component: (await staticPages()).PortInPage }),
-  nirChange: async () => ({ Component: (await staticPages()).NirChangePage }),
-  coverage: async () => ({ Component: (await staticPages()).CoveragePage }),
-  serviceCentres: async () => ({ Component: (await staticPages()).ServiceCentresPage }),
-  fairUse: async () => ({ Component: (await staticPages()).FairUsePage }),
-  terms: async () => ({ Component: (await staticPages()).TermsPage }),
-  siteMap: async () => ({ Component: (await staticPages()).SiteMapPage }),
-  notFound: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+const pageModules: Record<PathKey, PageModule> = {
+  home: async () => (await import('@/features/home/home-page')).HomePage,
+  getALine: async () => (await import('@/features/acquisition/get-a-line-page')).GetALinePage,
+  compatibility: async () => (await import('@/features/compatibility/compatibility-page')).CompatibilityPage,
+  topUps: async () => (await offerPages()).TopUpsPage,
+  prepaid: async () => (await offerPages()).PrepaidPage,
+  packages: async () => (await offerPages()).PackagesPage,
+  internationalPackages: async () => (await offerPages()).InternationalPackagesPage,
+  promotions: async () => (await offerPages()).PromotionsPage,
+  portableInternet: async () => (await offerPages()).PortableInternetPage,
+  homeInternet: async () => (await offerPages()).HomeInternetPage,
+  businessInternet: async () => (await offerPages()).BusinessInternetPage,
+  associatesTopUps: async () => (await offerPages()).AssociatesTopUpsPage,
+  esim: async () => (await offerPages()).EsimPage,
+  portIn: async () => (await staticPages()).PortInPage,
+  nirChange: async () => (await staticPages()).NirChangePage,
+  coverage: async () => (await staticPages()).CoveragePage,
+  serviceCentres: async () => (await staticPages()).ServiceCentresPage,
+  fairUse: async () => (await staticPages()).FairUsePage,
+  terms: async () => (await staticPages()).TermsPage,
+  siteMap: async () => (await staticPages()).SiteMapPage,
+  notFound: async () => (await import('./not-found-page')).NotFoundPage,
 };
+
+/** Account pages (spec 2.2): their guards decide who may open them. */
+const accountModules: Record<AccountPathKey, PageModule> = {
+  login: async () => (await accountPages()).LoginPage,
+  recovery: async () => (await accountPages()).RecoveryPage,
+  register: async () => (await accountPages()).RegisterPage,
+  completeRegistration: async () => (await accountPages()).CompleteRegistrationPage,
+  accountHome: async () => (await accountPages()).AccountHomePage,
+  recurringTopUps: async () => (await accountPages()).RecurringTopUpsPage,
+  editProfile: async () => (await accountPages()).EditProfilePage,
+  sso: async () => (await accountPages()).SsoPage,
+  ssoCallback: async () => (await accountPages()).SsoCallbackPage,
+};
+
+/** A page element whose code loads the first time it is shown. */
+function lazyPage(load: PageModule) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <Page />;
+}
 
 /** Other names of the pages (spec 2.1), each to the page it stands for. */
 export const aliasRedirects: Record<keyof typeof aliasPaths, string> = {
@@ -58,27 +77,38 @@ export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
 ];
 
 /** Keeps the query and the fragment: a shared link with ?oferta= or ?scenario= still works. */
-function redirectTo(to: string) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    return redirect(`${to}${url.search}${url.hash}`);
-  };
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
+function accountRoutes(keys: readonly AccountPathKey[]): RouteObject[] {
+  return keys.map((key) => ({ path: accountPaths[key], element: lazyPage(accountModules[key]) }));
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // The first page's code is still loading: the layout's slot stays empty, announced to screen readers.
-    hydrateFallbackElement: (
-      <p className="visually-hidden" role="status">
-        {appTexts.loadingPage}
-      </p>
-    ),
     children: [
-      ...(Object.keys(pages) as PathKey[]).map((key) => ({ path: paths[key], lazy: pages[key] })),
-      ...redirects.map(([from, to]) => ({ path: from, loader: redirectTo(to) })),
+      ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], element: lazyPage(pageModules[key]) })),
+      { element: <AnonymousOnly />, children: accountRoutes(['login', 'recovery', 'register', 'completeRegistration']) },
+      { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile']) },
+      { element: <FlagRequired flag="sso" />, children: accountRoutes(['sso', 'ssoCallback']) },
+      {
+        element: <FlagRequired flag="pospaid" />,
+        children: [{ path: postpaidPath, element: lazyPage(async () => (await import('@/features/postpaid/postpaid-page')).PostpaidPage) }],
+      },
+      ...redirects.map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
+
+/**
+ * Every route of the site. The declarative router (`useRoutes` under a `BrowserRouter`) instead of
+ * the data router keeps the home route within its JavaScript budget (decision 046). The layout
+ * shows a page while its code loads; a page that fails to load or render shows the error page.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}

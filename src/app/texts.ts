@@ -1,19 +1,7 @@
 import { brand } from '@/shared/config/brand';
 
 export const appTexts = {
-  skipToContent: 'Saltar al contenido',
   loadingPage: 'Cargando la página…',
-  logo: brand.name,
-  mainNavigation: 'Principal',
-  nav: {
-    getALine: `Cámbiate a ${brand.name}`,
-    compatibility: 'Compatibilidad',
-  },
-  footer: {
-    rights: (year: number) => `© ${year} ${brand.name}. Todos los derechos reservados.`,
-    privacyNotice: 'Aviso de Privacidad',
-    navigation: 'Pie de página',
-  },
   notFound: {
     documentTitle: `Página no encontrada | ${brand.name}`,
     heading: 'PÁGINA NO ENCONTRADA',

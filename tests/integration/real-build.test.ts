@@ -27,6 +27,12 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The files that stand in for the real hosts in mock mode, relative to mocks/public. */
+async function mockPublicFiles(): Promise<string[]> {
+  const folder = path.join(ROOT, 'mocks/public');
+  return (await filesUnder(folder)).map((file) => path.relative(folder, file));
+}
+
 describe('the real-mode production build', () => {
   let outDir: string;
   let modules: Set<string>;
@@ -46,6 +52,13 @@ describe('the real-mode production build', () => {
     expect(modules.size).toBeGreaterThan(0);
   });
 
+  it("ships none of the stand-ins for the hosts' static files (mocks/public)", async () => {
+    const files = new Set((await filesUnder(outDir)).map((file) => path.relative(outDir, file)));
+    const standIns = await mockPublicFiles();
+    expect(standIns.length).toBeGreaterThan(0);
+    expect(standIns.filter((file) => files.has(file))).toEqual([]);
+  });
+
   it('ships no mock service worker and no file that mentions it', async () => {
     const files = await filesUnder(outDir);
     expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');
@@ -57,12 +70,14 @@ describe('the real-mode production build', () => {
 });
 
 describe('the mock-mode build', () => {
-  it('does bundle the mock layer, so the test above would notice it', async () => {
+  it("does bundle the mock layer and the hosts' stand-in files, so the tests above would notice them", async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'bait-mock-build-'));
     try {
       const modules = await buildAndCollectModules('mock', outDir);
       expect([...modules].some((id) => id.includes('/node_modules/msw/'))).toBe(true);
       expect([...modules].some((id) => id.includes('/node_modules/@faker-js/'))).toBe(true);
+      const files = (await filesUnder(outDir)).map((file) => path.relative(outDir, file));
+      for (const standIn of await mockPublicFiles()) expect(files).toContain(standIn);
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }

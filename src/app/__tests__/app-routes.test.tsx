@@ -1,63 +1,48 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '@/shared/testing/render-with-providers';
-import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { RootLayout } from '../layout/root-layout';
-import { RouteErrorPage } from '../route-error-page';
-import { routes } from '../routes';
-
-/** The app's own routes in memory, at `url`. */
-function renderApp(url: string, appRoutes: RouteObject[] = routes) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <AlertProvider>
-        <RouterProvider router={router} />
-      </AlertProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user };
-}
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { renderApp } from './render-app';
 
 describe('the shell', () => {
-  it('has a skip link to the main content, a logo link home and the main navigation', async () => {
-    renderApp('/compatibilidad');
+  it('has a skip bar after the first Tab, a logo link home, the main menu and the footer', async () => {
+    const { user } = renderApp('/compatibilidad');
     await screen.findByRole('heading', { level: 1 });
 
+    await user.keyboard('{Tab}');
     const skipLink = screen.getByRole('link', { name: 'Saltar al contenido' });
     expect(skipLink).toHaveAttribute('href', '#contenido');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
-    expect(screen.getByRole('link', { name: 'Bait' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Bait' })[0]).toHaveAttribute('href', '/');
 
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: 'Cámbiate a Bait' })).toHaveAttribute('href', '/cambiate-a-bait');
+    await user.click(within(nav).getByRole('button', { name: 'Centro de ayuda' }));
     const current = within(nav).getByRole('link', { name: 'Compatibilidad' });
     expect(current).toHaveAttribute('href', '/compatibilidad');
     expect(current).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Bait. Todos los derechos reservados.');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Bait');
   });
 
   it('navigates between the pages from the menu', async () => {
-    const { user, router } = renderApp('/');
+    const { user, location } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' });
 
-    await user.click(screen.getByRole('link', { name: 'Cámbiate a Bait' }));
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    await user.click(within(nav).getByRole('button', { name: 'Telefonía prepago' }));
+    await user.click(within(nav).getByRole('link', { name: 'Consigue tu línea' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cámbiate a Bait' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cambiate-a-bait');
+    expect(location.pathname).toBe('/cambiate-a-bait');
   });
 });
 
 describe('the 404 page', () => {
   it('is where an unknown path lands', async () => {
-    const { router } = renderApp('/no-existe');
+    const { location } = renderApp('/no-existe');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NO ENCONTRADA' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(location.pathname).toBe('/404');
     expect(document.title).toBe('Página no encontrada | Bait');
     expect(
       screen.getByText('La página que buscas no está disponible, fue eliminada o el enlace es incorrecto.'),
@@ -65,9 +50,9 @@ describe('the 404 page', () => {
   });
 
   it('leads home with "Ir a inicio"', async () => {
-    const { user, router } = renderApp('/404');
+    const { user, location } = renderApp('/404');
     await user.click(await screen.findByRole('link', { name: 'Ir a inicio' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' })).toBeInTheDocument();
   });
 });
@@ -79,7 +64,17 @@ describe('the route error page', () => {
     function BrokenPage(): never {
       throw failure;
     }
-    renderApp('/', [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ path: '/', element: <BrokenPage /> }] }]);
+    renderApp('/', {
+      routes: (
+        <RouteErrorBoundary>
+          <Routes>
+            <Route element={<RootLayout />}>
+              <Route path="/" element={<BrokenPage />} />
+            </Route>
+          </Routes>
+        </RouteErrorBoundary>
+      ),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('No pudimos mostrar esta página.');

@@ -12,6 +12,7 @@ import { ContactRequestsSection } from './contact-requests-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
 import styles from './qa-panel.module.css';
 import { reproductionLink } from './reproduction-link';
+import { FlagsSection } from './flags-section';
 import { ScenarioSection } from './scenario-section';
 import { SettingsSection } from './settings-section';
 import { qaTexts as texts } from './texts';
@@ -138,6 +139,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         )}
         <ScenarioSection operations={operations} scenarios={scenarios} onChoose={choose} />
         <SettingsSection key={resets} settings={settings} onChange={changeSettings} />
+        <FlagsSection />
         <CallsSection />
         <ContactRequestsSection />
       </div>

@@ -47,6 +47,14 @@ export const qaTexts = {
       maximal: 'Máximo (todos los campos, listas largas)',
     } satisfies Record<DataProfile, string>,
   },
+  flags: {
+    heading: 'Banderas de funcionalidad',
+    note: 'Se aplican al recargar la página con ?flags=; el enlace las reproduce.',
+    default: 'Según el archivo de banderas',
+    on: 'Encendida',
+    off: 'Apagada',
+    apply: 'Aplicar y recargar',
+  },
   calls: {
     heading: 'Últimas llamadas',
     empty: 'Aún no hay llamadas en esta pestaña.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySettingsParams, getMockSettings } from '@mocks/config';
 import { applyScenarioParam, getScenarios } from '@mocks/scenarios';
+import { addressWithFlags } from '../flags-section';
 import { reproductionLink } from '../reproduction-link';
 
 describe('reproductionLink', () => {
@@ -29,5 +30,19 @@ describe('reproductionLink', () => {
     applySettingsParams(search);
     expect(getScenarios()).toEqual({ verifyImei: 'code=400', updateJourney: 'networkError' });
     expect(getMockSettings()).toMatchObject({ seed: -7, profile: 'minimal' });
+  });
+});
+
+describe('addressWithFlags', () => {
+  const defaults = { 'e-sim': 'default', pospaid: 'default', 'business-page': 'default', sso: 'default', 'new-plugin': 'default' } as const;
+
+  it('sets the forced flags and keeps the other parameters', () => {
+    expect(addressWithFlags('http://127.0.0.1/recargas?seed=3', { ...defaults, 'e-sim': 'off', sso: 'on' })).toBe(
+      'http://127.0.0.1/recargas?seed=3&flags=e-sim:off,sso:on',
+    );
+  });
+
+  it('removes ?flags= when every flag follows the file', () => {
+    expect(addressWithFlags('http://127.0.0.1/?flags=sso:off', defaults)).toBe('http://127.0.0.1/');
   });
 });

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearStoredSession, storeSessionUser } from '@/shared/session';
+import { testSessionUser } from '@/shared/testing/session-user';
+import { renderApp } from './render-app';
+
+const maria = testSessionUser();
+
+function renderAt(url: string, { flagsOn = true } = {}) {
+  return renderApp(url, { flagsOn }).location;
+}
+
+afterEach(() => clearStoredSession());
+
+describe('account routes for visitors without a session (spec 2.2)', () => {
+  it.each([
+    ['/login', 'Inicio de sesión', 'Inicio de sesión | Bait'],
+    ['/recuperacion', 'Cambio de contraseña', 'Cambio de contraseña | Bait'],
+    ['/registro', 'Registro', 'Registro | Bait'],
+    ['/completar-registro', 'Completa tu registro', 'Registro | Bait'],
+  ])('%s opens for an anonymous visitor', async (path, heading, title) => {
+    const location = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(location.pathname).toBe(path);
+    expect(document.title).toBe(title);
+  });
+
+  it.each(['/login', '/recuperacion', '/registro', '/completar-registro'])('%s sends a logged-in user to /home', async (path) => {
+    storeSessionUser(maria);
+    const location = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis consumos' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/home');
+  });
+});
+
+describe('account routes that need a session (spec 2.2)', () => {
+  it.each(['/home', '/recurrente', '/editar-perfil'])('%s sends an anonymous visitor to /', async (path) => {
+    const location = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/home', 'Mis consumos'],
+    ['/recurrente', 'Recargas recurrentes'],
+    ['/editar-perfil', 'Actualizar datos'],
+  ])('%s opens with a session', async (path, heading) => {
+    storeSessionUser(maria);
+    const location = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(location.pathname).toBe(path);
+  });
+
+  it('the account home shows who is logged in', async () => {
+    storeSessionUser(maria);
+    renderAt('/home');
+    expect(await screen.findByText('Hola, María Hernández')).toBeInTheDocument();
+    expect(screen.getByText('5512345678')).toBeInTheDocument();
+  });
+});
+
+describe('routes behind feature flags (spec 2.1 and 2.2)', () => {
+  it.each(['/sso', '/sso-callback', '/mi-bait-pospago'])('%s exists with its flag on', async (path) => {
+    const location = renderAt(path, { flagsOn: true });
+    await screen.findByRole('main');
+    expect(location.pathname).toBe(path);
+  });
+
+  it.each(['/sso', '/sso-callback', '/mi-bait-pospago'])('%s redirects to / with its flag off', async (path) => {
+    const location = renderAt(path, { flagsOn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackPageView } from '@/shared/analytics';
+
+/**
+ * One page view per address the visitor reaches (spec 7 "Marketing and advertising tags"); the
+ * analytics module drops it until cookies are accepted (decision 021). Runs after the page has
+ * committed, so the page's own <title> is already in the document.
+ */
+export function usePageViewTracking(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackPageView({ path: `${pathname}${search}`, title: document.title });
+  }, [pathname, search]);
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useFeatureFlag, type FeatureFlagName } from '@/shared/feature-flags';
+import { accountPaths, paths } from '@/shared/routing/paths';
+import { useSessionUser } from '@/shared/session';
+
+/** Login, recovery and registration: a logged-in user is sent to the account home (spec 2.2). */
+export function AnonymousOnly() {
+  return useSessionUser() ? <Navigate to={accountPaths.accountHome} replace /> : <Outlet />;
+}
+
+/** Account pages: a visitor without a session is sent to the home page (spec 2.2). */
+export function SessionRequired() {
+  return useSessionUser() ? <Outlet /> : <Navigate to={paths.home} replace />;
+}
+
+/** Routes that exist only while their feature flag is on; otherwise the home page (spec 2.1, 2.2). */
+export function FlagRequired({ flag }: { flag: FeatureFlagName }) {
+  const enabled = useFeatureFlag(flag);
+  const { search } = useLocation();
+  return enabled ? <Outlet /> : <Navigate to={{ pathname: paths.home, search }} replace />;
+}
