@@ -106,7 +106,11 @@ test.describe('every route opens its own page', () => {
     });
   }
 
-  const phoneGroups = [routePages.slice(0, 7), routePages.slice(7, 14), routePages.slice(14), otherPages];
+  const PHONE_GROUP_SIZE = 5;
+  const phonePages = [...routePages, ...otherPages];
+  const phoneGroups = Array.from({ length: Math.ceil(phonePages.length / PHONE_GROUP_SIZE) }, (_, index) =>
+    phonePages.slice(index * PHONE_GROUP_SIZE, (index + 1) * PHONE_GROUP_SIZE),
+  );
   phoneGroups.forEach((group, index) => {
     test(`routes at ${phone.width} px, group ${index + 1}`, async ({ page }) => {
       test.setTimeout(90_000);
@@ -135,15 +139,21 @@ test.describe('every route opens its own page', () => {
 });
 
 test.describe('aliases and legacy addresses redirect to their page', () => {
-  test('every alias and .html address lands on its page', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const [from, to] of [...aliases, ...legacyHtml]) {
-      await page.goto(from);
-      await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
-      const route = routePages.find(({ path }) => path === to);
-      if (route) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    }
-  });
+  // A few groups, so the two workers share them.
+  const redirectsToCheck = [...aliases, ...legacyHtml];
+  const GROUP_SIZE = 12;
+  for (let start = 0; start < redirectsToCheck.length; start += GROUP_SIZE) {
+    const group = redirectsToCheck.slice(start, start + GROUP_SIZE);
+    test(`${group[0]?.[0]} and the next ${group.length - 1} land on their page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const [from, to] of group) {
+        await page.goto(from);
+        await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
+        const route = routePages.find(({ path }) => path === to);
+        if (route) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      }
+    });
+  }
 
   test('a redirect keeps the query string', async ({ page }) => {
     await page.goto('/recargas.html?oferta=1100101005');

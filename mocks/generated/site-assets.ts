@@ -860,8 +860,8 @@ export const siteAssetsOperations: OperationDefinition[] = [
         "examples": [
           {
             "key": "pdfDocument",
-            "summary": "PDF mínimo de una página en blanco",
-            "value": "%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>\nendobj\nxref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000054 00000 n \n0000000105 00000 n \ntrailer\n<</Size 4/Root 1 0 R>>\nstartxref\n170\n%%EOF\n"
+            "summary": "PDF mínimo de una página con el texto «Documento de ejemplo»",
+            "value": "%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Resources<</Font<</F1 4 0 R>>>>/Contents 5 0 R>>\nendobj\n4 0 obj\n<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>\nendobj\n5 0 obj\n<</Length 150>>\nstream\nBT /F1 18 Tf 72 720 Td (Documento de ejemplo) Tj ET\nBT /F1 11 Tf 72 694 Td (PDF de los mocks: el sitio real muestra el documento del servidor.) Tj ET\nendstream\nendobj\nxref\n0 6\n0000000000 65535 f \n0000000009 00000 n \n0000000054 00000 n \n0000000105 00000 n \n0000000217 00000 n \n0000000280 00000 n \ntrailer\n<</Size 6/Root 1 0 R>>\nstartxref\n478\n%%EOF\n"
           }
         ]
       },
