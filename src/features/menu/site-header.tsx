@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { classNames } from '@/shared/ui/class-names';
+import { inertOutside } from '@/shared/ui/inert-outside';
 import { MenuDisclosure } from './components/menu-disclosure';
 import styles from './components/site-header.module.css';
 import { SkipBar } from './components/skip-bar';
@@ -22,20 +23,6 @@ export interface SiteHeaderProps {
 
 const PANEL_ID = 'menu-movil';
 const dropdownHeight = { '--dropdown-max-height': `${DROPDOWN_MAX_HEIGHT_PX}px` } as CSSProperties;
-
-/** Makes everything outside `keep` inert, up to the body; returns the undo. */
-function inertOutside(keep: HTMLElement): () => void {
-  const changed: Element[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling !== node && !sibling.hasAttribute('inert')) {
-        sibling.setAttribute('inert', '');
-        changed.push(sibling);
-      }
-    }
-  }
-  return () => changed.forEach((element) => element.removeAttribute('inert'));
-}
 
 /**
  * The site header (spec 2.4, decision 044): skip bar, logo, menu groups, quick links, login or
