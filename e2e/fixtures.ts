@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Chromium logs every 4xx/5xx answer; error scenarios produce them on purpose. */
@@ -7,8 +7,7 @@ const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded
 
 /** axe on the page as it is now: fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
+  const blocking = (await axeViolations(page))
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(blocking, 'serious or critical accessibility violations').toEqual([]);
