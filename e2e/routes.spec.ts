@@ -81,6 +81,8 @@ function pathnameIs(path: string) {
 /** The page is settled: its heading is shown and no list is still loading. */
 async function expectPage(page: Page, route: RoutePage) {
   await expect(page).toHaveURL(pathnameIs(route.path));
+  // waitFor follows the DOM as it changes; expect's polling would add up to a second per page.
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   await expect(page).toHaveTitle(route.title);
   await expect(page.getByRole('status').filter({ hasText: /^Cargando/ })).toHaveCount(0);
@@ -91,69 +93,71 @@ async function expectNoHorizontalScroll(page: Page, width: number) {
   expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(width);
 }
 
-const [phone, desktop] = WIDTHS as [(typeof WIDTHS)[number], (typeof WIDTHS)[number]];
+type Viewport = (typeof WIDTHS)[number];
 
-test.describe('every route opens its own page', () => {
-  // One test per route on a desktop; the phone pass walks the routes in a few groups, each in one
-  // page, which keeps the suite within its time budget on two cores. axe runs at both widths.
-  for (const route of [...routePages, ...otherPages]) {
-    test(`${route.path} at ${desktop.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: desktop.width, height: desktop.height });
-      await page.goto(route.path);
+/**
+ * Opens the route at one width and checks it, then at the other width by resizing the same
+ * page. Routes alternate which width they are opened at, so both widths get direct visits
+ * and both get a page that adapts to a resize.
+ */
+async function checkRouteAtBothWidths(page: Page, route: RoutePage, openAt: Viewport, thenAt: Viewport) {
+  await page.setViewportSize({ width: openAt.width, height: openAt.height });
+  await page.goto(route.path);
+  for (const viewport of [openAt, thenAt]) {
+    await test.step(`${route.path} at ${viewport.width} px`, async () => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await expectPage(page, route);
-      await expectNoHorizontalScroll(page, desktop.width);
+      await expectNoHorizontalScroll(page, viewport.width);
       await expectNoSeriousA11yViolations(page);
     });
   }
+}
 
-  const PHONE_GROUP_SIZE = 5;
-  const phonePages = [...routePages, ...otherPages];
-  const phoneGroups = Array.from({ length: Math.ceil(phonePages.length / PHONE_GROUP_SIZE) }, (_, index) =>
-    phonePages.slice(index * PHONE_GROUP_SIZE, (index + 1) * PHONE_GROUP_SIZE),
-  );
-  phoneGroups.forEach((group, index) => {
-    test(`routes at ${phone.width} px, group ${index + 1}`, async ({ page }) => {
+const [phone, desktop] = WIDTHS as [Viewport, Viewport];
+
+/** Splits a list into `count` nearly equal runs, so the workers share them. */
+function inGroups<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter((group) => group.length > 0);
+}
+
+test.describe('every route opens its own page at 375 px and 1280 px', () => {
+  // One page walks a group of routes: a new page per route would cost more than the checks.
+  inGroups([...routePages, ...otherPages], 4).forEach((group) => {
+    test(`${group[0]?.path} to ${group.at(-1)?.path}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width: phone.width, height: phone.height });
-      for (const route of group) {
-        await page.goto(route.path);
-        await expectPage(page, route);
-        await expectNoHorizontalScroll(page, phone.width);
-        await expectNoSeriousA11yViolations(page);
+      for (const [index, route] of group.entries()) {
+        const [openAt, thenAt] = index % 2 === 0 ? [desktop, phone] : [phone, desktop];
+        await checkRouteAtBothWidths(page, route, openAt, thenAt);
       }
     });
   });
 
-  for (const viewport of WIDTHS) {
-    test(`the account pages with a session at ${viewport.width} px`, async ({ page }) => {
-      await startLoggedIn(page);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      for (const route of sessionPages) {
-        await page.goto(route.path);
-        await expectPage(page, route);
-        await expectNoHorizontalScroll(page, viewport.width);
-        await expectNoSeriousA11yViolations(page);
-      }
-    });
-  }
+  test('the account pages with a session', async ({ page }) => {
+    await startLoggedIn(page);
+    for (const [index, route] of sessionPages.entries()) {
+      const [openAt, thenAt] = index % 2 === 0 ? [phone, desktop] : [desktop, phone];
+      await checkRouteAtBothWidths(page, route, openAt, thenAt);
+    }
+  });
 });
 
 test.describe('aliases and legacy addresses redirect to their page', () => {
-  // A few groups, so the two workers share them.
-  const redirectsToCheck = [...aliases, ...legacyHtml];
-  const GROUP_SIZE = 12;
-  for (let start = 0; start < redirectsToCheck.length; start += GROUP_SIZE) {
-    const group = redirectsToCheck.slice(start, start + GROUP_SIZE);
+  inGroups([...aliases, ...legacyHtml], 3).forEach((group) => {
     test(`${group[0]?.[0]} and the next ${group.length - 1} land on their page`, async ({ page }) => {
       test.setTimeout(60_000);
       for (const [from, to] of group) {
         await page.goto(from);
+        await page.waitForURL(pathnameIs(to));
         await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
         const route = routePages.find(({ path }) => path === to);
-        if (route) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        if (route) {
+          await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        }
       }
     });
-  }
+  });
 
   test('a redirect keeps the query string', async ({ page }) => {
     await page.goto('/recargas.html?oferta=1100101005');

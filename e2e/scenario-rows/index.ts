@@ -1,0 +1,11 @@
+import { acquisitionRows } from './acquisition';
+import { compatibilityRows } from './compatibility';
+import { offerRows } from './offers';
+import type { ScreenOutcome } from './types';
+
+/** Every row set of the screen scenario table; a flow that gains a screen adds its set here. */
+export const rowSets: Record<string, ScreenOutcome[]> = {
+  compatibility: compatibilityRows,
+  acquisition: acquisitionRows,
+  offers: offerRows,
+};

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** One outcome of the contract as a screen shows it: a row of the screen scenario table. */
+export type ScreenOutcome = {
+  operationId: string;
+  /** The example key (or `networkError`, `code=500`...) that `?scenario=` names. */
+  outcome: string;
+  path: string;
+  /** What the visitor does on the page to reach the outcome; nothing for a page that shows it on load. */
+  act: (page: Page) => Promise<void>;
+  /** Spanish text the visitor reads. */
+  shows: string;
+  /** A link the outcome offers, checked by its name and target. */
+  link?: { name: string; href: string };
+  /** Other operations' outcomes the row needs on the way (e.g. a valid line check before a login failure). */
+  alsoScenarios?: Record<string, string>;
+};
+
+export const showsOnLoad = async (): Promise<void> => {};
