@@ -56,6 +56,18 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
+    // Unit tests share their workers' module cache (decision 048): a module mock would leak into
+    // the next file. Spy on an object the code calls through instead.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'module mocks leak between test files in a shared worker: spy on an object (decision 048)' },
+        { object: 'vi', property: 'doMock', message: 'module mocks leak between test files in a shared worker: spy on an object (decision 048)' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures are functions named after the fixture that take `use` and `{}`: not React hooks.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -1,6 +1,4 @@
-import '@/shared/testing/dialog-polyfill';
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+/** Every unit test, node or jsdom: the MSW server on the contract's handlers, mock state reset after each test. */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearCalls, responseContractBreaches } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
@@ -11,7 +9,6 @@ import { clearScenarios } from '@mocks/scenarios';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
-  cleanup();
   const breaches = responseContractBreaches();
   server.resetHandlers();
   clearScenarios();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { recentCalls } from '@mocks/activity';
 import { storedContactRequests } from '@mocks/behaviors/contact-requests';

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { GetALinePage } from '../get-a-line-page';
-
-vi.mock('@/shared/config/env', () => ({
-  env: {
-    apiMode: 'mock',
-    apiBaseUrl: '',
-    captacionOrdAccess: 'clave-de-acceso',
-    captacionOrdServicio: 'clave-de-servicio',
-  },
-}));
 
 const CONTACT_PATH = '/api/core/captacion/contacto';
 const FAILURE_MESSAGE = 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo';

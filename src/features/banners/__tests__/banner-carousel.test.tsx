@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/analytics';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { showInSameWindow } from '@/shared/ui/pdf-viewer/browser-window';
+import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { bannerPageOf } from '../api/get-page-banners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { stubViewport } from '@/shared/testing/viewport';
 
-vi.mock('@/shared/ui/pdf-viewer/browser-window', () => ({ showInSameWindow: vi.fn(), showInNewWindow: vi.fn() }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
@@ -30,11 +29,15 @@ describe('bannerPageOf', () => {
 });
 
 describe('BannerCarousel', () => {
+  beforeEach(() => {
+    vi.spyOn(browserWindow, 'showInNewWindow').mockImplementation(() => undefined);
+    vi.spyOn(browserWindow, 'showInSameWindow').mockImplementation(() => undefined);
+  });
+
   afterEach(() => {
     setAnalyticsConsent(false);
     delete (window as WindowWithDataLayer).dataLayer;
     vi.unstubAllGlobals();
-    vi.mocked(showInSameWindow).mockClear();
   });
 
   it('loads the banners of the page and shows them with desktop and mobile images', async () => {
@@ -95,7 +98,7 @@ describe('BannerCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }));
 
-    expect(showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf');
+    expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

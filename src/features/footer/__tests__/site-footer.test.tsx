@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
-import { showInSameWindow } from '@/shared/ui/pdf-viewer/browser-window';
+import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { SiteFooter } from '../components/site-footer';
 import { stubViewport } from '@/shared/testing/viewport';
 
-vi.mock('@/shared/ui/pdf-viewer/browser-window', () => ({ showInSameWindow: vi.fn(), showInNewWindow: vi.fn() }));
 
 const NEW_TAB = '(se abre en una pestaña nueva)';
 
@@ -28,9 +27,13 @@ function group(heading: string) {
 }
 
 describe('SiteFooter', () => {
+  beforeEach(() => {
+    vi.spyOn(browserWindow, 'showInNewWindow').mockImplementation(() => undefined);
+    vi.spyOn(browserWindow, 'showInSameWindow').mockImplementation(() => undefined);
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.mocked(showInSameWindow).mockClear();
   });
 
   it('"Más sobre Bait" links four pages and three PDFs', () => {
@@ -102,7 +105,7 @@ describe('SiteFooter', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Ciclo de vida' });
     await waitFor(() => expect(within(dialog).getByTitle('Documento: Ciclo de vida')).toHaveAttribute('src', 'blob:http://localhost/footer-pdf'));
-    expect(showInSameWindow).not.toHaveBeenCalled();
+    expect(browserWindow.showInSameWindow).not.toHaveBeenCalled();
   });
 
   it('a PDF opens in the same window on a phone', async () => {
@@ -111,7 +114,7 @@ describe('SiteFooter', () => {
 
     await user.click(screen.getByRole('link', { name: 'Reporte de robo o extravío (PDF)' }));
 
-    expect(showInSameWindow).toHaveBeenCalledWith('/assets/pdf/reporte-robo-extravio.pdf');
+    expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/reporte-robo-extravio.pdf');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

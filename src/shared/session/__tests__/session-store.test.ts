@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeValue, encodeValue, readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { testSessionUser } from '@/shared/testing/session-user';

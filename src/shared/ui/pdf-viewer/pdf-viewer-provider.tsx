@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { DESKTOP_MEDIA_QUERY } from '@/shared/constants';
 import { matchesMediaQuery } from '@/shared/hooks/use-media-query';
-import { showInNewWindow, showInSameWindow } from './browser-window';
+import { browserWindow } from './browser-window';
 import { PdfViewerContext, type PdfDocument } from './pdf-viewer-context';
 
 // The dialog, its fetch and its styles load on the first PDF opened on a desktop.
@@ -35,14 +35,14 @@ export function PdfViewerProvider({ children }: { children: ReactNode }) {
 
   const openPdf = useCallback((document: PdfDocument) => {
     if (matchesMediaQuery(DESKTOP_MEDIA_QUERY)) setShown(document);
-    else showInSameWindow(document.url);
+    else browserWindow.showInSameWindow(document.url);
   }, []);
 
   const close = useCallback(() => setShown(null), []);
 
   const fallBack = useCallback((document: PdfDocument) => {
     setShown(null);
-    showInNewWindow(document.url);
+    browserWindow.showInNewWindow(document.url);
   }, []);
 
   return (

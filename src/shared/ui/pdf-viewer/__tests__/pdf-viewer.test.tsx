@@ -3,11 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { showInNewWindow, showInSameWindow } from '../browser-window';
+import { browserWindow } from '../browser-window';
 import { PdfViewerProvider, sitePdfFileOf, sitePdfUrl, useOpenPdf, type PdfDocument } from '../index';
 import { stubViewport } from '@/shared/testing/viewport';
 
-vi.mock('../browser-window', () => ({ showInSameWindow: vi.fn(), showInNewWindow: vi.fn() }));
 
 const OBJECT_URL = 'blob:http://localhost/8d0c1f5e';
 
@@ -46,8 +45,8 @@ describe('PdfViewerProvider', () => {
   let revokeObjectURL: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    vi.mocked(showInNewWindow).mockClear();
-    vi.mocked(showInSameWindow).mockClear();
+    vi.spyOn(browserWindow, 'showInNewWindow').mockImplementation(() => undefined);
+    vi.spyOn(browserWindow, 'showInSameWindow').mockImplementation(() => undefined);
     // jsdom has no object URLs.
     createObjectURL = vi.fn(() => OBJECT_URL);
     revokeObjectURL = vi.fn();
@@ -77,7 +76,7 @@ describe('PdfViewerProvider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(revokeObjectURL).toHaveBeenCalledWith(OBJECT_URL);
-    expect(showInNewWindow).not.toHaveBeenCalled();
+    expect(browserWindow.showInNewWindow).not.toHaveBeenCalled();
   });
 
   it('fetches another host’s PDF with a plain request', async () => {
@@ -100,8 +99,8 @@ describe('PdfViewerProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
 
-    await waitFor(() => expect(showInNewWindow).toHaveBeenCalledWith(lifeCycle.url));
-    expect(showInNewWindow).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(browserWindow.showInNewWindow).toHaveBeenCalledWith(lifeCycle.url));
+    expect(browserWindow.showInNewWindow).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
   });
@@ -113,7 +112,7 @@ describe('PdfViewerProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
 
-    expect(showInSameWindow).toHaveBeenCalledWith(lifeCycle.url);
+    expect(browserWindow.showInSameWindow).toHaveBeenCalledWith(lifeCycle.url);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
