@@ -37,8 +37,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The static mock build, as a demo deployment would serve it.
-    command: `npm run -s build:mock && node_modules/.bin/vite preview --mode mock --host 127.0.0.1 --port ${port} --strictPort`,
+    // The static mock build, as a demo deployment would serve it; `npm test` builds it once for
+    // Playwright and `size` (BAIT_PREBUILT), a run of its own builds it first.
+    command: `${process.env.BAIT_PREBUILT ? '' : 'npm run -s build:mock && '}node_modules/.bin/vite preview --mode mock --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

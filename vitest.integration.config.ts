@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['tests/integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Each file starts its own servers on ports it picks, so the files can share the cores.
+    maxWorkers: 2,
   },
 });

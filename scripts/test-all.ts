@@ -1,0 +1,111 @@
+/**
+ * npm test: every check of the project, in stages. The static checks and both builds share the
+ * cores first; then unit, integration and browser tests, and the bundle budget on the builds
+ * made once at the start (decision 049). Each stage starts only when the one before passed.
+ * Prints how long each step took and, last, the tests counted across the runners.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BIN = path.join(ROOT, 'node_modules/.bin');
+
+type Step = { name: string; command: string; args: string[] };
+type Outcome = { step: Step; code: number; seconds: number; output: string };
+
+const contractFiles = readdirSync(path.join(ROOT, 'openapi'))
+  .filter((file) => file.endsWith('.yaml'))
+  .map((file) => `openapi/${file}`);
+
+const bin = (name: string, ...args: string[]): Pick<Step, 'command' | 'args'> => ({ command: path.join(BIN, name), args });
+
+const stages: Step[][] = [
+  [
+    { name: 'lint', ...bin('eslint', '.', '--max-warnings', '0') },
+    { name: 'typecheck', ...bin('tsc', '-p', '.') },
+    { name: 'generated code is current', ...bin('tsx', 'scripts/generate.ts', '--check') },
+    { name: 'contract lint', ...bin('redocly', 'lint', ...contractFiles) },
+    { name: 'real build', ...bin('vite', 'build', '--logLevel', 'warn') },
+    { name: 'mock build', ...bin('vite', 'build', '--mode', 'mock', '--logLevel', 'warn') },
+  ],
+  [{ name: 'unit tests', ...bin('vitest', 'run') }],
+  [{ name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') }],
+  [{ name: 'browser tests', ...bin('playwright', 'test') }],
+  [{ name: 'bundle size', ...bin('tsx', 'scripts/size.ts') }],
+];
+
+/** The builds above are fresh: Playwright's server and `size` use them instead of building again. */
+const environment = { ...process.env, BAIT_PREBUILT: '1', REDOCLY_TELEMETRY: 'off', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+function run(step: Step, streamOutput: boolean): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (streamOutput) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('close', (code) => resolve({ step, code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
+    child.on('error', (error) => resolve({ step, code: 1, seconds: 0, output: String(error) }));
+  });
+}
+
+/** Runs a stage's steps, as many at once as there are cores; a lone step streams its output. */
+async function runStage(steps: Step[]): Promise<Outcome[]> {
+  const streamOutput = steps.length === 1;
+  const queue = [...steps];
+  const outcomes: Outcome[] = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      if (!streamOutput) console.log(`== ${step.name}: started`);
+      const outcome = await run(step, streamOutput);
+      if (!streamOutput) process.stdout.write(outcome.output);
+      console.log(`== ${step.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(1)} s`);
+      outcomes.push(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(steps.length, Math.max(2, availableParallelism())) }, lane));
+  return outcomes;
+}
+
+function countTests(outcomes: Outcome[]): { passed: number; failed: number } {
+  let passed = 0;
+  let failed = 0;
+  for (const { output } of outcomes) {
+    const text = stripVTControlCharacters(output);
+    const vitest = /^\s*Tests\s+(.*)$/m.exec(text)?.[1];
+    if (vitest) {
+      passed += Number(/(\d+) passed/.exec(vitest)?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest)?.[1] ?? 0);
+    }
+    passed += Number(/^\s*(\d+) passed \(/m.exec(text)?.[1] ?? 0);
+    failed += Number(/^\s*(\d+) failed$/m.exec(text)?.[1] ?? 0);
+  }
+  return { passed, failed };
+}
+
+const started = performance.now();
+const all: Outcome[] = [];
+let failedStep: Outcome | undefined;
+for (const steps of stages) {
+  const outcomes = await runStage(steps);
+  all.push(...outcomes);
+  failedStep = outcomes.find((outcome) => outcome.code !== 0);
+  if (failedStep) break;
+}
+
+console.log('\n== Steps');
+for (const { step, code, seconds } of all) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${seconds.toFixed(1).padStart(6)} s  ${step.name}`);
+console.log(`npm test took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const { passed, failed } = countTests(all);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+if (failedStep) {
+  console.error(`npm test failed at: ${failedStep.step.name}`);
+  process.exit(1);
+}
