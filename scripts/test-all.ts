@@ -38,7 +38,7 @@ const stages: Step[][] = [
 ];
 
 /** The builds above are fresh: Playwright's server and `size` use them instead of building again. */
-const environment = { ...process.env, BAIT_PREBUILT: '1', REDOCLY_TELEMETRY: 'off', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const environment = { ...process.env, BAIT_PREBUILT: '1', REDOCLY_TELEMETRY: 'off' };
 
 function run(step: Step, streamOutput: boolean): Promise<Outcome> {
   const started = performance.now();
