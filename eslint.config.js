@@ -45,7 +45,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: [...boundaries, mockLayerBoundary] }],
-      'import/no-cycle': 'error',
+      // A cycle can only run through the project's own files; not following packages halves the rule's time.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
