@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { resolveResponse, fakeResponseBody } from '../mocks/engine/resolve-response';
 import type { DataProfile } from '../mocks/engine/schema-faker';
+import { namedOutcomes } from './lib/conformance/plan';
 import { buildValidRequest } from './lib/contract-request';
 import { startPrismMock } from './lib/prism';
 import { schemaErrors } from './lib/schema-validator';
@@ -41,27 +42,24 @@ async function checkFile(file: string): Promise<string[]> {
   const prism = await startPrismMock(path.resolve(file));
   try {
     for (const operation of operations) {
-      for (const response of operation.responses) {
-        for (const example of response.examples) {
-          const request = buildValidRequest(operation, prism.baseUrl);
-          const prefer = `code=${String(response.status)}, example=${example.key}`;
-          request.init.headers.Prefer = prefer;
-          const answer = await fetch(request.url, request.init);
-          const text = await answer.text();
-          const ours = resolveResponse(
-            operation,
-            { method: request.init.method ?? 'GET', url: request.url, bodyText: String(request.init.body ?? ''), preferHeader: prefer },
-            { globalSeed: 1 },
-          );
-          const name = `${operation.operationId}:${example.key}`;
-          if (answer.status !== ours.status) {
-            problems.push(`${name}: Prism answered ${answer.status}, the mocks ${ours.status}: ${text.slice(0, 400)}`);
-            continue;
-          }
-          const prismBody: unknown = text && /json/.test(answer.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
-          if (JSON.stringify(prismBody) !== JSON.stringify(ours.body ?? '')) {
-            problems.push(`${name}: Prism's body differs from the example: ${text.slice(0, 400)}`);
-          }
+      for (const { key, prefer } of namedOutcomes(operation)) {
+        const request = buildValidRequest(operation, prism.baseUrl);
+        request.init.headers.Prefer = prefer;
+        const answer = await fetch(request.url, request.init);
+        const text = await answer.text();
+        const ours = resolveResponse(
+          operation,
+          { method: request.init.method ?? 'GET', url: request.url, bodyText: String(request.init.body ?? ''), preferHeader: prefer },
+          { globalSeed: 1 },
+        );
+        const name = `${operation.operationId}:${key}`;
+        if (answer.status !== ours.status) {
+          problems.push(`${name}: Prism answered ${answer.status}, the mocks ${ours.status}: ${text.slice(0, 400)}`);
+          continue;
+        }
+        const prismBody: unknown = text && /json/.test(answer.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
+        if (JSON.stringify(prismBody) !== JSON.stringify(ours.body ?? '')) {
+          problems.push(`${name}: Prism's body differs from the example: ${text.slice(0, 400)}`);
         }
       }
     }

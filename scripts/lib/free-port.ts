@@ -15,3 +15,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on `port` of 127.0.0.1 right now. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

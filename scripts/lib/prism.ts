@@ -6,19 +6,29 @@ const PRISM_BIN = path.resolve(import.meta.dirname, '../../node_modules/.bin/pri
 const STARTUP_TIMEOUT_MS = 30_000;
 
 export type RunningPrism = { baseUrl: string; stop: () => Promise<void> };
+/** port: listen there instead of on a free port (the caller has checked that it is free). */
+export type PrismOptions = { port?: number };
 
 /** Starts `prism mock` on a contract file, on 127.0.0.1 and a free port; stop() ends its whole process group. */
-export function startPrismMock(contractFile: string): Promise<RunningPrism> {
-  return startPrism(['mock', contractFile]);
+export function startPrismMock(contractFile: string, options: PrismOptions = {}): Promise<RunningPrism> {
+  return startPrism(['mock', contractFile], options);
 }
 
-/** Starts `prism proxy --errors`: answers that break the contract become 500 problem+json. */
-export function startPrismProxy(contractFile: string, upstream: string): Promise<RunningPrism> {
-  return startPrism(['proxy', contractFile, upstream, '--errors']);
+/**
+ * Starts `prism proxy --errors`: answers that break the contract become 500 problem+json.
+ * errors: false passes the upstream answer through and lists the violations only in the
+ * `sl-violations` header, so the upstream status stays visible.
+ */
+export function startPrismProxy(
+  contractFile: string,
+  upstream: string,
+  options: PrismOptions & { errors?: boolean } = {},
+): Promise<RunningPrism> {
+  return startPrism(['proxy', contractFile, upstream, ...(options.errors === false ? [] : ['--errors'])], options);
 }
 
-async function startPrism(args: string[]): Promise<RunningPrism> {
-  const port = await freePort();
+async function startPrism(args: string[], options: PrismOptions): Promise<RunningPrism> {
+  const port = options.port ?? (await freePort());
   const child = spawn(PRISM_BIN, [...args, '--host', '127.0.0.1', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

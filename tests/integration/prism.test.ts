@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths as MainApiPaths } from '@/api/generated/main-api';
 import { resolveResponse } from '@mocks/engine/resolve-response';
 import { operations } from '@mocks/generated';
+import { namedOutcomes } from '../../scripts/lib/conformance/plan';
 import { buildValidRequest } from '../../scripts/lib/contract-request';
 import { startPrismMock, type RunningPrism } from '../../scripts/lib/prism';
 
@@ -28,18 +29,12 @@ describe.each(services)('Prism serving openapi/%s.yaml', (service) => {
 
   const examples = operations
     .filter((operation) => operation.service === service)
-    .flatMap((operation) =>
-      operation.responses.flatMap((response) =>
-        response.examples.map((example) => ({ operation, status: response.status, key: example.key })),
-      ),
-    );
+    .flatMap((operation) => namedOutcomes(operation).map((outcome) => ({ operation, ...outcome })));
 
   it.each(examples.map((entry) => ({ ...entry, name: `${entry.operation.operationId}:${entry.key}` })))(
     'answers $name with the status and body the app mocks answer',
-    async ({ operation, status, key }) => {
+    async ({ operation, prefer }) => {
       const request = buildValidRequest(operation, prism.baseUrl);
-      // Prism looks an example up only among the responses of the status it answers.
-      const prefer = `code=${String(status)}, example=${key}`;
       request.init.headers.Prefer = prefer;
       const response = await fetch(request.url, request.init);
       const ours = resolveResponse(

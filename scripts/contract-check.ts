@@ -1,0 +1,107 @@
+/**
+ * npm run contract:check -- --target <base-url> [--service <file>] [--report <dir>]
+ *   [--seed <n>] [--prefer | --no-prefer] [--timeout <ms>]
+ *
+ * Checks a server against the contract: Prism's validating proxy in front of the target, one
+ * per contract file of openapi/ (or the --service files), replays every operation (one request
+ * per named example and one schema-made request) and writes a Markdown report and JUnit XML into
+ * --report (default reports/contract/). Exits 1 on any violation or unreachable operation, 2 on
+ * a usage error. The target is the server's origin: each file's server base path (/v2 of the
+ * payment service) is added to it.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contractFileNames } from './lib/contract-files';
+import { runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
+import { operationFailed, passed, summaryLine } from './lib/conformance/types';
+import { DEFAULT_REPORT_DIR, writeReports } from './lib/conformance/write-reports';
+
+const USAGE =
+  'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n>] [--prefer | --no-prefer] [--timeout <ms>]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2).filter((argument) => argument !== '--'),
+      options: {
+        target: { type: 'string' },
+        service: { type: 'string', multiple: true },
+        report: { type: 'string', default: DEFAULT_REPORT_DIR },
+        seed: { type: 'string', default: '1' },
+        prefer: { type: 'boolean' },
+        'no-prefer': { type: 'boolean' },
+        timeout: { type: 'string', default: '15000' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** 'main-api', 'main-api.yaml' and 'openapi/main-api.yaml' all name the same contract file. */
+function contractFileNamed(name: string, known: string[]): string {
+  const base = path.basename(name);
+  const file = /\.ya?ml$/.test(base) ? base : `${base}.yaml`;
+  if (!known.includes(file)) fail(`no contract file ${name} in openapi/ (${known.join(', ')})`);
+  return file;
+}
+
+function progressLine(event: ProgressEvent): string {
+  if (event.kind === 'file-start') return `${event.file}: ${event.operations} operations against ${event.baseUrl}`;
+  if (event.kind === 'file-done') {
+    const { file } = event;
+    if (file.error !== undefined) return `${file.file}: not checked: ${file.error}`;
+    const failed = file.operations.filter(operationFailed).length;
+    return `${file.file}: ${failed === 0 ? 'passed' : `${failed} operations failed`} in ${(file.durationMs / 1000).toFixed(1)} s (Prefer ${file.prefer.used ? 'used' : 'not used'}: ${file.prefer.reason})`;
+  }
+  const { operation } = event;
+  const violations = operation.requests.reduce((sum, request) => sum + request.violations.length, 0);
+  const unreachable = operation.requests.filter((request) => request.unreachable !== undefined).length;
+  const problems = [violations > 0 ? `${violations} violations` : '', unreachable > 0 ? `${unreachable} unreachable` : ''].filter(Boolean).join(', ');
+  const mark = problems ? '✗' : '✓';
+  return `  [${event.file} ${event.index + 1}/${event.total}] ${mark} ${operation.operationId}: ${operation.requests.length} requests${problems ? `, ${problems}` : ''}`;
+}
+
+const values = parseCommandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!values.target) fail('--target is required');
+let target: URL;
+try {
+  target = new URL(values.target);
+} catch {
+  fail(`--target ${values.target} is not a URL`);
+}
+if (target.protocol !== 'http:' && target.protocol !== 'https:') fail('--target must be an http(s) URL');
+if (values.prefer && values['no-prefer']) fail('--prefer and --no-prefer exclude each other');
+const seed = Number(values.seed);
+const timeoutMs = Number(values.timeout);
+if (!Number.isInteger(seed)) fail('--seed must be an integer');
+if (!(timeoutMs > 0)) fail('--timeout must be a positive number of milliseconds');
+const known = contractFileNames();
+const files = values.service?.map((name) => contractFileNamed(name, known)) ?? known;
+const prefer: PreferMode = values.prefer ? 'on' : values['no-prefer'] ? 'off' : 'auto';
+
+console.log(`contract:check: ${files.join(', ')} against ${values.target}`);
+const result = await runConformance({
+  target: values.target,
+  files,
+  seed,
+  prefer,
+  timeoutMs,
+  onProgress: (event) => console.log(progressLine(event)),
+});
+const written = await writeReports(result, path.resolve(values.report));
+console.log(`Reports: ${path.relative(process.cwd(), written.markdown)}, ${path.relative(process.cwd(), written.junit)}`);
+console.log(summaryLine(result));
+process.exit(passed(result) ? 0 : 1);

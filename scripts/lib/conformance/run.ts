@@ -1,0 +1,136 @@
+import path from 'node:path';
+import type { OperationDefinition } from '@mocks/engine/types';
+import { loadDereferencedContract, operationsOf } from '../../generate';
+import { contractFileNames, contractPath, serverBasePath } from '../contract-files';
+import { startPrismProxy, type RunningPrism } from '../prism';
+import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
+import { readProxyAnswer, sendRequest } from './prism-answer';
+import type { ConformanceResult, FileResult, OperationResult, RequestResult } from './types';
+
+export type PreferMode = 'auto' | 'on' | 'off';
+
+export type ProgressEvent =
+  | { kind: 'file-start'; file: string; baseUrl: string; operations: number }
+  | { kind: 'operation'; file: string; index: number; total: number; operation: OperationResult }
+  | { kind: 'file-done'; file: FileResult };
+
+export type ConformanceOptions = {
+  /** Base URL of the server under test, without any contract file's server base path. */
+  target: string;
+  /** Contract file names ('main-api.yaml'); default every file of openapi/. */
+  files?: string[];
+  /** Seed of the schema-made requests; the same seed sends the same requests. */
+  seed?: number;
+  /** auto: name the outcome in Prefer when the target is the app's mock server (it answers x-mock-source). */
+  prefer?: PreferMode;
+  /** How long one answer may take before the operation counts as unreachable. */
+  timeoutMs?: number;
+  onProgress?: (event: ProgressEvent) => void;
+};
+
+/** The header the app's mock server sets on every answer; the rule by which Prefer support is detected. */
+export const MOCK_SOURCE_HEADER = 'x-mock-source';
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Puts Prism's validating proxy in front of the target, one per contract file at once, and replays every operation. */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
+  const started = Date.now();
+  const target = options.target.replace(/\/+$/, '');
+  const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
+  const results = await Promise.all(files.map((file) => checkFile(file, target, options)));
+  return { target, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, files: results };
+}
+
+type Sent = { result: RequestResult; mockSource: boolean };
+
+type Replay = { operation: OperationDefinition; proxy: RunningPrism; basePath: string; timeoutMs: number };
+
+async function send(planned: PlannedRequest, { operation, proxy, basePath, timeoutMs }: Replay): Promise<Sent> {
+  const request = buildPlannedRequest(operation, planned, proxy.baseUrl);
+  const base: Omit<RequestResult, 'durationMs' | 'violations'> = {
+    label: planned.label,
+    method: request.init.method ?? 'GET',
+    // Prism routes the contract's paths; the target receives them below its base path.
+    path: `${basePath}${request.url.slice(proxy.baseUrl.length)}`,
+    ...(planned.prefer ? { prefer: planned.prefer } : {}),
+    ...(planned.asked ? { asked: planned.asked } : {}),
+  };
+  const before = performance.now();
+  try {
+    const raw = await sendRequest(request, timeoutMs);
+    const answer = readProxyAnswer(raw);
+    return {
+      result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) },
+      mockSource: raw.headers[MOCK_SOURCE_HEADER] !== undefined,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { result: { ...base, durationMs: Math.round(performance.now() - before), violations: [], unreachable: reason }, mockSource: false };
+  }
+}
+
+function preferDecision(mode: PreferMode, probe: Sent | undefined): FileResult['prefer'] {
+  if (mode === 'on') return { used: true, reason: 'asked for with --prefer' };
+  if (mode === 'off') return { used: false, reason: 'turned off with --no-prefer: plain requests, the target picks each outcome' };
+  if (probe?.mockSource) {
+    return { used: true, reason: `the target's first answer carries ${MOCK_SOURCE_HEADER} (the app's mock server), which honours Prefer` };
+  }
+  return { used: false, reason: `the target's first answer carries no ${MOCK_SOURCE_HEADER} header: plain requests, the target picks each outcome` };
+}
+
+async function checkFile(file: string, target: string, options: ConformanceOptions): Promise<FileResult> {
+  const started = Date.now();
+  const seed = options.seed ?? 1;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const mode = options.prefer ?? 'auto';
+  let baseUrl = target;
+  let prefer = preferDecision(mode === 'auto' ? 'off' : mode, undefined);
+  const operationResults: OperationResult[] = [];
+  let proxy: RunningPrism | undefined;
+  try {
+    const basePath = serverBasePath(file);
+    baseUrl = `${target}${basePath}`;
+    const operations = operationsOf(file.replace(/\.ya?ml$/, ''), await loadDereferencedContract(contractPath(file)));
+    options.onProgress?.({ kind: 'file-start', file, baseUrl, operations: operations.length });
+    proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false });
+    for (const [index, operation] of operations.entries()) {
+      const replay: Replay = { operation, proxy, basePath, timeoutMs };
+      const requests: RequestResult[] = [];
+      let plan: PlannedRequest[];
+      if (index === 0) {
+        // The first operation's plain request goes first: its answer tells whether the target honours Prefer.
+        const probePlan: PlannedRequest = { label: `schema-made (seed ${seed})`, seed };
+        const probe = await send(probePlan, replay);
+        prefer = preferDecision(mode, probe);
+        requests.push(probe.result);
+        plan = planRequests(operation, { usePrefer: prefer.used, seed }).filter(
+          (planned) => !(planned.label === probePlan.label && planned.prefer === undefined),
+        );
+      } else {
+        plan = planRequests(operation, { usePrefer: prefer.used, seed });
+      }
+      for (const planned of plan) requests.push((await send(planned, replay)).result);
+      // Requests in the order of the plan: the probe (plain) belongs last, as in every other operation.
+      const ordered = index === 0 && prefer.used ? [...requests.slice(1), ...requests.slice(0, 1)] : requests;
+      const result = { operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path, requests: ordered };
+      operationResults.push(result);
+      options.onProgress?.({ kind: 'operation', file, index, total: operations.length, operation: result });
+    }
+    const done: FileResult = { file, baseUrl, prefer, operations: operationResults, durationMs: Date.now() - started };
+    options.onProgress?.({ kind: 'file-done', file: done });
+    return done;
+  } catch (error) {
+    const failed: FileResult = {
+      file,
+      baseUrl,
+      prefer,
+      operations: operationResults,
+      durationMs: Date.now() - started,
+      error: error instanceof Error ? error.message : String(error),
+    };
+    options.onProgress?.({ kind: 'file-done', file: failed });
+    return failed;
+  } finally {
+    await proxy?.stop();
+  }
+}

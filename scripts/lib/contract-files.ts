@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
+
+/** Every contract file of openapi/ (file names such as 'main-api.yaml'), main-api first. */
+export function contractFileNames(): string[] {
+  const files = readdirSync(CONTRACT_DIR).filter((name) => /\.ya?ml$/.test(name));
+  return files.sort((a, b) => Number(b === 'main-api.yaml') - Number(a === 'main-api.yaml') || a.localeCompare(b));
+}
+
+export function contractPath(file: string): string {
+  return path.join(CONTRACT_DIR, path.basename(file));
+}
+
+/**
+ * The path part of the file's first server URL ('/v2' for 'https://{host}/v2'), '' when none.
+ * The host is a server variable in every file, so it is cut off before the URL is parsed.
+ */
+export function serverBasePath(file: string): string {
+  const document = parse(readFileSync(contractPath(file), 'utf8')) as { servers?: { url?: string }[] };
+  const url = document.servers?.[0]?.url ?? '';
+  const withoutOrigin = url.replace(/^[a-z]+:\/\/[^/]*/i, '');
+  return withoutOrigin.replace(/\/+$/, '');
+}
