@@ -38,10 +38,11 @@ const pageModules: Record<PathKey, PageModule> = {
 
 /** Account pages (spec 2.2): their guards decide who may open them. */
 const accountModules: Record<AccountPathKey, PageModule> = {
-  login: async () => (await accountPages()).LoginPage,
-  recovery: async () => (await accountPages()).RecoveryPage,
-  register: async () => (await accountPages()).RegisterPage,
-  completeRegistration: async () => (await accountPages()).CompleteRegistrationPage,
+  login: async () => (await import('@/features/account/login/login-page')).LoginPage,
+  recovery: async () => (await import('@/features/account/recovery/recovery-page')).RecoveryPage,
+  register: async () => (await import('@/features/account/register/register-page')).RegisterPage,
+  completeRegistration: async () =>
+    (await import('@/features/account/complete-registration/complete-registration-page')).CompleteRegistrationPage,
   accountHome: async () => (await accountPages()).AccountHomePage,
   recurringTopUps: async () => (await accountPages()).RecurringTopUpsPage,
   editProfile: async () => (await accountPages()).EditProfilePage,

@@ -1,0 +1,1 @@
+export { CompleteRegistrationPage } from '../account-pages';
