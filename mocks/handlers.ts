@@ -3,9 +3,9 @@ import { recordCall } from './activity';
 import { behaviors } from './behaviors';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
-import type { MockResponse, OperationDefinition } from './engine/types';
+import type { OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
-import { validateAgainstSchema } from './engine/schema-validator';
+import { responseViolations } from './engine/response-violations';
 import { getScenario, parseOutcome } from './scenarios';
 
 const GATEWAY_TIMEOUT = 504;
@@ -23,16 +23,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Where the answer broke the operation's own contract: a mock must never lie about the API. */
-function responseViolationsOf(operation: OperationDefinition, answer: MockResponse): string[] {
-  const declared =
-    operation.responses.find((response) => response.status === answer.status) ??
-    operation.responses.find((response) => response.status === 'default');
-  if (!declared) return [`status ${answer.status} is not declared by the contract`];
-  if (!declared.schema || answer.body === undefined) return [];
-  return validateAgainstSchema(declared.schema, answer.body).map((error) => `${error.path} ${error.message}`);
 }
 
 function warn(message: string, details: unknown): void {
@@ -110,7 +100,8 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
       },
     );
 
-    const breaches = responseViolationsOf(operation, answer);
+    // A mock must never lie about the API: its own answer is checked like a backend's.
+    const breaches = responseViolations(operation, answer);
     if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
     const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
     recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });

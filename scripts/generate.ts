@@ -44,8 +44,9 @@ type RawOperation = {
 };
 type RawResponse = {
   description?: string;
-  content?: Record<string, { schema?: JsonSchema; examples?: Record<string, { summary?: string; value?: unknown }> }>;
+  content?: Record<string, { schema?: JsonSchema; examples?: Record<string, RawExample> }>;
 };
+type RawExample = { summary?: string; value?: unknown; 'x-when'?: Record<string, unknown>; 'x-otherwise'?: boolean };
 type RawDocument = { paths?: Record<string, Record<string, unknown>> };
 
 export async function contractFiles(): Promise<string[]> {
@@ -102,12 +103,39 @@ function stripAnnotations<T>(schema: T): T {
   return stripped as T;
 }
 
+/** `x-when: { page: home }` or `{ page: [home, inicio] }`: each parameter's values, as strings. */
+function whenOf(key: string, raw: Record<string, unknown>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length === 0 || values.some((item) => typeof item === 'object' || item === undefined)) {
+        throw new Error(`x-when of example ${key}: ${name} must be a value or a list of values`);
+      }
+      return [name, values.map(String)];
+    }),
+  );
+}
+
+/** An x-when may only name the operation's own path and query parameters, and one x-otherwise per operation. */
+function checkRequestMatching(operation: OperationDefinition): void {
+  const names = new Set(operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query').map((parameter) => parameter.name));
+  const examples = operation.responses.flatMap((response) => response.examples);
+  for (const example of examples) {
+    for (const name of Object.keys(example.when ?? {})) {
+      if (!names.has(name)) throw new Error(`${operation.operationId}: x-when of example ${example.key} names ${name}, not a path or query parameter`);
+    }
+  }
+  if (examples.filter((example) => example.otherwise).length > 1) throw new Error(`${operation.operationId}: more than one x-otherwise example`);
+}
+
 function toResponse(status: string, raw: RawResponse): ResponseDefinition {
   const [contentType, media] = Object.entries(raw.content ?? {})[0] ?? [];
   const examples: NamedExample[] = Object.entries(media?.examples ?? {}).map(([key, example]) => ({
     key,
     ...(example.summary ? { summary: example.summary } : {}),
     value: example.value,
+    ...(example['x-when'] ? { when: whenOf(key, example['x-when']) } : {}),
+    ...(example['x-otherwise'] === true ? { otherwise: true } : {}),
   }));
   return {
     status: status === 'default' ? 'default' : Number(status),
@@ -126,7 +154,7 @@ export function operationsOf(service: string, document: RawDocument): OperationD
       if (!raw) continue;
       if (!raw.operationId) throw new Error(`${method.toUpperCase()} ${contractPath} in ${service} has no operationId`);
       const [requestContentType, requestMedia] = Object.entries(raw.requestBody?.content ?? {})[0] ?? [];
-      operations.push({
+      const operation: OperationDefinition = {
         service,
         operationId: raw.operationId,
         method,
@@ -150,33 +178,48 @@ export function operationsOf(service: string, document: RawDocument): OperationD
             }
           : {}),
         responses: Object.entries(raw.responses ?? {}).map(([status, response]) => toResponse(status, response)),
-      });
+      };
+      checkRequestMatching(operation);
+      operations.push(operation);
     }
   }
   return operations;
 }
 
-function mockModule(service: string, operations: OperationDefinition[]): string {
+/** The operations alone, without MSW: what the dev-only response validator of real mode loads (decision 072). */
+function operationsModule(service: string, operations: OperationDefinition[]): string {
+  return `${HEADER}import type { OperationDefinition } from '../engine/types';
+
+export const ${camelCase(service)}Operations: OperationDefinition[] = ${JSON.stringify(operations, null, 2)};
+`;
+}
+
+function mockModule(service: string): string {
   const name = camelCase(service);
   return `${HEADER}import { createOperationHandler } from '../handlers';
-import type { OperationDefinition } from '../engine/types';
+import { ${name}Operations } from './${service}-operations';
 
-export const ${name}Operations: OperationDefinition[] = ${JSON.stringify(operations, null, 2)};
+export { ${name}Operations };
 
 export const ${name}Handlers = ${name}Operations.map(createOperationHandler);
 `;
 }
 
-function indexModule(services: string[]): string {
-  const imports = services
-    .map((service) => `import { ${camelCase(service)}Handlers, ${camelCase(service)}Operations } from './${service}';`)
-    .join('\n');
-  const list = (suffix: string) => services.map((service) => `...${camelCase(service)}${suffix}`).join(', ');
+function operationsIndexModule(services: string[]): string {
+  const imports = services.map((service) => `import { ${camelCase(service)}Operations } from './${service}-operations';`).join('\n');
   return `${HEADER}${imports}
 
-export const operations = [${list('Operations')}];
+export const operations = [${services.map((service) => `...${camelCase(service)}Operations`).join(', ')}];
+`;
+}
 
-export const handlers = [${list('Handlers')}];
+function indexModule(services: string[]): string {
+  const imports = services.map((service) => `import { ${camelCase(service)}Handlers } from './${service}';`).join('\n');
+  return `${HEADER}${imports}
+
+export { operations } from './operations';
+
+export const handlers = [${services.map((service) => `...${camelCase(service)}Handlers`).join(', ')}];
 `;
 }
 
@@ -202,6 +245,15 @@ function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
+/** When the example answers without a scenario because of the request's own parameters (x-when, x-otherwise). */
+function requestMatchingNote(example: NamedExample): string {
+  if (example.when) {
+    const values = Object.entries(example.when).map(([name, list]) => `${name}=${list.join(' or ')}`);
+    return ` (default answer for ${escapeCell(values.join(', '))})`;
+  }
+  return example.otherwise ? ' (default answer for any other request)' : '';
+}
+
 function scenariosDocument(operations: OperationDefinition[]): string {
   const rows: string[] = [];
   let outcomes = 0;
@@ -211,9 +263,11 @@ function scenariosDocument(operations: OperationDefinition[]): string {
       for (const example of response.examples) {
         outcomes += 1;
         const scenario = `${operation.operationId}:${example.key}`;
-        const link = page ? `[${page}?scenario=${scenario}](${page}?scenario=${scenario})` : '';
+        // A page may carry its own query (e.g. /login?type=hbb): the scenario joins it.
+        const address = page ? `${page}${page.includes('?') ? '&' : '?'}scenario=${scenario}` : '';
+        const link = page ? `[${address}](${address})` : '';
         rows.push(
-          `| \`${operation.operationId}\` | \`${example.key}\` | ${String(response.status)} | ${escapeCell(example.summary ?? '')} | ${link} |`,
+          `| \`${operation.operationId}\` | \`${example.key}\` | ${String(response.status)} | ${escapeCell(example.summary ?? '')}${requestMatchingNote(example)} | ${link} |`,
         );
       }
     }
@@ -226,6 +280,8 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\` and \`delay=<ms>\`.
 The link column shows the page where the outcome appears, for the operations a screen uses.
+Without a scenario, an outcome marked "default answer for" answers the requests with those path
+or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).
 
 | operationId | key | status | summary | reproduce in the app |
 |---|---|---|---|---|
@@ -248,8 +304,10 @@ async function generateAll(): Promise<GeneratedFile[]> {
       seenOperationIds.set(operation.operationId, service);
     }
     generated.push({ path: path.join(TYPES_DIR, `${service}.ts`), content: await generateTypes(file) });
-    generated.push({ path: path.join(MOCKS_DIR, `${service}.ts`), content: mockModule(service, operations) });
+    generated.push({ path: path.join(MOCKS_DIR, `${service}-operations.ts`), content: operationsModule(service, operations) });
+    generated.push({ path: path.join(MOCKS_DIR, `${service}.ts`), content: mockModule(service) });
   }
+  generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
   generated.push({ path: ASSUMPTIONS_FILE, content: assumptionsDocument(allOperations) });
   generated.push({ path: SCENARIOS_FILE, content: scenariosDocument(allOperations) });

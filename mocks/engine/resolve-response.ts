@@ -40,7 +40,10 @@ export function requestSeed(globalSeed: number, operation: OperationDefinition, 
   );
 }
 
-/** Picks the answer: the active scenario, then the Prefer header, then the first success example, then faker. */
+/**
+ * Picks the answer: the active scenario, then the Prefer header, then a stateful behaviour, then the
+ * example named for the request's parameters (x-when / x-otherwise), then the first success example, then faker.
+ */
 export function resolveResponse(
   operation: OperationDefinition,
   request: MockRequest,
@@ -70,9 +73,36 @@ export function resolveResponse(
   const stateful = options.behavior?.();
   if (stateful) return stateful;
 
+  if (!prefer.dynamic) {
+    const matching = exampleForRequest(operation, request.url);
+    if (matching) return matching;
+  }
+
   const success = firstSuccessResponse(operation);
   if (!success) return { status: 204, body: undefined, contentType: JSON_CONTENT_TYPE, source: 'empty' };
   return answerFrom(success, generation, prefer.dynamic ? 'prefer' : 'example', prefer.dynamic ?? false);
+}
+
+/**
+ * The example the contract names for this request's path and query values (`x-when`), else the
+ * one it names for every other request (`x-otherwise`), else none (decision 073).
+ */
+function exampleForRequest(operation: OperationDefinition, url: string): MockResponse | undefined {
+  const parsed = new URL(url);
+  const pathParams = pathParamsOf(operation.path, parsed.pathname);
+  const valueOf = (name: string) => pathParams[name] ?? parsed.searchParams.get(name) ?? undefined;
+  const candidates = operation.responses.flatMap((response) => response.examples.map((example) => ({ response, example })));
+  const chosen =
+    candidates.find(({ example }) => example.when && Object.entries(example.when).every(([name, values]) => values.includes(valueOf(name) ?? ''))) ??
+    candidates.find(({ example }) => example.otherwise);
+  if (!chosen) return undefined;
+  return {
+    status: statusOf(chosen.response),
+    body: chosen.example.value,
+    contentType: chosen.response.contentType ?? JSON_CONTENT_TYPE,
+    source: 'example',
+    exampleKey: chosen.example.key,
+  };
 }
 
 /** An outcome is a named example key, or `code=NNN` for a status of the contract. */

@@ -33,6 +33,13 @@ export type NamedExample = {
   key: string;
   summary?: string;
   value: unknown;
+  /**
+   * The contract's `x-when`: the path or query parameter values this example answers for, e.g.
+   * `{ page: ['home'] }`. With no scenario chosen, a request with those values gets it (decision 073).
+   */
+  when?: Record<string, string[]>;
+  /** The contract's `x-otherwise`: the answer of a request that no `x-when` example matches. */
+  otherwise?: boolean;
 };
 
 export type ResponseDefinition = {

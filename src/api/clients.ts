@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { createRequestHeadersMiddleware, readDocumentCookie } from '@/shared/api/request-headers-middleware';
 import { createSplashMiddleware } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
 import type { paths as AddressApiPaths } from './generated/address-api';
@@ -52,3 +53,24 @@ const splashMiddleware = createSplashMiddleware();
 for (const client of [mainApi, paymentsApi, addressApi, cardTokenizationApi]) {
   client.use(splashMiddleware);
 }
+
+/**
+ * Spec 7's headers and the QA-host redirect (decision 070). The service key and the XSRF token go
+ * to the operator's APIs only; the card processor and the IP lookup are third parties whose
+ * preflight would refuse custom headers, so they get none.
+ */
+function headersMiddleware(operatorApi: boolean) {
+  return createRequestHeadersMiddleware({
+    appVersion: env.appVersion,
+    pageOrigin: () => baseUrlOf(''),
+    production: import.meta.env.PROD,
+    qaHost: env.qaApiHost,
+    operatorApi,
+    serviceKey: env.serviceKey,
+    readCookie: readDocumentCookie,
+  });
+}
+const operatorApiHeaders = headersMiddleware(true);
+for (const client of [mainApi, paymentsApi]) client.use(operatorApiHeaders);
+const operatorHostHeaders = headersMiddleware(false);
+for (const client of [addressApi, siteAssets]) client.use(operatorHostHeaders);

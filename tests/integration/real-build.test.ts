@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MOCK_ONLY_PACKAGES = ['/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/@faker-js/'];
+/** The response validator of dev:real (decision 072) and the JSON Schema library it runs on. */
+const DEV_VALIDATOR_MODULES = [path.join(ROOT, 'src/app/contract-drift'), '/node_modules/ajv/', '/node_modules/ajv-formats/'];
 
-/** Builds the app in a mode and reports every module that ended up in its output. */
-async function buildAndCollectModules(mode: string, outDir: string): Promise<Set<string>> {
+/** Builds the app in a mode and reports every module that ended up in its output; nodeEnv 'development' builds as the dev server runs. */
+async function buildAndCollectModules(mode: string, outDir: string, nodeEnv = 'production'): Promise<Set<string>> {
   const bundled = new Set<string>();
   const collector: Plugin = {
     name: 'collect-bundled-modules',
@@ -18,7 +20,14 @@ async function buildAndCollectModules(mode: string, outDir: string): Promise<Set
       }
     },
   };
-  await build({ root: ROOT, mode, logLevel: 'silent', plugins: [collector], build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would make Vite build with import.meta.env.DEV true; `vite build` runs with production.
+  const testNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = nodeEnv;
+  try {
+    await build({ root: ROOT, mode, logLevel: 'silent', plugins: [collector], build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = testNodeEnv;
+  }
   return bundled;
 }
 
@@ -52,6 +61,14 @@ describe('the real-mode production build', () => {
     expect(modules.size).toBeGreaterThan(0);
   });
 
+  it('carries no response validator: only its gate, which the build turns into nothing', async () => {
+    expect([...modules].filter((id) => DEV_VALIDATOR_MODULES.some((fragment) => id.includes(fragment)))).toEqual([]);
+    expect(modules.has(path.join(ROOT, 'src/app/enable-response-validation.ts'))).toBe(true);
+    for (const file of (await filesUnder(outDir)).filter((candidate) => candidate.endsWith('.js'))) {
+      expect(await readFile(file, 'utf8'), path.relative(outDir, file)).not.toMatch(/start-response-validation|\[contract\]/);
+    }
+  });
+
   it("ships none of the stand-ins for the hosts' static files (mocks/public)", async () => {
     const files = new Set((await filesUnder(outDir)).map((file) => path.relative(outDir, file)));
     const standIns = await mockPublicFiles();
@@ -78,6 +95,19 @@ describe('the mock-mode build', () => {
       expect([...modules].some((id) => id.includes('/node_modules/@faker-js/'))).toBe(true);
       const files = (await filesUnder(outDir)).map((file) => path.relative(outDir, file));
       for (const standIn of await mockPublicFiles()) expect(files).toContain(standIn);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a real-mode build made as the dev server runs (import.meta.env.DEV)', () => {
+  it('does carry the response validator, so the test above would notice it', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'bait-real-dev-build-'));
+    try {
+      const modules = await buildAndCollectModules('real', outDir, 'development');
+      expect([...modules].some((id) => id.startsWith(path.join(ROOT, 'src/app/contract-drift')))).toBe(true);
+      expect([...modules].some((id) => id.includes('/node_modules/ajv/'))).toBe(true);
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }

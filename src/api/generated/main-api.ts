@@ -2419,7 +2419,7 @@ export interface components {
              * @enum {integer}
              */
             statusCode?: -1 | 1 | 2 | 3 | 4 | 5;
-            /** @description Server message; */
+            /** @description Server message; #numero# stands for the number. */
             message?: components["schemas"]["ServerMessage"];
         };
         /**
