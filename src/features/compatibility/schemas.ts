@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { IMEI_PATTERN } from '@/shared/validation/patterns';
 import { compatibilityTexts } from './texts';
 
 const { errors } = compatibilityTexts;
 
 export const imeiFormSchema = z.object({
-  imei: z.string().min(1, errors.imeiRequired).regex(IMEI_PATTERN, errors.imeiInvalid),
+  imei: z.string().check(z.minLength(1, errors.imeiRequired), z.regex(IMEI_PATTERN, errors.imeiInvalid)),
 });
 
 export type ImeiForm = z.infer<typeof imeiFormSchema>;
+
+/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+export const imeiFormResolver = zodResolver(imeiFormSchema);

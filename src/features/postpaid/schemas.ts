@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the postpaid frame may post to this page (decision 042 documents it for the postpaid
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const postpaidMessageSchema = z.discriminatedUnion('type', [
   /** The height of the frame's content, in CSS pixels. */
-  z.strictObject({ type: z.literal('resize'), height: z.number().nonnegative() }),
+  z.strictObject({ type: z.literal('resize'), height: z.number().check(z.nonnegative()) }),
   /** Show (true) or hide (false) the page's loader backdrop. */
   z.strictObject({ type: z.literal('loader'), visible: z.boolean() }),
   /** The frame opened (true) or closed (false) a modal of its own. */

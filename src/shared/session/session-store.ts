@@ -1,4 +1,4 @@
-import { readEncoded, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
+import { decodeValue, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
 import { parseStoredUser, type SessionUser } from './session-user';
 
 /**
@@ -22,12 +22,17 @@ function announce(): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored user, the same object while the stored text does not change. */
+/** The stored user, the same object while the stored text does not change; a stored value that is not a user is removed. */
 export function getSessionUser(): SessionUser | undefined {
   const raw = readRaw(SESSION_STORAGE_KEYS.user);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedUser = raw === null ? undefined : parseStoredUser(readEncoded(SESSION_STORAGE_KEYS.user));
+    cachedUser = raw === null ? undefined : parseStoredUser(decodeValue(raw));
+    if (raw !== null && cachedUser === undefined) {
+      // A corrupted or hand-edited user is no session, and is forgotten so it cannot come back.
+      removeKeys(SESSION_STORAGE_KEYS.user);
+      cachedRaw = null;
+    }
   }
   return cachedUser;
 }

@@ -1,4 +1,5 @@
 import type { components } from '@/api/generated/main-api';
+import { PHONE_PATTERN } from '@/shared/validation/patterns';
 
 type SessionUserResult = components['schemas']['SessionUserResult'];
 
@@ -36,26 +37,62 @@ export function toSessionUser(result: SessionUserResult): SessionUser | undefine
   };
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.access === 'string' && candidate.access !== '' && typeof candidate.number === 'string';
+const LINE_TYPE_CODES: readonly number[] = [1, 2, 3];
+
+type Field<T> = { ok: true; value: T } | { ok: false };
+
+/** A stored field: missing gives the default (older stored users), a value of another type is hand-edited. */
+function field<T>(value: unknown, fallback: T, accepts: (value: unknown) => value is T): Field<T> {
+  if (value === undefined) return { ok: true, value: fallback };
+  return accepts(value) ? { ok: true, value } : { ok: false };
 }
 
-/** What was stored, if it still reads as a session user; anything else is no session. */
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isLineTypeCode = (value: unknown): value is number => typeof value === 'number' && LINE_TYPE_CODES.includes(value);
+const isServiceNumber = (value: unknown): value is string => typeof value === 'string' && (value === '' || PHONE_PATTERN.test(value));
+
+/**
+ * What was stored, if it still reads as a session user; anything else (corrupted, truncated,
+ * foreign or hand-edited: a token that is not text, a number that is not 10 digits, an unknown
+ * line type...) is no session.
+ */
 export function parseStoredUser(value: unknown): SessionUser | undefined {
-  if (!isSessionUser(value)) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const stored = value as Record<string, unknown>;
+  if (typeof stored.access !== 'string' || stored.access === '') return undefined;
+  if (typeof stored.number !== 'string' || !PHONE_PATTERN.test(stored.number)) return undefined;
+  const name = field(stored.name, '', isString);
+  const email = field(stored.email, '', isString);
+  const serviceNumber = field(stored.serviceNumber, '', isServiceNumber);
+  const userType = field(stored.userType, 1, isLineTypeCode);
+  const refreshToken = field(stored.refreshToken, '', isString);
+  const isLegacy = field(stored.isLegacy, false, isBoolean);
+  const isProfileActive = field(stored.isProfileActive, false, isBoolean);
+  const isEmailVerify = field(stored.isEmailVerify, false, isBoolean);
+  if (
+    !name.ok ||
+    !email.ok ||
+    !serviceNumber.ok ||
+    !userType.ok ||
+    !refreshToken.ok ||
+    !isLegacy.ok ||
+    !isProfileActive.ok ||
+    !isEmailVerify.ok
+  ) {
+    return undefined;
+  }
   return {
-    name: typeof value.name === 'string' ? value.name : '',
-    email: typeof value.email === 'string' ? value.email : '',
-    number: value.number,
-    serviceNumber: typeof value.serviceNumber === 'string' ? value.serviceNumber : '',
-    userType: typeof value.userType === 'number' ? value.userType : 1,
-    access: value.access,
-    refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : '',
-    isLegacy: value.isLegacy === true,
-    isProfileActive: value.isProfileActive === true,
-    isEmailVerify: value.isEmailVerify === true,
+    name: name.value,
+    email: email.value,
+    number: stored.number,
+    serviceNumber: serviceNumber.value,
+    userType: userType.value,
+    access: stored.access,
+    refreshToken: refreshToken.value,
+    isLegacy: isLegacy.value,
+    isProfileActive: isProfileActive.value,
+    isEmailVerify: isEmailVerify.value,
   };
 }
 

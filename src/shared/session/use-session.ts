@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mainApi } from '@/api/clients';
 import { paths } from '@/shared/routing/paths';
-import { clearStoredSession, getSessionUser, subscribeToSession } from './session-store';
+import { clearAccountStorage } from './account-storage';
+import { getSessionUser, subscribeToSession } from './session-store';
 import type { SessionUser } from './session-user';
 
 /** The logged-in user, or undefined for an anonymous visitor; re-renders on log in and log out. */
@@ -23,7 +24,7 @@ export function useLogOut() {
       await mainApi.POST('/conn/page/api/app/logout', { body: { access: user.access } }).catch(() => undefined);
     },
     onSettled: () => {
-      clearStoredSession();
+      clearAccountStorage();
       queryClient.clear();
       void navigate(paths.home);
     },
@@ -31,8 +32,12 @@ export function useLogOut() {
   return {
     logOut: () => {
       const user = getSessionUser();
-      if (user) mutation.mutate(user);
-      else void navigate(paths.home);
+      if (user) {
+        mutation.mutate(user);
+        return;
+      }
+      clearAccountStorage();
+      void navigate(paths.home);
     },
     isLoggingOut: mutation.isPending,
   };

@@ -16,10 +16,12 @@ export function encodeValue(value: unknown): string {
   return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 }
 
+/** The value `encodeValue` wrote, or undefined for anything else (not base64, not UTF-8, not JSON). */
 export function decodeValue(encoded: string): unknown {
   try {
     const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    // fatal: bytes that are not UTF-8 (a truncated or foreign value) fail instead of becoming U+FFFD.
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
   } catch {
     return undefined;
   }

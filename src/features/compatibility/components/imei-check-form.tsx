@@ -1,18 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { IMEI_MAX_DIGITS } from '@/shared/constants';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { useVerifyImei } from '../api/verify-imei';
-import { imeiFormSchema, type ImeiForm } from '../schemas';
+import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
 import styles from './imei-check-form.module.css';
 import { ImeiResultMessage } from './imei-result-message';
 
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+const imeiFormResolver = lazyResolver<ImeiForm>(async () => (await import('../schemas')).imeiFormResolver);
+
 export function ImeiCheckForm() {
   const verification = useVerifyImei();
   const { control, handleSubmit } = useForm<ImeiForm>({
-    resolver: zodResolver(imeiFormSchema),
+    resolver: imeiFormResolver,
     mode: 'onTouched',
     defaultValues: { imei: '' },
   });
@@ -20,7 +23,7 @@ export function ImeiCheckForm() {
   const submit = handleSubmit(({ imei }) => verification.mutate(imei));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={imeiFormResolver.preload}>
       <Controller
         name="imei"
         control={control}

@@ -1,0 +1,44 @@
+/**
+ * The JavaScript budgets `npm run size` enforces (decision 053): what a route loads before the
+ * first interaction, gzip. Home has its own, tighter budget; every other route, forms included,
+ * shares one. Every route must also load code of its own (routes load lazily).
+ */
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+export const ROUTE_JS_BUDGET_BYTES = 135 * 1024;
+
+export type MeasuredRoute = { route: string; jsBytes: number; files: string[] };
+
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** What breaks a budget, one sentence per problem naming its route(s); empty when all is within budget. */
+export function budgetFailures(sizes: readonly MeasuredRoute[], homeRoute: string): string[] {
+  const home = sizes.find((size) => size.route === homeRoute);
+  if (!home) return [`the home route ${homeRoute} was not measured`];
+  const failures: string[] = [];
+  const homeFiles = new Set(home.files);
+  const notLazy = sizes.filter((size) => size !== home && !size.files.some((file) => file.endsWith('.js') && !homeFiles.has(file)));
+  if (notLazy.length > 0) failures.push(`these routes load no code of their own: ${notLazy.map((size) => size.route).join(', ')}`);
+  for (const size of sizes) {
+    const budget = size === home ? HOME_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES;
+    if (size.jsBytes > budget) {
+      failures.push(
+        `over budget: route ${size.route} loads ${kilobytes(size.jsBytes)} of JavaScript before the first interaction, more than its ${kilobytes(budget)}`,
+      );
+    }
+  }
+  return failures;
+}
+
+/** The one line printed when every route is within budget. */
+export function budgetSummary(sizes: readonly MeasuredRoute[], homeRoute: string): string {
+  const home = sizes.find((size) => size.route === homeRoute);
+  const others = sizes.filter((size) => size !== home);
+  const largest = others.reduce<MeasuredRoute | undefined>((max, size) => (!max || size.jsBytes > max.jsBytes ? size : max), undefined);
+  return (
+    `home route JavaScript ${kilobytes(home?.jsBytes ?? 0)} of ${kilobytes(HOME_JS_BUDGET_BYTES)}; ` +
+    `every other route at most ${kilobytes(ROUTE_JS_BUDGET_BYTES)}` +
+    (largest ? ` (largest: ${largest.route}, ${kilobytes(largest.jsBytes)})` : '')
+  );
+}

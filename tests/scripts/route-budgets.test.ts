@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFailures, budgetSummary, HOME_JS_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES } from '../../scripts/lib/route-budgets';
+
+const KB = 1024;
+const home = { route: '/', jsBytes: 112 * KB, files: ['/assets/index.js', '/assets/home.js'] };
+const route = (path: string, jsBytes: number, files = ['/assets/index.js', `/assets${path}.js`]) => ({ route: path, jsBytes, files });
+
+describe('size budgets (decision 053)', () => {
+  it('are 120 KB for home and 135 KB for every other route', () => {
+    expect(HOME_JS_BUDGET_BYTES).toBe(120 * KB);
+    expect(ROUTE_JS_BUDGET_BYTES).toBe(135 * KB);
+  });
+
+  it('passes routes within budget, 135 KB exactly included', () => {
+    const sizes = [home, route('/compatibilidad', 128 * KB), route('/login', ROUTE_JS_BUDGET_BYTES)];
+    expect(budgetFailures(sizes, '/')).toEqual([]);
+    expect(budgetSummary(sizes, '/')).toBe(
+      'home route JavaScript 112.0 KB of 120.0 KB; every other route at most 135.0 KB (largest: /login, 135.0 KB)',
+    );
+  });
+
+  it('names each form route over 135 KB', () => {
+    const failures = budgetFailures([home, route('/compatibilidad', 150 * KB), route('/registro', 135 * KB + 1), route('/recargas', 116 * KB)], '/');
+    expect(failures).toEqual([
+      'over budget: route /compatibilidad loads 150.0 KB of JavaScript before the first interaction, more than its 135.0 KB',
+      'over budget: route /registro loads 135.0 KB of JavaScript before the first interaction, more than its 135.0 KB',
+    ]);
+  });
+
+  it('keeps home to 120 KB, even though other routes may load more', () => {
+    expect(budgetFailures([{ ...home, jsBytes: 121 * KB }, route('/login', 130 * KB)], '/')).toEqual([
+      'over budget: route / loads 121.0 KB of JavaScript before the first interaction, more than its 120.0 KB',
+    ]);
+  });
+
+  it('still fails routes that load no code of their own', () => {
+    const failures = budgetFailures([home, route('/e-sim', 112 * KB, ['/assets/index.js', '/assets/home.js'])], '/');
+    expect(failures).toEqual(['these routes load no code of their own: /e-sim']);
+  });
+
+  it('fails when home was not measured', () => {
+    expect(budgetFailures([route('/login', KB)], '/')).toEqual(['the home route / was not measured']);
+  });
+});
