@@ -10,8 +10,11 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ASSETS_BASE_URL?: string;
   readonly VITE_CAPTACION_ORDACCESS?: string;
   readonly VITE_CAPTACION_ORDSERVICIO?: string;
+  readonly VITE_SERVICE_KEY?: string;
+  readonly VITE_QA_API_HOST?: string;
   readonly VITE_WIDGET_VIDEO_URL?: string;
   readonly VITE_POSTPAID_URL?: string;
+  readonly VITE_CAPTCHA_SCRIPT_URL?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
 }

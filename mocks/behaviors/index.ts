@@ -9,6 +9,7 @@ import {
   validateCardReplacementOtp,
   validateSimReplacementOtp,
 } from './otp';
+import { sendMifiProfileOperation, sendProfileOperation } from './recovery';
 import { deactivateRecurringTopUp, listActiveRecurringTopUps } from './recurring-top-ups';
 import { generateRegisterOtp, registerUser, validateRegisterOtp } from './registration';
 import {
@@ -39,6 +40,9 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   generateRegisterOtp,
   validateRegisterOtp,
   registerUser,
+  // Password recovery (recovery.ts)
+  sendProfileOperation,
+  sendMifiProfileOperation,
   sendSsoOtp,
   checkSsoOtp,
   requestSimReplacementOtp,

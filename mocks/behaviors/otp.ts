@@ -4,7 +4,7 @@ import { readState, writeState } from './state';
 import type { Behavior, BehaviorContext } from './types';
 
 /**
- * One-time codes of every flow (registration, SSO, SIM replacement, card replacement):
+ * One-time codes of every flow (registration, password recovery, SSO, SIM replacement, card replacement):
  * - the code that passes is VALID_OTP_CODE ("1234"), valid for the 4-digit register code and the
  *   4-to-6-digit codes of the other flows; any other code is wrong;
  * - a code request (re)starts the attempts at OTP_MAX_ATTEMPTS (the 3 of the contract's examples);
@@ -20,7 +20,7 @@ export const OTP_LOCKOUT_MS = ONE_HOUR_MS;
 /** The contract's lockout text, for answers whose operation has no lockout example of its own. */
 export const OTP_LOCKOUT_MESSAGE = 'iUps! Parece que has alcanzado el número máximo de intentos';
 
-export type OtpFlow = 'registro' | 'sso' | 'reemplazoSim' | 'reemplazoTarjeta';
+export type OtpFlow = 'registro' | 'recuperacion' | 'sso' | 'reemplazoSim' | 'reemplazoTarjeta';
 
 type OtpEntry = { attemptsRemaining: number; unlockDate?: string };
 type OtpState = Record<string, OtpEntry>;

@@ -17,12 +17,17 @@ describe('account routes for visitors without a session (spec 2.2)', () => {
     ['/login', 'Inicio de sesión', 'Inicio de sesión | Bait'],
     ['/recuperacion', 'Cambio de contraseña', 'Cambio de contraseña | Bait'],
     ['/registro', 'Registro', 'Registro | Bait'],
-    ['/completar-registro', 'Completa tu registro', 'Registro | Bait'],
   ])('%s opens for an anonymous visitor', async (path, heading, title) => {
     const location = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(location.pathname).toBe(path);
     expect(document.title).toBe(title);
+  });
+
+  it('/completar-registro sends a visitor with no registration under way to /registro (spec 4 "Register")', async () => {
+    const location = renderAt('/completar-registro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/registro');
   });
 
   it.each(['/login', '/recuperacion', '/registro', '/completar-registro'])('%s sends a logged-in user to /home', async (path) => {

@@ -19,10 +19,6 @@ function AccountPage({ page }: { page: AccountPageKey }) {
   );
 }
 
-export const LoginPage = () => <AccountPage page="login" />;
-export const RecoveryPage = () => <AccountPage page="recovery" />;
-export const RegisterPage = () => <AccountPage page="register" />;
-export const CompleteRegistrationPage = () => <AccountPage page="completeRegistration" />;
 export const SsoPage = () => <AccountPage page="sso" />;
 export const SsoCallbackPage = () => <AccountPage page="ssoCallback" />;
 export const RecurringTopUpsPage = () => <AccountPage page="recurringTopUps" />;

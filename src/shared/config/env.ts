@@ -18,12 +18,18 @@ export const env = {
   cardTokenizationBaseUrl: import.meta.env.VITE_CARD_TOKENIZATION_BASE_URL ?? '',
   ipLookupBaseUrl: import.meta.env.VITE_IP_LOOKUP_BASE_URL ?? '',
   siteAssetsBaseUrl: import.meta.env.VITE_SITE_ASSETS_BASE_URL ?? '',
+  /** Service key sent as the Ordservicio header of the operator's own hosts (decision 070); empty sends none. */
+  serviceKey: import.meta.env.VITE_SERVICE_KEY ?? '',
+  /** Host (name[:port]) that a non-production build redirects to the page's origin (spec 7, decision 070). */
+  qaApiHost: import.meta.env.VITE_QA_API_HOST ?? '',
   captacionOrdAccess: import.meta.env.VITE_CAPTACION_ORDACCESS ?? '',
   captacionOrdServicio: import.meta.env.VITE_CAPTACION_ORDSERVICIO ?? '',
   /** Embed address of the help widget's videos; `{id}` is replaced by the video id (decision 041). */
   widgetVideoUrlTemplate: import.meta.env.VITE_WIDGET_VIDEO_URL || DEFAULT_WIDGET_VIDEO_URL_TEMPLATE,
   /** Entry page of the postpaid area embedded by /mi-bait-pospago; empty shows it as unavailable. */
   postpaidUrl: import.meta.env.VITE_POSTPAID_URL ?? '',
+  /** Script of the invisible captcha provider, loaded in real mode only (decision 056). */
+  captchaScriptUrl: import.meta.env.VITE_CAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js?render=explicit',
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;

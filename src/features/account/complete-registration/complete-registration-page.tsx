@@ -1,1 +1,47 @@
-export { CompleteRegistrationPage } from '../account-pages';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { accountPaths } from '@/shared/routing/paths';
+import styles from '../account-pages.module.css';
+import { accountTexts } from '../texts';
+import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
+import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
+
+const CompleteRegistrationScreen = lazy(async () => ({
+  default: (await import('./components/complete-registration-screen')).CompleteRegistrationScreen,
+}));
+
+interface Registration {
+  pending: PendingRegistration;
+  uuid: string;
+}
+
+function readRegistration(): Registration | undefined {
+  const pending = readPendingRegistration();
+  const uuid = readRegistrationUuid();
+  return pending && uuid ? { pending, uuid } : undefined;
+}
+
+function registerPathFor(pending: PendingRegistration | undefined): string {
+  return pending && pending.lineType !== 'mbb' ? `${accountPaths.register}?type=${pending.lineType}` : accountPaths.register;
+}
+
+/**
+ * Complete registration (spec 2.10, 4 "Register", 5): needs the registration data and the code's
+ * uuid stored by /registro, otherwise it goes back there (decision 075).
+ */
+export function CompleteRegistrationPage() {
+  const [registration] = useState(readRegistration);
+  useClearRegistrationOnLeave();
+
+  if (!registration) return <Navigate to={registerPathFor(readPendingRegistration())} replace />;
+
+  return (
+    <div className={styles.page}>
+      <title>{accountTexts.completeRegistration.documentTitle}</title>
+      <h1>{accountTexts.completeRegistration.heading}</h1>
+      <Suspense fallback={null}>
+        <CompleteRegistrationScreen pending={registration.pending} uuid={registration.uuid} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,1 +1,35 @@
-export { LoginPage } from '../account-pages';
+import { useSearchParams } from 'react-router-dom';
+import { parseLineType, type LineType } from '@/shared/line-check';
+import styles from '../account-pages.module.css';
+import { accountTexts } from '../texts';
+import { LineTypeChoice } from './components/line-type-choice';
+import { LoginForm } from './components/login-form';
+import { loginTexts as texts } from './texts';
+
+/** /login (spec 2.8): query `type` (mbb, hbb, mifi; default mbb) chooses the line type. */
+export function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lineType = parseLineType(searchParams.get('type'));
+
+  function chooseLineType(next: LineType) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('type', next);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{accountTexts.login.documentTitle}</title>
+      <h1>{accountTexts.login.heading}</h1>
+      <p>{texts.intro}</p>
+      <LineTypeChoice value={lineType} onChange={chooseLineType} />
+      {/* Another line type is another number and other messages: its form starts empty. */}
+      <LoginForm key={lineType} lineType={lineType} />
+    </div>
+  );
+}

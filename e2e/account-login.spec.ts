@@ -1,0 +1,109 @@
+/**
+ * /login on the stateful mocks, no scenario (decision 017): any password logs in except
+ * `incorrecta`. Each width runs the whole flow for the three line types: log in, see /home, log
+ * out from the user menu; axe on every step and on the alert.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { acceptCookiesBeforeVisit } from './session';
+
+const LINES = [
+  { type: 'mbb', radio: 'Telefonía móvil', label: 'Número Bait', number: '5512345678', name: 'María Hernández' },
+  { type: 'hbb', radio: 'Internet en casa', label: 'Número de servicio', number: '3312345678', name: 'Lucía Torres' },
+  { type: 'mifi', radio: 'Internet portátil', label: 'Número de servicio', number: '8112345678', name: 'Jorge Ramírez' },
+] as const;
+
+type Line = (typeof LINES)[number];
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Iniciar sesión' });
+
+/** The stored keys of a session, read from the page. */
+function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    user: localStorage.getItem('mibait-usuario'),
+    profile: localStorage.getItem('mibait-perfil'),
+    ssoLegacy: localStorage.getItem('SSO-legacy'),
+  }));
+}
+
+async function fillIn(page: Page, line: Line, password: string) {
+  const number = page.getByRole('textbox', { name: line.label });
+  await number.click();
+  await page.keyboard.press('Tab');
+  await expect(number).toHaveAccessibleDescription(line.type === 'mbb' ? 'El número Bait es obligatorio' : 'El número de servicio es obligatorio');
+  await number.pressSequentially(line.number);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
+  // With the sso flag on the header would lead to /sso instead of the legacy login.
+  await page.goto('/?flags=sso:off');
+  const header = page.getByRole('banner');
+  if (!isDesktop) await header.getByRole('button', { name: 'Abrir menú' }).click();
+  await header.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('radio', { name: line.radio }).check();
+  // mbb is the default: choosing it again changes nothing.
+  await expect(page).toHaveURL(line.type === 'mbb' ? /\/login$/ : new RegExp(`/login\\?type=${line.type}$`));
+  await expect(page.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', `/recuperacion?type=${line.type}`);
+  await expect(page.getByRole('link', { name: 'Regístrate aquí' })).toHaveAttribute('href', `/registro?type=${line.type}`);
+  await fillIn(page, line, 'Bait#2026x');
+  await expectNoSeriousA11yViolations(page);
+
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(`Hola, ${line.name}`)).toBeVisible();
+  const stored = await storedSession(page);
+  expect(stored.ssoLegacy).toBe('true');
+  expect(stored.user).not.toBeNull();
+  expect(stored.profile).not.toBeNull();
+  await expectNoSeriousA11yViolations(page);
+
+  if (!isDesktop) await header.getByRole('button', { name: 'Abrir menú' }).click();
+  await header.getByRole('button', { name: new RegExp(line.name) }).click();
+  const logOut = header.getByRole('button', { name: 'Cerrar sesión' });
+  await expect(logOut).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/conn/page/api/app/logout');
+  await logOut.click();
+  expect((await logoutCall).postDataJSON()).toHaveProperty('access');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonía e internet de prepago con Bait');
+  expect(await storedSession(page)).toEqual({ user: null, profile: null, ssoLegacy: null });
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function wrongPassword(page: Page) {
+  const line = LINES[0];
+  await page.goto('/login');
+  await fillIn(page, line, 'incorrecta');
+  await submitButton(page).click();
+  const alert = page.getByRole('dialog', { name: 'Error' });
+  await expect(alert).toContainText('Hubo un error al validar tus datos,');
+  await expectNoSeriousA11yViolations(page);
+  await alert.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: line.label })).toHaveValue(line.number);
+  await expect(submitButton(page)).toBeEnabled();
+}
+
+for (const { width, height, isDesktop } of [
+  { width: 375, height: 812, isDesktop: false },
+  { width: 1280, height: 800, isDesktop: true },
+]) {
+  test.describe(`login at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a wrong password is refused; each line type logs in, sees /home and logs out', async ({ page }) => {
+      test.setTimeout(90_000);
+      await acceptCookiesBeforeVisit(page);
+      await wrongPassword(page);
+      for (const line of LINES) {
+        await test.step(line.type, () => logInAndOut(page, line, isDesktop));
+      }
+    });
+  });
+}

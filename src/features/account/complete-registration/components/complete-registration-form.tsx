@@ -1,0 +1,98 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { Button } from '@/shared/ui/button/button';
+import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { touchedError } from '../../register/components/field-error';
+import styles from '../../register/components/register-form.module.css';
+import { useLazyValidation } from '../../register/components/use-lazy-validation';
+import { EMAIL_MAX_LENGTH } from '../../register/constants';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type CompleteRegistrationValues } from '../constants';
+import { completeRegistrationTexts as texts } from '../texts';
+
+const resolver = lazyResolver<CompleteRegistrationValues>(async () => (await import('../schemas')).completeRegistrationResolver);
+
+export interface CompleteRegistrationFormProps {
+  defaultValues: CompleteRegistrationValues;
+  /** Resolves once the answer was handled; a failure leaves the form as typed. */
+  onSubmit: (form: CompleteRegistrationValues) => Promise<void>;
+}
+
+/** Name or alias, e-mail, the new password with its rule, its confirmation and the promotions consent. */
+export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRegistrationFormProps) {
+  const { control, handleSubmit, trigger, formState } = useForm<CompleteRegistrationValues>({ resolver, mode: 'all', defaultValues });
+  const { isValid, onFocus } = useLazyValidation(resolver, formState, trigger);
+  const confirmation = useWatch({ control, name: 'confirmation' });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label={texts.fields.name}
+            autoComplete="nickname"
+            maxLength={NAME_MAX_LENGTH}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="email"
+            label={texts.fields.email}
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        rules={{ deps: confirmation ? ['confirmation'] : [] }}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="password"
+            label={texts.fields.password}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={texts.passwordRule}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="confirmation"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="password"
+            label={texts.fields.passwordConfirmation}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="allowNotifications"
+        control={control}
+        render={({ field: { value, onChange, ...field } }) => (
+          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)} label={texts.fields.allowNotifications} />
+        )}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || formState.isSubmitting}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { components } from '@/api/generated/main-api';
+import { mainApi } from '@/api/clients';
+import type { LineType } from '@/shared/line-check';
+import { toSessionUser, type SessionUser } from '@/shared/session';
+import { loginTexts } from '../texts';
+
+type SessionUserResult = components['schemas']['SessionUserResult'];
+
+export interface LoginRequest {
+  lineType: LineType;
+  number: string;
+  password: string;
+}
+
+export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+/** The legacy login of each line type (spec 7): mbb by baitNumber, hbb and mifi by serviceNumber. */
+async function askLogin({ lineType, number, password }: LoginRequest): Promise<SessionUserResult | undefined> {
+  const loginConfirmation = password;
+  if (lineType === 'mbb') {
+    const { data } = await mainApi.POST('/conn/page/api/bait/api/aplicacion/acceso', { body: { baitNumber: number, loginConfirmation } });
+    return data;
+  }
+  const body = { serviceNumber: number, loginConfirmation };
+  const { data } =
+    lineType === 'hbb'
+      ? await mainApi.POST('/conn/page/api/app/accesoMifi', { body })
+      : await mainApi.POST('/conn/page/api/bait/api/aplicacion/accesoMifi', { body });
+  return data;
+}
+
+/** Logs in; a rejection, an error status or no answer all read as a failure with the server's message if any. */
+export async function logIn(request: LoginRequest): Promise<LoginOutcome> {
+  let answer: SessionUserResult | undefined;
+  try {
+    answer = await askLogin(request);
+  } catch {
+    answer = undefined;
+  }
+  const user = answer ? toSessionUser(answer) : undefined;
+  if (user) return { ok: true, user };
+  return { ok: false, message: (answer?.success === false && answer.message) || loginTexts.errors.loginFailed };
+}
+
+export function logInMutationOptions() {
+  return mutationOptions({ mutationFn: logIn });
+}
+
+export function useLogIn() {
+  return useMutation(logInMutationOptions());
+}

@@ -1,0 +1,113 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { brand } from '@/shared/config/brand';
+import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
+import { LINE_CHECK_DIGITS, LINE_TYPE_CODES, useLineNumberCheck, type LineType } from '@/shared/line-check';
+import { accountPaths } from '@/shared/routing/paths';
+import { storeSessionUser } from '@/shared/session';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { useLogIn } from '../api/log-in';
+import type { LoginFormValues } from '../schemas';
+import { loginTexts as texts } from '../texts';
+import styles from './login-form.module.css';
+import { PasswordField } from './password-field';
+
+/** The account pages keep the line type in the query (spec 2.8). */
+export const withLineType = (path: string, lineType: LineType) => `${path}?type=${lineType}`;
+
+const lazyLoginResolver = (lineType: LineType) =>
+  lazyResolver<LoginFormValues>(async () => (await import('../schemas')).loginFormResolver(lineType));
+
+// Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
+const resolvers: Record<LineType, LazyResolver<LoginFormValues>> = {
+  mbb: lazyLoginResolver('mbb'),
+  hbb: lazyLoginResolver('hbb'),
+  mifi: lazyLoginResolver('mifi'),
+};
+
+/**
+ * /login's form for one line type: number checked remotely, password, and the legacy login. On
+ * success the user, the profile type and SSO-legacy are stored and the visitor goes to /home; on
+ * failure a danger alert, and everything typed stays.
+ */
+export function LoginForm({ lineType }: { lineType: LineType }) {
+  const navigate = useNavigate();
+  const { showAlert } = useAlert();
+  const login = useLogIn();
+  const resolver = resolvers[lineType];
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { number: '', password: '' },
+  });
+  const [number, password] = useWatch({ control, name: ['number', 'password'] });
+  const check = useLineNumberCheck({ lineType, number });
+  // A valid check implies a 10-digit number; the password only has to be there. Not reading
+  // formState.isValid keeps the validation code from loading before the first interaction.
+  const canSubmit = check.status === 'valid' && password !== '' && !isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    if (check.status !== 'valid') return;
+    const outcome = await login.mutateAsync({ lineType, ...values });
+    if (!outcome.ok) {
+      showAlert({ type: 'danger', message: outcome.message });
+      return;
+    }
+    storeSessionUser(outcome.user, { profileType: LINE_TYPE_CODES[lineType], ssoLegacy: true });
+    await navigate(accountPaths.accountHome);
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+      <Controller
+        name="number"
+        control={control}
+        render={({ field, fieldState, formState }) => (
+          <DigitsField
+            {...field}
+            label={texts.numberLabel[lineType]}
+            maxLength={LINE_CHECK_DIGITS}
+            autoComplete="username"
+            error={(fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined) ?? check.fieldError}
+          />
+        )}
+      />
+      <p className={styles.status} role="status" aria-live="polite">
+        {check.status === 'checking' ? texts.checkingNumber : ''}
+      </p>
+      <Controller
+        name="password"
+        control={control}
+        render={({ field, fieldState, formState }) => (
+          <PasswordField
+            {...field}
+            label={texts.passwordLabel}
+            autoComplete="current-password"
+            error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
+          />
+        )}
+      />
+      <Link to={withLineType(accountPaths.recovery, lineType)} className={styles.forgot}>
+        {texts.forgotPassword}
+      </Link>
+      <Button type="submit" variant="accent" fullWidth disabled={!canSubmit}>
+        {isSubmitting ? texts.submitting : texts.submit}
+      </Button>
+      <p className={styles.register}>
+        {texts.noAccount} <Link to={withLineType(accountPaths.register, lineType)}>{texts.register}</Link>
+      </p>
+      <p className={styles.privacy}>
+        {texts.privacyPrefix}{' '}
+        <a href={brand.privacyNoticeUrl} target="_blank" rel="noreferrer">
+          {texts.privacyNotice}
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/shared/ui/button/button';
+import { OtpInput } from '@/shared/ui/otp-input/otp-input';
+import { RECOVERY_CODE_MAX_DIGITS, RECOVERY_CODE_MIN_DIGITS } from '../form-values';
+import { recoveryTexts } from '../texts';
+import styles from './recovery-form.module.css';
+
+const { fields, hints, buttons } = recoveryTexts;
+
+export interface RecoveryCodeFormProps {
+  /** Validates the code; resolves once the answer was handled. `clear` empties the boxes. */
+  onSubmit: (code: string, clear: () => void) => Promise<void>;
+}
+
+/**
+ * Step 2 (spec 2.9 and 5 "One-time code input"): digits only, sent from 4 digits up to 6
+ * (decision 061).
+ */
+export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isComplete = code.length >= RECOVERY_CODE_MIN_DIGITS;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isComplete || isSubmitting) return;
+    setIsSubmitting(true);
+    try {
+      await onSubmit(code, () => setCode(''));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <p>{hints.code}</p>
+      <OtpInput
+        label={fields.code}
+        length={RECOVERY_CODE_MAX_DIGITS}
+        value={code}
+        onChange={setCode}
+        digitsOnly
+        autoFocus
+        disabled={isSubmitting}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!isComplete || isSubmitting}>
+        {buttons.verify}
+      </Button>
+    </form>
+  );
+}

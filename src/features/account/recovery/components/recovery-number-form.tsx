@@ -1,0 +1,116 @@
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
+import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
+import { recoveryTexts } from '../texts';
+import styles from './recovery-form.module.css';
+import { touchedError } from './touched-error';
+
+const { fields, buttons } = recoveryTexts;
+
+const lazyNumberResolver = (lineType: LineType) =>
+  lazyResolver<RecoveryNumberForm>(async () => (await import('../schemas')).recoveryNumberResolver(lineType));
+
+// Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
+const resolvers: Record<LineType, LazyResolver<RecoveryNumberForm>> = {
+  mbb: lazyNumberResolver('mbb'),
+  hbb: lazyNumberResolver('hbb'),
+  mifi: lazyNumberResolver('mifi'),
+};
+
+export interface RecoveryNumberFormProps {
+  lineType: LineType;
+  /** What the visitor typed before (coming back from step 2 keeps it). */
+  defaultValues?: RecoveryNumberForm | undefined;
+  /** Sends the number; resolves once the answer was handled. `reset` empties the form. */
+  onSubmit: (form: RecoveryNumberForm, reset: () => void) => Promise<void>;
+}
+
+/** Step 1 (spec 2.9): the line number and its confirmation, or the service number and the phone. */
+export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: RecoveryNumberFormProps) {
+  const resolver = resolvers[lineType];
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isSubmitted },
+  } = useForm<RecoveryNumberForm>({
+    resolver,
+    mode: 'all',
+    defaultValues: defaultValues ?? emptyRecoveryNumberForm,
+  });
+  // Not reading formState.isValid keeps the validation code from loading before the first
+  // interaction: the button stays enabled and a submit shows every error.
+  const errorOf = (error: FieldError | undefined, isTouched: boolean) => touchedError(error, isTouched || isSubmitted);
+
+  const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryNumberForm)));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+      {usesServiceNumber(lineType) ? (
+        <>
+          <Controller
+            name="serviceNumber"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DigitsField
+                {...field}
+                label={fields.serviceNumber}
+                maxLength={PHONE_DIGITS}
+                error={errorOf(fieldState.error, fieldState.isTouched)}
+              />
+            )}
+          />
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DigitsField
+                {...field}
+                label={fields.phone}
+                autoComplete="tel-national"
+                maxLength={PHONE_DIGITS}
+                error={errorOf(fieldState.error, fieldState.isTouched)}
+              />
+            )}
+          />
+        </>
+      ) : (
+        <>
+          <Controller
+            name="lineNumber"
+            control={control}
+            rules={{ deps: ['lineNumberConfirmation'] }}
+            render={({ field, fieldState }) => (
+              <DigitsField
+                {...field}
+                label={fields.lineNumber}
+                autoComplete="tel-national"
+                maxLength={PHONE_DIGITS}
+                error={errorOf(fieldState.error, fieldState.isTouched)}
+              />
+            )}
+          />
+          <Controller
+            name="lineNumberConfirmation"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DigitsField
+                {...field}
+                label={fields.lineNumberConfirmation}
+                maxLength={PHONE_DIGITS}
+                error={errorOf(fieldState.error, fieldState.isTouched)}
+              />
+            )}
+          />
+        </>
+      )}
+      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+        {buttons.sendCode}
+      </Button>
+    </form>
+  );
+}

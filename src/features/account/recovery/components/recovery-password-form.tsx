@@ -1,0 +1,75 @@
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { Button } from '@/shared/ui/button/button';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
+import { recoveryTexts } from '../texts';
+import styles from './recovery-form.module.css';
+import { touchedError } from './touched-error';
+
+const { fields, hints, buttons } = recoveryTexts;
+
+// Validation loads with the first interaction (decision 053).
+const resolver = lazyResolver<RecoveryPasswordForm>(async () => (await import('../schemas')).recoveryPasswordResolver);
+
+export interface RecoveryPasswordFormProps {
+  /** Sets the password; resolves once the answer was handled. `reset` empties the form. */
+  onSubmit: (form: RecoveryPasswordForm, reset: () => void) => Promise<void>;
+}
+
+/** Step 3 (spec 2.9): the new password and its confirmation. */
+export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isSubmitted },
+  } = useForm<RecoveryPasswordForm>({
+    resolver,
+    mode: 'all',
+    defaultValues: emptyRecoveryPasswordForm,
+  });
+  // The button stays enabled (formState.isValid would load the validation at once); a submit
+  // shows every error.
+  const errorOf = (error: FieldError | undefined, isTouched: boolean) => touchedError(error, isTouched || isSubmitted);
+
+  const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryPasswordForm)));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+      <Controller
+        name="password"
+        control={control}
+        rules={{ deps: ['passwordConfirmation'] }}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="password"
+            label={fields.password}
+            autoComplete="new-password"
+            maxLength={LEGACY_PASSWORD_MAX_LENGTH}
+            hint={hints.password}
+            error={errorOf(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="passwordConfirmation"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="password"
+            label={fields.passwordConfirmation}
+            autoComplete="new-password"
+            maxLength={LEGACY_PASSWORD_MAX_LENGTH}
+            error={errorOf(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+        {buttons.savePassword}
+      </Button>
+    </form>
+  );
+}

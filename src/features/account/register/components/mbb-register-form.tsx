@@ -1,0 +1,68 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useLineNumberCheck } from '@/shared/line-check';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import type { PendingRegistration } from '../pending-registration';
+import { emptyMbbRegisterForm, type MbbRegisterValues } from '../constants';
+import { registerTexts } from '../texts';
+import { touchedError } from './field-error';
+import styles from './register-form.module.css';
+import { useLazyValidation } from './use-lazy-validation';
+
+const resolver = lazyResolver<MbbRegisterValues>(async () => (await import('../schemas')).mbbRegisterResolver);
+
+const { fields, buttons } = registerTexts;
+
+export interface MbbRegisterFormProps {
+  defaultValues?: MbbRegisterValues | undefined;
+  onSubmit: (pending: PendingRegistration) => Promise<void>;
+}
+
+/** Step 0 of a mobile line: the line number, checked with the server, and its confirmation. */
+export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, onSubmit }: MbbRegisterFormProps) {
+  const { control, handleSubmit, trigger, formState } = useForm<MbbRegisterValues>({ resolver, mode: 'all', defaultValues });
+  const { isValid, onFocus } = useLazyValidation(resolver, formState, trigger);
+  const number = useWatch({ control, name: 'number' });
+  const check = useLineNumberCheck({ lineType: 'mbb', number });
+
+  const submit = handleSubmit(async (form) => {
+    await onSubmit({ lineType: 'mbb', number: form.number });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
+      <Controller
+        name="number"
+        control={control}
+        rules={{ deps: ['numberConfirm'] }}
+        render={({ field, fieldState }) => (
+          <DigitsField
+            {...field}
+            label={fields.lineNumber}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched) ?? check.fieldError}
+            aria-busy={check.status === 'checking' || undefined}
+          />
+        )}
+      />
+      <Controller
+        name="numberConfirm"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DigitsField
+            {...field}
+            label={fields.lineNumberConfirmation}
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid' || formState.isSubmitting}>
+        {buttons.sendCode}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useLineNumberCheck, type LineType } from '@/shared/line-check';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import type { PendingRegistration } from '../pending-registration';
+import {
+  EMAIL_MAX_LENGTH,
+  emptyServiceRegisterForm,
+  ICCID_PREFIX,
+  ICCID_TYPED_DIGITS,
+  type ServiceRegisterValues,
+} from '../constants';
+import { registerTexts } from '../texts';
+import { useIccidCheck } from '../use-iccid-check';
+import { touchedError } from './field-error';
+import styles from './register-form.module.css';
+import { useLazyValidation } from './use-lazy-validation';
+
+const resolver = lazyResolver<ServiceRegisterValues>(async () => (await import('../schemas')).serviceRegisterResolver);
+
+const { fields, buttons, hints } = registerTexts;
+
+export interface ServiceRegisterFormProps {
+  lineType: Exclude<LineType, 'mbb'>;
+  defaultValues?: ServiceRegisterValues | undefined;
+  onSubmit: (pending: PendingRegistration) => Promise<void>;
+}
+
+/**
+ * Step 0 of a home or portable internet line: the service number (checked with the server), the
+ * phone the code goes to, the e-mail and the ICCID of the SIM (checked 500 ms after its 13 digits).
+ */
+export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServiceRegisterForm, onSubmit }: ServiceRegisterFormProps) {
+  const { control, handleSubmit, trigger, formState } = useForm<ServiceRegisterValues>({ resolver, mode: 'all', defaultValues });
+  const { isValid, onFocus } = useLazyValidation(resolver, formState, trigger);
+  const [serviceNumber, iccid] = useWatch({ control, name: ['serviceNumber', 'iccid'] });
+  const numberCheck = useLineNumberCheck({ lineType, number: serviceNumber });
+  const iccidCheck = useIccidCheck({ lineType, typedDigits: iccid });
+
+  const submit = handleSubmit(async (form) => {
+    await onSubmit({ lineType, number: form.number, serviceNumber: form.serviceNumber, email: form.email.trim() });
+  });
+
+  const checksPassed = numberCheck.status === 'valid' && iccidCheck.status === 'valid';
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
+      <Controller
+        name="serviceNumber"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DigitsField
+            {...field}
+            label={fields.serviceNumber}
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched) ?? numberCheck.fieldError}
+            aria-busy={numberCheck.status === 'checking' || undefined}
+          />
+        )}
+      />
+      <Controller
+        name="number"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DigitsField
+            {...field}
+            label={fields.phone}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="email"
+            label={fields.email}
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <div className={styles.iccid}>
+        <span className={styles.iccidPrefix} aria-hidden="true">
+          {ICCID_PREFIX}
+        </span>
+        <Controller
+          name="iccid"
+          control={control}
+          render={({ field, fieldState }) => (
+            <DigitsField
+              {...field}
+              label={fields.iccid}
+              maxLength={ICCID_TYPED_DIGITS}
+              hint={iccidCheck.status === 'checking' ? hints.iccidChecking : hints.iccid(ICCID_PREFIX)}
+              error={touchedError(fieldState.error, fieldState.isTouched) ?? iccidCheck.message}
+              aria-busy={iccidCheck.status === 'checking' || undefined}
+            />
+          )}
+        />
+      </div>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed || formState.isSubmitting}>
+        {buttons.sendCode}
+      </Button>
+    </form>
+  );
+}
