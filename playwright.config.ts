@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
 import { freePort } from './scripts/lib/free-port';
 
@@ -10,13 +10,72 @@ async function pickPort(): Promise<string> {
 
 const port = await pickPort();
 const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_REAL_PORT ??= String(await freePort());
+const realModeURL = `http://127.0.0.1:${process.env.E2E_REAL_PORT}`;
+
+/** Options of `playwright test` followed by a value, so that value is not taken for a file filter. */
+const OPTIONS_WITH_VALUE = new Set(['--workers', '-j', '--grep', '-g', '--grep-invert', '--reporter', '--retries', '--timeout', '--shard', '--config', '-c', '--repeat-each', '--max-failures', '--output', '--trace']);
+
+/** The projects and file filters named on the command line (empty: the whole suite). */
+function selectionOfThisRun(): { projects: string[]; files: string[] } {
+  const args = process.argv.slice(2).filter((arg) => arg !== 'test');
+  const projects: string[] = [];
+  const files: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--project' || arg === '-p') projects.push(args[(index += 1)] ?? '');
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (OPTIONS_WITH_VALUE.has(arg)) index += 1;
+    else if (!arg.startsWith('-')) files.push(arg);
+  }
+  return { projects, files };
+}
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+/**
+ * Each server starts only for runs that may reach its project: a run that names only `real-mode`
+ * (project or folder) skips the mock build; a run of other spec files or of the chromium project
+ * skips the six Prism mocks.
+ */
+function serversOfThisRun(mock: WebServer, realMode: WebServer): WebServer[] {
+  const { projects, files } = selectionOfThisRun();
+  const wantsRealMode = projects.length > 0 ? projects.includes('real-mode') : files.length === 0 || files.some((file) => file.includes('real-mode'));
+  const wantsMock = projects.length > 0 ? projects.some((project) => project !== 'real-mode') : files.length === 0 || files.some((file) => !file.includes('real-mode'));
+  return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : [])];
+}
+
+const mockServer: WebServer = {
+  // The static mock build, as a demo deployment would serve it; `npm test` builds it once for
+  // Playwright and `size` (BAIT_PREBUILT), a run of its own builds it first.
+  command: `${process.env.BAIT_PREBUILT ? '' : 'npm run -s build:mock && '}node_modules/.bin/vite preview --mode mock --host 127.0.0.1 --port ${port} --strictPort`,
+  url: baseURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
+/** The app in real mode (no MSW) against Prism mocks of every contract file (decision 071). */
+const realModeServer: WebServer = {
+  command: `node_modules/.bin/tsx scripts/real-mode-server.ts`,
+  env: { REAL_MODE_PORT: process.env.E2E_REAL_PORT ?? '' },
+  // Without it Playwright SIGKILLs the server and the Prism mocks (their own process groups) outlive the run.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  url: realModeURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // One more than the cores: browser tests mostly wait (debounces, mock latency, animations).
+  workers: 3,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,20 +89,23 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'real-mode/**',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions,
       },
     },
+    {
+      name: 'real-mode',
+      testDir: './e2e/real-mode',
+      // A dev server compiles each module on its first request: the first page takes longer.
+      timeout: 90_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: realModeURL,
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
   ],
-  webServer: {
-    // The static mock build, as a demo deployment would serve it; `npm test` builds it once for
-    // Playwright and `size` (BAIT_PREBUILT), a run of its own builds it first.
-    command: `${process.env.BAIT_PREBUILT ? '' : 'npm run -s build:mock && '}node_modules/.bin/vite preview --mode mock --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: serversOfThisRun(mockServer, realModeServer),
 });

@@ -57,11 +57,13 @@ function isDataProfile(value: string | null): value is DataProfile {
   return DATA_PROFILES.includes(value as DataProfile);
 }
 
-/** `?seed=` and `?profile=` of a URL change the settings; absent parameters keep the tab's choice. */
+/** `?seed=`, `?profile=` and `?latency=` (ms) of a URL change the settings; absent parameters keep the tab's choice. */
 export function applySettingsParams(search: string): void {
   const params = new URLSearchParams(search);
   const seed = params.get('seed');
   if (seed !== null && seed.trim() !== '' && Number.isInteger(Number(seed))) configureMocks({ seed: Number(seed) });
   const profile = params.get('profile');
   if (isDataProfile(profile)) configureMocks({ profile });
+  const latency = params.get('latency');
+  if (latency !== null && /^\d+$/.test(latency)) configureMocks({ latencyMs: Number(latency) });
 }

@@ -80,11 +80,13 @@ describe('requests the contract forbids', () => {
 });
 
 describe('mock settings', () => {
-  it('take ?seed= and ?profile= from the URL and ignore invalid values', () => {
-    applySettingsParams('?seed=42&profile=maximal');
-    expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'maximal' });
-    applySettingsParams('?seed=abc&profile=huge');
-    expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'maximal' });
+  it('take ?seed=, ?profile= and ?latency= from the URL and ignore invalid values', () => {
+    applySettingsParams('?seed=42&profile=maximal&latency=0');
+    expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'maximal', latencyMs: 0 });
+    applySettingsParams('?seed=abc&profile=huge&latency=-5');
+    expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'maximal', latencyMs: 0 });
+    applySettingsParams('?latency=400');
+    expect(getMockSettings()).toMatchObject({ latencyMs: 400 });
   });
 
   it('survive a reload of the tab', () => {
