@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
+import { touchedError } from '@/shared/forms/touched-error';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import type { ContactVariant } from '../contact-variant';
@@ -17,11 +18,6 @@ import { acquisitionTexts } from '../texts';
 import styles from './contact-request-form.module.css';
 
 const { form: formTexts, errors: errorTexts, alerts: alertTexts } = acquisitionTexts;
-
-/** Errors show only once a field was touched (spec 5). */
-function touchedError(error: FieldError | undefined, isTouched: boolean): string | undefined {
-  return isTouched ? error?.message : undefined;
-}
 
 export interface ContactRequestFormProps {
   variant: ContactVariant;
@@ -62,33 +58,21 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <Controller
+      <FormTextField
         name="name"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            {...initialFocusProps}
-            label={formTexts.nameLabel}
-            autoComplete="name"
-            maxLength={CONTACT_NAME_MAX_LENGTH}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        {...initialFocusProps}
+        label={formTexts.nameLabel}
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX_LENGTH}
       />
-      <Controller
+      <FormDigitsField
         name="phone"
         control={control}
         rules={{ deps: ['phoneConfirmation'] }}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            {...field}
-            label={formTexts.phoneLabel[variant]}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        label={formTexts.phoneLabel[variant]}
+        autoComplete="tel-national"
+        maxLength={PHONE_DIGITS}
       />
       <Controller
         name="phoneConfirmation"

@@ -1,11 +1,10 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
-import { TextField } from '@/shared/ui/text-field/text-field';
-import { touchedError } from '../../register/components/field-error';
 import styles from '../../register/components/register-form.module.css';
-import { useLazyValidation } from '../../register/components/use-lazy-validation';
 import { EMAIL_MAX_LENGTH } from '../../register/constants';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type CompleteRegistrationValues } from '../constants';
 import { completeRegistrationTexts as texts } from '../texts';
@@ -26,62 +25,32 @@ export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRe
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
-      <Controller
-        name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={texts.fields.name}
-            autoComplete="nickname"
-            maxLength={NAME_MAX_LENGTH}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
-      />
-      <Controller
+      <FormTextField name="name" control={control} label={texts.fields.name} autoComplete="nickname" maxLength={NAME_MAX_LENGTH} />
+      <FormTextField
         name="email"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="email"
-            label={texts.fields.email}
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        type="email"
+        label={texts.fields.email}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
       />
-      <Controller
+      <FormTextField
         name="password"
         control={control}
         rules={{ deps: confirmation ? ['confirmation'] : [] }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="password"
-            label={texts.fields.password}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={texts.passwordRule}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        type="password"
+        label={texts.fields.password}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={texts.passwordRule}
       />
-      <Controller
+      <FormTextField
         name="confirmation"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="password"
-            label={texts.fields.passwordConfirmation}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        type="password"
+        label={texts.fields.passwordConfirmation}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <Controller
         name="allowNotifications"

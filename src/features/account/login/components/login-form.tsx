@@ -1,13 +1,13 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
+import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { LINE_CHECK_DIGITS, LINE_TYPE_CODES, useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { accountPaths } from '@/shared/routing/paths';
 import { storeSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { useLogIn } from '../api/log-in';
 import type { LoginFormValues } from '../schemas';
 import { loginTexts as texts } from '../texts';
@@ -40,7 +40,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   const {
     control,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isSubmitted },
   } = useForm<LoginFormValues>({
     resolver,
     mode: 'onTouched',
@@ -65,18 +65,14 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
-      <Controller
+      <FormDigitsField
         name="number"
         control={control}
-        render={({ field, fieldState, formState }) => (
-          <DigitsField
-            {...field}
-            label={texts.numberLabel[lineType]}
-            maxLength={LINE_CHECK_DIGITS}
-            autoComplete="username"
-            error={(fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined) ?? check.fieldError}
-          />
-        )}
+        showErrors={isSubmitted}
+        extraError={check.fieldError}
+        label={texts.numberLabel[lineType]}
+        maxLength={LINE_CHECK_DIGITS}
+        autoComplete="username"
       />
       <p className={styles.status} role="status" aria-live="polite">
         {check.status === 'checking' ? texts.checkingNumber : ''}

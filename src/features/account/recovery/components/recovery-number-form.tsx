@@ -1,13 +1,12 @@
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
 import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';
-import { touchedError } from './touched-error';
 
 const { fields, buttons } = recoveryTexts;
 
@@ -44,7 +43,6 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
   });
   // Not reading formState.isValid keeps the validation code from loading before the first
   // interaction: the button stays enabled and a submit shows every error.
-  const errorOf = (error: FieldError | undefined, isTouched: boolean) => touchedError(error, isTouched || isSubmitted);
 
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryNumberForm)));
 
@@ -52,59 +50,39 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
     <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
-          <Controller
+          <FormDigitsField
             name="serviceNumber"
             control={control}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                {...field}
-                label={fields.serviceNumber}
-                maxLength={PHONE_DIGITS}
-                error={errorOf(fieldState.error, fieldState.isTouched)}
-              />
-            )}
+            showErrors={isSubmitted}
+            label={fields.serviceNumber}
+            maxLength={PHONE_DIGITS}
           />
-          <Controller
+          <FormDigitsField
             name="phone"
             control={control}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                {...field}
-                label={fields.phone}
-                autoComplete="tel-national"
-                maxLength={PHONE_DIGITS}
-                error={errorOf(fieldState.error, fieldState.isTouched)}
-              />
-            )}
+            showErrors={isSubmitted}
+            label={fields.phone}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
           />
         </>
       ) : (
         <>
-          <Controller
+          <FormDigitsField
             name="lineNumber"
             control={control}
             rules={{ deps: ['lineNumberConfirmation'] }}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                {...field}
-                label={fields.lineNumber}
-                autoComplete="tel-national"
-                maxLength={PHONE_DIGITS}
-                error={errorOf(fieldState.error, fieldState.isTouched)}
-              />
-            )}
+            showErrors={isSubmitted}
+            label={fields.lineNumber}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
           />
-          <Controller
+          <FormDigitsField
             name="lineNumberConfirmation"
             control={control}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                {...field}
-                label={fields.lineNumberConfirmation}
-                maxLength={PHONE_DIGITS}
-                error={errorOf(fieldState.error, fieldState.isTouched)}
-              />
-            )}
+            showErrors={isSubmitted}
+            label={fields.lineNumberConfirmation}
+            maxLength={PHONE_DIGITS}
           />
         </>
       )}

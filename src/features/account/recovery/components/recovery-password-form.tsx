@@ -1,11 +1,10 @@
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';
-import { touchedError } from './touched-error';
 
 const { fields, hints, buttons } = recoveryTexts;
 
@@ -31,41 +30,30 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
   });
   // The button stays enabled (formState.isValid would load the validation at once); a submit
   // shows every error.
-  const errorOf = (error: FieldError | undefined, isTouched: boolean) => touchedError(error, isTouched || isSubmitted);
 
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryPasswordForm)));
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
-      <Controller
+      <FormTextField
         name="password"
         control={control}
         rules={{ deps: ['passwordConfirmation'] }}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="password"
-            label={fields.password}
-            autoComplete="new-password"
-            maxLength={LEGACY_PASSWORD_MAX_LENGTH}
-            hint={hints.password}
-            error={errorOf(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        showErrors={isSubmitted}
+        type="password"
+        label={fields.password}
+        autoComplete="new-password"
+        maxLength={LEGACY_PASSWORD_MAX_LENGTH}
+        hint={hints.password}
       />
-      <Controller
+      <FormTextField
         name="passwordConfirmation"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="password"
-            label={fields.passwordConfirmation}
-            autoComplete="new-password"
-            maxLength={LEGACY_PASSWORD_MAX_LENGTH}
-            error={errorOf(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        showErrors={isSubmitted}
+        type="password"
+        label={fields.passwordConfirmation}
+        autoComplete="new-password"
+        maxLength={LEGACY_PASSWORD_MAX_LENGTH}
       />
       <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
         {buttons.savePassword}

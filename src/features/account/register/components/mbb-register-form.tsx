@@ -1,15 +1,14 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import type { PendingRegistration } from '../pending-registration';
 import { emptyMbbRegisterForm, type MbbRegisterValues } from '../constants';
 import { registerTexts } from '../texts';
-import { touchedError } from './field-error';
 import styles from './register-form.module.css';
-import { useLazyValidation } from './use-lazy-validation';
 
 const resolver = lazyResolver<MbbRegisterValues>(async () => (await import('../schemas')).mbbRegisterResolver);
 
@@ -33,33 +32,17 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
-      <Controller
+      <FormDigitsField
         name="number"
         control={control}
         rules={{ deps: ['numberConfirm'] }}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            {...field}
-            label={fields.lineNumber}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched) ?? check.fieldError}
-            aria-busy={check.status === 'checking' || undefined}
-          />
-        )}
+        label={fields.lineNumber}
+        autoComplete="tel-national"
+        maxLength={PHONE_DIGITS}
+        extraError={check.fieldError}
+        aria-busy={check.status === 'checking' || undefined}
       />
-      <Controller
-        name="numberConfirm"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            {...field}
-            label={fields.lineNumberConfirmation}
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
-      />
+      <FormDigitsField name="numberConfirm" control={control} label={fields.lineNumberConfirmation} maxLength={PHONE_DIGITS} />
       <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid' || formState.isSubmitting}>
         {buttons.sendCode}
       </Button>

@@ -1,10 +1,10 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import type { PendingRegistration } from '../pending-registration';
 import {
   EMAIL_MAX_LENGTH,
@@ -15,9 +15,7 @@ import {
 } from '../constants';
 import { registerTexts } from '../texts';
 import { useIccidCheck } from '../use-iccid-check';
-import { touchedError } from './field-error';
 import styles from './register-form.module.css';
-import { useLazyValidation } from './use-lazy-validation';
 
 const resolver = lazyResolver<ServiceRegisterValues>(async () => (await import('../schemas')).serviceRegisterResolver);
 
@@ -48,63 +46,35 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
-      <Controller
+      <FormDigitsField
         name="serviceNumber"
         control={control}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            {...field}
-            label={fields.serviceNumber}
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched) ?? numberCheck.fieldError}
-            aria-busy={numberCheck.status === 'checking' || undefined}
-          />
-        )}
+        label={fields.serviceNumber}
+        maxLength={PHONE_DIGITS}
+        extraError={numberCheck.fieldError}
+        aria-busy={numberCheck.status === 'checking' || undefined}
       />
-      <Controller
-        name="number"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DigitsField
-            {...field}
-            label={fields.phone}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
-      />
-      <Controller
+      <FormDigitsField name="number" control={control} label={fields.phone} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
+      <FormTextField
         name="email"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            type="email"
-            label={fields.email}
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        type="email"
+        label={fields.email}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
       />
       <div className={styles.iccid}>
         <span className={styles.iccidPrefix} aria-hidden="true">
           {ICCID_PREFIX}
         </span>
-        <Controller
+        <FormDigitsField
           name="iccid"
           control={control}
-          render={({ field, fieldState }) => (
-            <DigitsField
-              {...field}
-              label={fields.iccid}
-              maxLength={ICCID_TYPED_DIGITS}
-              hint={iccidCheck.status === 'checking' ? hints.iccidChecking : hints.iccid(ICCID_PREFIX)}
-              error={touchedError(fieldState.error, fieldState.isTouched) ?? iccidCheck.message}
-              aria-busy={iccidCheck.status === 'checking' || undefined}
-            />
-          )}
+          label={fields.iccid}
+          maxLength={ICCID_TYPED_DIGITS}
+          hint={iccidCheck.status === 'checking' ? hints.iccidChecking : hints.iccid(ICCID_PREFIX)}
+          extraError={iccidCheck.message}
+          aria-busy={iccidCheck.status === 'checking' || undefined}
         />
       </div>
       <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed || formState.isSubmitting}>
