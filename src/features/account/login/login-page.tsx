@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/line-check';
 import styles from '../account-pages.module.css';
@@ -9,9 +10,18 @@ import { loginTexts as texts } from './texts';
 /** /login (spec 2.8): query `type` (mbb, hbb, mifi; default mbb) chooses the line type. */
 export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const lineType = parseLineType(searchParams.get('type'));
+  const typeInAddress = parseLineType(searchParams.get('type'));
+  // The choice shows at once; the address follows in a router transition, which would otherwise
+  // leave the clicked radio unchecked until it ends. Back and forward still change the choice.
+  const [lineType, setLineType] = useState(typeInAddress);
+  const [lastTypeInAddress, setLastTypeInAddress] = useState(typeInAddress);
+  if (typeInAddress !== lastTypeInAddress) {
+    setLastTypeInAddress(typeInAddress);
+    setLineType(typeInAddress);
+  }
 
   function chooseLineType(next: LineType) {
+    setLineType(next);
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
