@@ -6445,6 +6445,11 @@ export const mainApiOperations: OperationDefinition[] = [
             "value": {
               "success": false,
               "mensaje": "No encontramos colonias para el código postal ingresado."
+            },
+            "when": {
+              "postalCode": [
+                "00000"
+              ]
             }
           }
         ]

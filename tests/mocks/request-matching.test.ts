@@ -50,6 +50,14 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
     expect((await search('06700')).headers.get('x-mock-source')).toBe('example:found');
   });
 
+  it('answer an unknown postal code of the replacement SIM with its not-found example', async () => {
+    const lookup = (postalCode: string) => fetch(`https://api.bait.example/api/core/bait/servicio/reemplazo-sim/codigo-postal/${postalCode}`);
+    const unknown = await lookup('00000');
+    expect(unknown.headers.get('x-mock-source')).toBe('example:notFound');
+    expect(await unknown.json()).toMatchObject({ success: false });
+    expect((await lookup('45010')).headers.get('x-mock-source')).toBe('example:found');
+  });
+
   it('read query values too, and leave a Prefer dynamic=true answer to the schema', () => {
     const banners = operation('getPageBanners');
     const dynamic = resolveResponse(banners, { method: 'GET', url: `${ASSETS}/resources/banners/home/banners.json`, bodyText: '', preferHeader: 'dynamic=true' }, { globalSeed: 1 });
