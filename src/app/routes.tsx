@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
 import { RootLayout } from './layout/root-layout';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
@@ -50,10 +50,32 @@ const accountModules: Record<AccountPathKey, PageModule> = {
   ssoCallback: async () => (await accountPages()).SsoCallbackPage,
 };
 
-/** A page element whose code loads the first time it is shown. */
-function lazyPage(load: PageModule) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return <Page />;
+type PageRouteHandle = { preload: () => Promise<unknown> };
+
+/**
+ * A page whose code loads the first time it is shown, or earlier through the route's
+ * `handle.preload` (see `preloadPageOf`). A page whose code is already there renders at once,
+ * without a Suspense fallback and React's reveal delay after it.
+ */
+function lazyPage(load: PageModule): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (Page) => (loaded = Page),
+      (error: unknown) => {
+        loading = undefined; // a lost chunk is tried again by the next visit
+        throw error;
+      },
+    ));
+  const LazyPage = lazy(async () => ({ default: await loadOnce() }));
+  function Page() {
+    // Chosen once per visit: switching while shown would remount the page and lose its state.
+    const [LoadedPage] = useState(() => loaded);
+    return LoadedPage ? <LoadedPage /> : <LazyPage />;
+  }
+  const handle: PageRouteHandle = { preload: loadOnce };
+  return { element: <Page />, handle };
 }
 
 /** Other names of the pages (spec 2.1), each to the page it stands for. */
@@ -84,26 +106,35 @@ function RedirectTo({ to }: { to: string }) {
 }
 
 function accountRoutes(keys: readonly AccountPathKey[]): RouteObject[] {
-  return keys.map((key) => ({ path: accountPaths[key], element: lazyPage(accountModules[key]) }));
+  return keys.map((key) => ({ path: accountPaths[key], ...lazyPage(accountModules[key]) }));
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], element: lazyPage(pageModules[key]) })),
+      ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], ...lazyPage(pageModules[key]) })),
       { element: <AnonymousOnly />, children: accountRoutes(['login', 'recovery', 'register', 'completeRegistration']) },
       { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile']) },
       { element: <FlagRequired flag="sso" />, children: accountRoutes(['sso', 'ssoCallback']) },
       {
         element: <FlagRequired flag="pospaid" />,
-        children: [{ path: postpaidPath, element: lazyPage(async () => (await import('@/features/postpaid/postpaid-page')).PostpaidPage) }],
+        children: [{ path: postpaidPath, ...lazyPage(async () => (await import('@/features/postpaid/postpaid-page')).PostpaidPage) }],
       },
       ...redirects.map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` (none for a redirect), so it can arrive
+ * while the app waits for its flags; a failure is left to the page's own load to show.
+ */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined;
+  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+}
 
 /**
  * Every route of the site. The declarative router (`useRoutes` under a `BrowserRouter`) instead of

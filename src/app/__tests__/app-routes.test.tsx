@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../route-error-boundary';
+import { preloadPageOf } from '../routes';
 import { renderApp } from './render-app';
 
 describe('the shell', () => {
@@ -80,5 +81,18 @@ describe('the route error page', () => {
     expect(screen.getByRole('main')).toHaveTextContent('No pudimos mostrar esta página.');
     expect(screen.getByRole('link', { name: 'Ir a inicio' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('page code loaded ahead', () => {
+  it('renders a preloaded page at once, with no loading state in between', async () => {
+    await preloadPageOf('/politica-de-uso-justo');
+    renderApp('/politica-de-uso-justo');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/uso justo/i);
+  });
+
+  it('leaves a redirect or an unknown path alone', async () => {
+    await expect(preloadPageOf('/faq-bait')).resolves.toBeUndefined();
+    await expect(preloadPageOf('/no-existe')).resolves.toBeUndefined();
   });
 });
