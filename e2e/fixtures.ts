@@ -2,8 +2,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-/** Chromium logs every 4xx/5xx answer; error scenarios produce them on purpose. */
-const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of [45]\d\d/];
+const EXPECTED_CONSOLE_ERRORS = [
+  /** Chromium logs every 4xx/5xx answer; error scenarios produce them on purpose. */
+  /^Failed to load resource: the server responded with a status of [45]\d\d/,
+  /**
+   * MSW's own race on a full reload: the leaving page tells the mock worker it closed, the worker
+   * unregisters itself when no page is left, and the arriving page's `registration.update()`
+   * (not awaited by MSW) then finds no registration. The page is mocked all the same.
+   */
+  /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/,
+];
 
 /** axe on the page as it is now: fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
