@@ -2,15 +2,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * MSW's own race on a full reload: the leaving page tells the mock worker it closed, the worker
+ * unregisters itself when no page is left, and the arriving page's `registration.update()`, which
+ * MSW does not await, rejects (an uncaught rejection) finding no registration. The page is mocked
+ * all the same.
+ */
+const MSW_RELOAD_RACE = /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found\.?$/;
 const EXPECTED_CONSOLE_ERRORS = [
   /** Chromium logs every 4xx/5xx answer; error scenarios produce them on purpose. */
   /^Failed to load resource: the server responded with a status of [45]\d\d/,
-  /**
-   * MSW's own race on a full reload: the leaving page tells the mock worker it closed, the worker
-   * unregisters itself when no page is left, and the arriving page's `registration.update()`
-   * (not awaited by MSW) then finds no registration. The page is mocked all the same.
-   */
-  /^Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/,
+  MSW_RELOAD_RACE,
 ];
 
 /** axe on the page as it is now: fails on any serious or critical violation, listing them. */
@@ -40,7 +42,9 @@ export const test = base.extend<ConsoleFixtures>({
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => {
+        if (!MSW_RELOAD_RACE.test(error.message)) errors.push(error.message);
+      });
       page.on('console', (message) => {
         const text = message.text();
         const allowed = [...EXPECTED_CONSOLE_ERRORS, ...allowedConsoleErrors];
