@@ -7,6 +7,7 @@ import { useSessionUser } from '@/shared/session';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { Splash } from '@/shared/ui/splash/splash';
 import { AppRoutes } from './routes';
+import { SessionEndRedirect } from './session-end-redirect';
 
 export interface AppProps {
   /** What loadFeatureFlags() read before the first render (spec 7). */
@@ -24,6 +25,7 @@ export function App({ featureFlags }: AppProps) {
         <AlertProvider>
           <BrowserRouter>
             <AppRoutes />
+            <SessionEndRedirect />
           </BrowserRouter>
           {/* The request splash (decision 033): one overlay for every client call. */}
           <Splash />

@@ -1,16 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useFeatureFlag, type FeatureFlagName } from '@/shared/feature-flags';
 import { accountPaths, paths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
+import { SESSION_ENDED_STATE, useSessionUser, wasSessionEndedByServer } from '@/shared/session';
 
 /** Login, recovery and registration: a logged-in user is sent to the account home (spec 2.2). */
 export function AnonymousOnly() {
   return useSessionUser() ? <Navigate to={accountPaths.accountHome} replace /> : <Outlet />;
 }
 
-/** Account pages: a visitor without a session is sent to the home page (spec 2.2). */
+/**
+ * Account pages: a visitor without a session is sent to the home page (spec 2.2); one whose
+ * session a 401 just ended, to log in again with the notice that says why (decision 079).
+ */
 export function SessionRequired() {
-  return useSessionUser() ? <Outlet /> : <Navigate to={paths.home} replace />;
+  if (useSessionUser()) return <Outlet />;
+  if (wasSessionEndedByServer()) return <Navigate to={accountPaths.login} state={SESSION_ENDED_STATE} replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /** Routes that exist only while their feature flag is on; otherwise the home page (spec 2.1, 2.2). */

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoredSession, storeSessionUser } from '@/shared/session';
+import { clearStoredSession, endSessionAfterUnauthorized, storeSessionUser } from '@/shared/session';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { renderApp } from './render-app';
 
@@ -60,7 +60,17 @@ describe('account routes that need a session (spec 2.2)', () => {
     storeSessionUser(maria);
     renderAt('/home');
     expect(await screen.findByText('Hola, María Hernández')).toBeInTheDocument();
-    expect(screen.getByText('5512345678')).toBeInTheDocument();
+    expect(screen.getByText('55 12 34 56 78')).toBeInTheDocument();
+  });
+
+  it('a 401 that ends the session sends to /login, which says why (decision 079)', async () => {
+    storeSessionUser(maria);
+    const location = renderAt('/home');
+    expect(await screen.findByText('Hola, María Hernández')).toBeInTheDocument();
+    act(() => endSessionAfterUnauthorized(maria.access));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tu sesión ha expirado, inicia sesión nuevamente.');
   });
 });
 

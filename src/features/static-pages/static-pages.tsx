@@ -24,22 +24,6 @@ export function PortInPage() {
   );
 }
 
-/** /cambio-nir: "Gestiona tu Bait", changing the area code (NIR) of a line. */
-export function NirChangePage() {
-  const texts = staticPagesTexts.nirChange;
-  return (
-    <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      links={[{ to: paths.serviceCentres, label: texts.help }]}
-    >
-      <Steps heading={texts.stepsHeading} steps={texts.steps} />
-      <p>{texts.note}</p>
-    </StaticPageLayout>
-  );
-}
-
 /** /cobertura: where the network reaches. */
 export function CoveragePage() {
   const texts = staticPagesTexts.coverage;

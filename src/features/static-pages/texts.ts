@@ -20,20 +20,6 @@ export const staticPagesTexts = {
     getALine: `Quiero cambiarme a ${brand.name}`,
     compatibility: 'Verificar mi equipo',
   },
-  nirChange: {
-    documentTitle: title(`Gestiona tu ${brand.name}`),
-    heading: `Gestiona tu ${brand.name}`,
-    intro:
-      'Cambia la clave de larga distancia (NIR) de tu número para que tu línea tenga la lada de la ciudad donde vives.',
-    stepsHeading: '¿Cómo cambio mi NIR?',
-    steps: [
-      'Ten a la mano tu número de 10 dígitos.',
-      'Elige la nueva clave (NIR) entre las disponibles para tu línea.',
-      'Confirma el cambio: te enviaremos tu nuevo número por SMS.',
-    ],
-    note: 'El cambio de NIR asigna un número nuevo a tu línea; tu saldo y tus beneficios vigentes se conservan.',
-    help: '¿Dudas? Visita nuestros centros de atención',
-  },
   coverage: {
     documentTitle: title('Cobertura'),
     heading: 'Cobertura',

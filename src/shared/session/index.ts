@@ -2,6 +2,15 @@ export { clearStoredSession, getSessionUser, SESSION_STORAGE_KEYS, storeSessionU
 export { initialsOf, parseStoredUser, toSessionUser, type SessionUser } from './session-user';
 export { useLogOut, useSessionUser } from './use-session';
 export {
+  acknowledgeSessionEnd,
+  currentSessionAccess,
+  endSessionAfterUnauthorized,
+  isSessionEndedState,
+  SESSION_ENDED_STATE,
+  subscribeToSessionEnd,
+  wasSessionEndedByServer,
+} from './session-expiry';
+export {
   ACCOUNT_STORAGE_KEYS,
   clearAccountStorage,
   clearOtpUuid,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/line-check';
+import { SessionEndedNotice } from '@/shared/session/session-ended-notice';
 import styles from '../account-pages.module.css';
 import { accountTexts } from '../texts';
 import { LineTypeChoice } from './components/line-type-choice';
@@ -36,6 +37,8 @@ export function LoginPage() {
     <div className={styles.page}>
       <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
+      {/* After a 401 ended the session (decision 079). */}
+      <SessionEndedNotice />
       <p>{texts.intro}</p>
       <LineTypeChoice value={lineType} onChange={chooseLineType} />
       {/* Another line type is another number and other messages: its form starts empty. */}

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import {
   CoveragePage,
   FairUsePage,
-  NirChangePage,
   PortInPage,
   ServiceCentresPage,
   SiteMapPage,
@@ -20,7 +19,6 @@ const AFTER_ONE_RETRY = { timeout: 3000 };
 describe('informational pages', () => {
   it.each([
     ['Haz tu portabilidad | Bait', 'Haz tu portabilidad a Bait', PortInPage],
-    ['Gestiona tu Bait | Bait', 'Gestiona tu Bait', NirChangePage],
     ['Cobertura | Bait', 'Cobertura', CoveragePage],
     ['Política de uso justo | Bait', 'Política de uso justo', FairUsePage],
     ['Términos y condiciones | Bait', 'Términos y condiciones', TermsPage],

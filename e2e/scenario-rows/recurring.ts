@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { maria } from '../session';
+import { showsOnLoad, type ScreenOutcome } from './types';
+
+const PATH = '/recurrente';
+
+/** "Desactivar" on the first top-up, then "Aceptar" in the confirmation. */
+async function deactivateFirst(page: Page) {
+  await page.getByRole('article', { name: 'Recarga 200' }).getByRole('button', { name: 'Desactivar' }).click();
+  await page.getByRole('dialog', { name: 'Desactivar recarga recurrente' }).getByRole('button', { name: 'Aceptar' }).click();
+}
+
+const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  operationId,
+  outcome,
+  path: PATH,
+  act,
+  shows,
+  session: maria,
+});
+
+/** /recurrente: the list, its failures (the customer's uuid comes from the basic profile) and the deactivation. */
+export const recurringRows: ScreenOutcome[] = [
+  row('listActiveRecurringTopUps', 'activeTopUps', 'Paquete 100'),
+  row('listActiveRecurringTopUps', 'noActiveTopUps', 'No tienes recargas recurrentes activas.'),
+  row('listActiveRecurringTopUps', 'listFailed', 'No fue posible consultar tus recargas recurrentes, intenta más tarde.'),
+  row('listActiveRecurringTopUps', 'networkError', 'No fue posible consultar tus recargas recurrentes, intenta más tarde.'),
+  row('getBasicProfile', 'notFound', 'No se encontró información del número'),
+  row('deactivateRecurringTopUp', 'deactivated', 'Tu recarga recurrente fue desactivada.', deactivateFirst),
+  row('deactivateRecurringTopUp', 'notDeactivated', 'No fue posible desactivar tu recarga recurrente, intenta más tarde.', deactivateFirst),
+  row('deactivateRecurringTopUp', 'recurringTopUpNotFound', 'La recarga recurrente no existe o ya fue desactivada.', deactivateFirst),
+];

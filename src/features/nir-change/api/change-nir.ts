@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { nirChangeOutcomeOf, type NirChangeOutcome } from '../nir-outcomes';
+import { answerBody } from './answer-body';
+
+export interface NirChangeRequest {
+  dn: string;
+  nir: string;
+}
+
+/** changeNir: numero and the chosen nir (the contract's optional PIN uuid is not part of this page). */
+export function useChangeNir() {
+  return useMutation({
+    mutationFn: async ({ dn, nir }: NirChangeRequest): Promise<NirChangeOutcome> =>
+      nirChangeOutcomeOf(await answerBody(() => mainApi.POST('/conn/page/api/bait/api/cambioNir', { body: { numero: dn, nir } }))),
+  });
+}

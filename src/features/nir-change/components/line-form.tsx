@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField } from '@/shared/forms/form-fields';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { useVerifyLine } from '../api/verify-line';
+import type { LineFormValues } from '../schemas';
+import { nirChangeTexts } from '../texts';
+import styles from './nir-change-forms.module.css';
+
+const texts = nirChangeTexts.line;
+
+const resolver = lazyResolver<LineFormValues>(async () => (await import('../schemas')).lineFormResolver);
+
+export interface LineFormProps {
+  /** The logged-in customer's line, offered as the number to start with. */
+  defaultNumber: string;
+  onVerified: (dn: string) => void;
+}
+
+/**
+ * The line step: the number, the captcha (a stand-in in mock mode), the line check and the line
+ * form. A refusal shows as a danger alert and the number stays for another try.
+ */
+export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
+  const { showAlert } = useAlert();
+  const verify = useVerifyLine();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting, isSubmitted },
+  } = useForm<LineFormValues>({ resolver, mode: 'onTouched', defaultValues: { number: defaultNumber } });
+
+  const submit = handleSubmit(async ({ number }) => {
+    const outcome = await verify.mutateAsync(number);
+    if (outcome.ok) onVerified(number);
+    else showAlert({ type: 'danger', message: outcome.message });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload} aria-busy={isSubmitting}>
+      <FormDigitsField
+        name="number"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.numberLabel}
+        maxLength={PHONE_DIGITS}
+        autoComplete="tel-national"
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? texts.submitting : texts.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { useSessionUser } from '@/shared/session';
+import { LineForm } from './components/line-form';
+import type { NirChangeOutcome } from './nir-outcomes';
+import styles from './nir-change-page.module.css';
+import { nirChangeTexts as texts } from './texts';
+
+/** The steps after the line check load while the visitor types the number (route budget, decision 083). */
+const loadNirSteps = () => Promise.all([import('./components/nir-form'), import('./components/nir-result')]);
+const preloadNirSteps = () => void loadNirSteps().catch(() => undefined);
+const NirForm = lazy(async () => ({ default: (await loadNirSteps())[0].NirForm }));
+const NirResult = lazy(async () => ({ default: (await loadNirSteps())[1].NirResult }));
+
+type Step = { name: 'line' } | { name: 'nir'; dn: string } | { name: 'result'; dn: string; outcome: NirChangeOutcome };
+
+/**
+ * /cambio-nir, "Gestiona tu Bait" (spec 2.1, 2.5; decision 083): open to every visitor, as the
+ * footer links it. The line is identified by its number, the captcha and the line check, not by a
+ * session; a logged-in customer finds their own number already typed. Then the available NIRs,
+ * the change and its outcome. Each step's heading takes the focus when the step appears.
+ */
+export function NirChangePage() {
+  const user = useSessionUser();
+  const [step, setStep] = useState<Step>({ name: 'line' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const ownNumber = user && PHONE_PATTERN.test(user.number) ? user.number : '';
+  const heading =
+    step.name === 'line'
+      ? texts.line.heading
+      : step.name === 'nir'
+        ? texts.nir.heading
+        : step.outcome.kind === 'changed'
+          ? texts.result.changedHeading
+          : texts.result.notChangedHeading;
+  const restart = () => setStep({ name: 'line' });
+
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      <section aria-labelledby="nir-change-step" onFocus={preloadNirSteps}>
+        <h2 id="nir-change-step" ref={headingRef} tabIndex={-1}>
+          {heading}
+        </h2>
+        {step.name === 'line' && <LineForm defaultNumber={ownNumber} onVerified={(dn) => setStep({ name: 'nir', dn })} />}
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          {step.name === 'nir' && (
+            <NirForm dn={step.dn} onChanged={(outcome) => setStep({ name: 'result', dn: step.dn, outcome })} onOtherNumber={restart} />
+          )}
+          {step.name === 'result' && (
+            <NirResult outcome={step.outcome} onTryAgain={() => setStep({ name: 'nir', dn: step.dn })} onAnotherLine={restart} />
+          )}
+        </Suspense>
+      </section>
+    </div>
+  );
+}

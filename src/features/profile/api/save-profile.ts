@@ -1,0 +1,44 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
+import type { SessionUser } from '@/shared/session';
+import { encodeValue } from '@/shared/storage/encoded-storage';
+import type { ProfileFormValues } from '../constants';
+
+type LegacyProfileRequest = components['schemas']['LegacyProfileRequest'];
+type LegacyProfileResult = components['schemas']['LegacyProfileResult'];
+
+export type SaveProfileOutcome = { ok: true } | { ok: false; message: string | undefined };
+
+/**
+ * The spec's legacy profile operation "register data" (`registro`) with the line and the new
+ * name and e-mail (decision 081). The line's service number goes along for hbb and mifi lines.
+ */
+export function toRegisterDataRequest(user: Pick<SessionUser, 'number' | 'serviceNumber'>, form: ProfileFormValues): LegacyProfileRequest {
+  return {
+    operation: 'registro',
+    numero: user.number,
+    ...(user.serviceNumber ? { servicio: user.serviceNumber } : {}),
+    nombre: form.name.trim(),
+    email: form.email.trim(),
+  };
+}
+
+/** success false, an error status or no answer are failures, with the server's message if any. */
+export async function saveProfile({ user, form }: { user: SessionUser; form: ProfileFormValues }): Promise<SaveProfileOutcome> {
+  try {
+    const { data, response } = await mainApi.POST('/api/core/bait/servicio/perfil', {
+      body: { data: encodeValue(toRegisterDataRequest(user, form)) },
+    });
+    // The endpoint answers an anyOf of its operations' results; registro answers LegacyProfileResult.
+    const answer = data as LegacyProfileResult | undefined;
+    if (response.ok && answer?.success) return { ok: true };
+    return { ok: false, message: answer?.message || undefined };
+  } catch {
+    return { ok: false, message: undefined };
+  }
+}
+
+export function saveProfileMutationOptions() {
+  return mutationOptions({ mutationFn: saveProfile });
+}

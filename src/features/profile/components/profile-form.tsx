@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/shared/forms/form-fields';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { Button } from '@/shared/ui/button/button';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileFormValues } from '../constants';
+import styles from '../profile.module.css';
+import { profileTexts as texts } from '../texts';
+
+const resolver = lazyResolver<ProfileFormValues>(async () => (await import('../schemas')).profileResolver);
+
+export interface ProfileFormProps {
+  defaultValues: ProfileFormValues;
+  /** Resolves true once saved (the saved values become the form's), false to keep the form as typed. */
+  onSubmit: (form: ProfileFormValues) => Promise<boolean>;
+}
+
+/**
+ * The editable data: name or alias and e-mail, with the account-form rules (spec 5). The form
+ * starts filled and valid, so "Guardar cambios" waits for a change and is blocked while a field
+ * shows an error; the submit validates the whole form again. The rules load on first focus or
+ * input (decision 053).
+ */
+export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
+  const { control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({ resolver, mode: 'all', defaultValues });
+  const hasErrors = Object.keys(formState.errors).length > 0;
+
+  async function submit(form: ProfileFormValues) {
+    if (await onSubmit(form)) reset(form);
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} onFocus={resolver.preload}>
+      <FormTextField
+        name="name"
+        control={control}
+        label={texts.fields.name}
+        autoComplete="nickname"
+        maxLength={NAME_MAX_LENGTH}
+        showErrors={formState.isSubmitted}
+      />
+      <FormTextField
+        name="email"
+        control={control}
+        type="email"
+        label={texts.fields.email}
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        showErrors={formState.isSubmitted}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!formState.isDirty || hasErrors || formState.isSubmitting}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

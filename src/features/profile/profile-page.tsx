@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatPhone } from '@/shared/format/phone';
+import { basicProfileQueryKey, BasicProfileError, useBasicProfile } from '@/shared/profile/basic-profile';
+import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/session';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { saveProfileMutationOptions } from './api/save-profile';
+import { ProfileForm } from './components/profile-form';
+import { SsoAccountLinks } from './components/sso-account-links';
+import type { ProfileFormValues } from './constants';
+import styles from './profile.module.css';
+import { isSsoAccount } from './sso-account';
+import { profileTexts as texts } from './texts';
+
+/**
+ * /editar-perfil (spec 2.2 "update data"): the customer's data from the basic profile, name and
+ * e-mail editable and saved by the legacy "register data" operation; for SSO accounts, the
+ * identity provider's pages to change the password and the phone, and the account actions the app
+ * places (`ssoAccountActions`: deleting the account, from the SSO feature).
+ */
+export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNode }) {
+  const user = useSessionUser();
+  const profile = useBasicProfile(user?.number);
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlert();
+  const saving = useMutation(saveProfileMutationOptions());
+
+  async function save(form: ProfileFormValues): Promise<boolean> {
+    if (!user) return false;
+    const outcome = await saving.mutateAsync({ user, form });
+    if (!outcome.ok) {
+      showAlert({ type: 'warning', message: outcome.message ?? texts.alerts.saveFailed });
+      return false;
+    }
+    await queryClient.invalidateQueries({ queryKey: basicProfileQueryKey(user.number) });
+    // The header shows the stored user's name and e-mail: keep them in step.
+    const current = getSessionUser();
+    if (current) storeSessionUser({ ...current, name: form.name.trim(), email: form.email.trim() });
+    showAlert({ type: 'success', message: texts.alerts.saved });
+    return true;
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      <p>{texts.intro}</p>
+      {user && (
+        <dl className={styles.details}>
+          <dt>{texts.fields.lineNumber}</dt>
+          <dd>{formatPhone(user.number)}</dd>
+          {user.serviceNumber && (
+            <>
+              <dt>{texts.fields.serviceNumber}</dt>
+              <dd>{formatPhone(user.serviceNumber)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {profile.isError ? (
+        <div className={styles.failure} role="alert">
+          <p>{(profile.error instanceof BasicProfileError && profile.error.serverMessage) || texts.alerts.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : profile.data ? (
+        <ProfileForm
+          // A new profile (another line, or after a save) starts the form again from its values.
+          key={`${profile.data.number}:${profile.data.name}:${profile.data.email}`}
+          defaultValues={{ name: profile.data.name || (user?.name ?? ''), email: profile.data.email || (user?.email ?? '') }}
+          onSubmit={save}
+        />
+      ) : (
+        <p role="status">{texts.loading}</p>
+      )}
+      {user && isSsoAccount(user) && <SsoAccountLinks actions={ssoAccountActions} />}
+    </div>
+  );
+}

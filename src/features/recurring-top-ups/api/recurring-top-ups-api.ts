@@ -1,0 +1,82 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { paymentsApi } from '@/api/clients';
+import type { components } from '@/api/generated/payments-api';
+
+type RecurringTopUpSchema = components['schemas']['RecurringTopUp'];
+
+/** An active recurring top-up as the page shows it. */
+export interface RecurringTopUp {
+  id: string;
+  /** The line that is topped up (10 digits). */
+  phone: string;
+  /** The offer that is recharged. */
+  name: string;
+  /** Pesos (MXN). */
+  price: number;
+  validityDays: number | undefined;
+  /** Last four digits of the card that is charged. */
+  cardLastDigits: string | undefined;
+  /** ISO date-time. */
+  createdAt: string | undefined;
+  /** ISO date (yyyy-MM-dd). */
+  nextCharge: string | undefined;
+}
+
+/** The one mapper from the contract's item. */
+export function toRecurringTopUp(item: RecurringTopUpSchema): RecurringTopUp {
+  return {
+    id: item.id,
+    phone: item.telefono,
+    name: item.nombre,
+    price: item.precio,
+    validityDays: item.vigencia,
+    cardLastDigits: item.tarjeta,
+    createdAt: item.fechaAlta,
+    nextCharge: item.proximoCobro,
+  };
+}
+
+/** The list could not be read; `serverMessage` is the server's mensaje when it sent one. */
+export class RecurringTopUpsError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'recurring top-ups unavailable');
+    this.name = 'RecurringTopUpsError';
+  }
+}
+
+async function listActiveRecurringTopUps(uuid: string, signal: AbortSignal): Promise<RecurringTopUp[]> {
+  const { data } = await paymentsApi.GET('/servicio/{uuid}/recurrencia/activas', { params: { path: { uuid } }, signal });
+  if (!data?.success) throw new RecurringTopUpsError(data?.mensaje || undefined);
+  return (data.lista ?? []).map(toRecurringTopUp);
+}
+
+export const recurringTopUpsQueryKey = (uuid: string) => ['paymentsApi', 'listActiveRecurringTopUps', uuid] as const;
+
+export function recurringTopUpsQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: recurringTopUpsQueryKey(uuid),
+    queryFn: ({ signal }) => listActiveRecurringTopUps(uuid, signal),
+    // The page offers its own "Reintentar".
+    retry: false,
+  });
+}
+
+export type DeactivateOutcome = { ok: true; message: string | undefined } | { ok: false; message: string | undefined };
+
+/** success false, a 404 (already inactive or unknown), another status or no answer are all failures. */
+export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id: string }): Promise<DeactivateOutcome> {
+  try {
+    const { data, error } = await paymentsApi.POST('/servicio/{uuid}/recurrencia/desactivar', {
+      params: { path: { uuid } },
+      body: { id },
+    });
+    if (data?.success) return { ok: true, message: data.mensaje || undefined };
+    return { ok: false, message: (data ?? error)?.mensaje || undefined };
+  } catch {
+    return { ok: false, message: undefined };
+  }
+}
+
+export function deactivateRecurringTopUpMutationOptions() {
+  return mutationOptions({ mutationFn: deactivateRecurringTopUp });
+}

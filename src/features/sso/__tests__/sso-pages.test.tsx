@@ -1,0 +1,170 @@
+import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { useScenarios } from '@mocks/testing';
+import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/session';
+import { recordRequests } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { testSessionUser } from '@/shared/testing/session-user';
+import { identityProviderConfig } from '@/shared/sso/identity-provider';
+import { browserLocation } from '../browser-location';
+import { DeleteSsoAccount } from '../delete-sso-account';
+import { SsoCallbackPage } from '../sso-callback-page';
+import { SsoPage } from '../sso-page';
+
+const { asyncUtilTimeout } = getConfig();
+beforeAll(() => configure({ asyncUtilTimeout: 3000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
+
+const configured = { ...identityProviderConfig };
+let goTo: MockInstance<typeof browserLocation.goTo>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  goTo = vi.spyOn(browserLocation, 'goTo').mockImplementation(() => undefined);
+  // The tests' environment names no identity provider: these tests name one.
+  Object.assign(identityProviderConfig, { url: 'https://sso.test/{pagina}', clientId: 'bait-test' });
+});
+
+afterEach(() => {
+  Object.assign(identityProviderConfig, configured);
+});
+
+const NUMBER = '5512345678';
+
+async function typeCode(user: UserEvent, code: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Dígito 1 de 4' }), code);
+}
+
+describe('SsoPage', () => {
+  it('walks intro, number, a wrong then a right code, and leaves for the identity provider', async () => {
+    const verifications = recordRequests('/api/core/servicio/perfil/bait');
+    const { user } = renderWithProviders(<SsoPage />, { url: '/sso' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inicio de sesión');
+    expect(await screen.findByRole('img', { name: /Imagen 1 de 2/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const register = screen.getByRole('link', { name: 'Crear cuenta' });
+    expect(register).toHaveAttribute('href', expect.stringMatching(/^https:\/\/sso\.test\/registro\?redirect=.*client_id=bait-test&state=/));
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('El número Bait es obligatorio')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ingresa tu código' })).toBeInTheDocument();
+    expect(await verifications[0]?.json()).toEqual({ tipo: 6, identificador: NUMBER, token: expect.any(String), codigo: '+52' });
+    await typeCode(user, '9999');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('El código ingresado es incorrecto.')).toBeInTheDocument();
+    expect(screen.getByText('Te quedan 2 intentos.')).toBeInTheDocument();
+
+    await typeCode(user, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+    const address = new URL(goTo.mock.calls[0]?.[0] ?? '');
+    expect(address.origin + address.pathname).toBe('https://sso.test/login');
+    expect(address.searchParams.get('redirect')).toBe(`${window.location.origin}/sso-callback`);
+    expect(address.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Te estamos llevando al inicio de sesión...');
+  });
+
+  it('shows the lockout, a profile that is not Bait, and logs in through the legacy form', async () => {
+    useScenarios({ sendSsoOtp: 'lockedOut', getSsoIntroImages: 'noImages' });
+    const locked = renderWithProviders(<SsoPage />, { url: '/sso' });
+    // Without images the page starts at the number.
+    await locked.user.type(await screen.findByRole('textbox', { name: 'Número Bait' }), NUMBER);
+    await locked.user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('heading', { name: 'iUps! Parece que has alcanzado el número máximo de intentos' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    locked.unmount();
+
+    useScenarios({ verifySsoProfile: 'profileNotFound' });
+    const notBait = renderWithProviders(<SsoPage />, { url: '/sso' });
+    await notBait.user.type(await screen.findByRole('textbox', { name: 'Número Bait' }), NUMBER);
+    await notBait.user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('El número ingresado no pertenece a Bait, verifica que esté bien escrito.');
+    await notBait.user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    notBait.unmount();
+
+    useScenarios({ loginSsoLegacy: 'invalidCredentials' });
+    const { user, router } = renderWithProviders(<SsoPage />, { url: '/sso' });
+    await user.click(await screen.findByRole('button', { name: 'Ingresar con número y contraseña' }));
+    await user.type(await screen.findByLabelText('Contraseña'), 'corta');
+    await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('La contraseña ingresada es inválida')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'Bait#2026x');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hubo un error al validar tus datos,');
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+
+    useScenarios({ loginSsoLegacy: 'loggedIn' });
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(getSessionUser()).toMatchObject({ number: NUMBER, isLegacy: true });
+    expect(readSsoLegacy()).toBe(true);
+  });
+});
+
+describe('SsoCallbackPage', () => {
+  it('exchanges the code, stores the SSO session and goes to /home', async () => {
+    const logins = recordRequests('/api/core/sso/account');
+    const { router } = renderWithProviders(<SsoCallbackPage />, { url: '/sso-callback?code=abc123&state=s1&email_verify=true' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Validando tu acceso');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(logins).toHaveLength(1);
+    expect(await logins[0]?.json()).toEqual({ authcode: 'abc123', email_verify: true, state: 's1' });
+    expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 1 });
+    expect(readSsoLegacy()).toBe(false);
+  });
+
+  it('says a rejected code and a cancellation, and offers the way back', async () => {
+    const { user, router } = renderWithProviders(<SsoCallbackPage />, { url: '/sso-callback?code=incorrecta&state=s1' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('No fue posible iniciar sesión, por favor inténtalo de nuevo.');
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sso'));
+    expect(getSessionUser()).toBeUndefined();
+
+    renderWithProviders(<SsoCallbackPage />, { url: '/sso-callback?error=access_denied' });
+    expect(screen.getByText('No se completó el inicio de sesión.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ir a inicio de sesión' }).at(-1)).toHaveAttribute('href', '/sso');
+  });
+});
+
+describe('DeleteSsoAccount', () => {
+  it('asks first, keeps the session on a failure, and deletes it on Aceptar', async () => {
+    const session = testSessionUser({ isLegacy: false });
+    storeSessionUser(session);
+    const deletions = recordRequests('/conn/page/api/sso/deleteSSO');
+    useScenarios({ deleteSsoAccount: 'deleteFailed' });
+    const { user } = renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('¿Seguro que quieres eliminar tu cuenta?');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(deletions).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('No fue posible eliminar tu cuenta, inténtalo más tarde.')).toBeInTheDocument();
+    expect(deletions[0]?.headers.get('authorization')).toBe(`Bearer ${session.access}`);
+    expect(getSessionUser()).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+
+    useScenarios({ deleteSsoAccount: 'deleted' });
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Tu cuenta fue eliminada')).toBeInTheDocument();
+    expect(getSessionUser()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(goTo).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/sso\.test\/eliminar-cuenta\?/));
+  });
+
+  it('shows nothing for a legacy session', () => {
+    storeSessionUser(testSessionUser({ isLegacy: true }));
+    renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
+    expect(screen.queryByRole('button', { name: 'Eliminar cuenta' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@/api/generated/main-api';
+import { mainApi } from '@/api/clients';
+import { toSessionUser, type SessionUser } from '@/shared/session';
+import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
+import { ssoTexts } from '../texts';
+
+type SsoOtpResult = components['schemas']['SsoOtpResult'];
+type SsoSessionUserResult = components['schemas']['SsoSessionUser'];
+type SsoMessageResult = components['schemas']['SsoMessageResult'];
+type SsoIntroImagesResult = components['schemas']['SsoIntroImages'];
+
+const { errors } = ssoTexts;
+
+/** The object an answer carries, or nothing when a proxy or the network gave no answer at all. */
+function answerOf<T>(data: unknown, error: unknown): T | undefined {
+  const body = data ?? error;
+  return typeof body === 'object' && body !== null ? (body as T) : undefined;
+}
+
+// --- Intro images (getSsoIntroImages)
+
+export interface IntroImage {
+  name: string;
+  /** A `data:` address of the image. */
+  src: string;
+}
+
+const IMAGE_FORMAT = /^[a-z0-9+.-]{1,10}$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Formats whose MIME subtype is not the file extension. */
+const MIME_SUBTYPES: Readonly<Record<string, string>> = { jpg: 'jpeg', svg: 'svg+xml' };
+
+/** The one mapper of the intro images: each as a `data:` address; an image that does not read as one is left out. */
+export function toIntroImages(answer: SsoIntroImagesResult | undefined): IntroImage[] {
+  return (answer?.lista ?? []).flatMap((image) => {
+    const format = image.formato.trim().toLowerCase();
+    if (!IMAGE_FORMAT.test(format) || !BASE64.test(image.base64)) return [];
+    return [{ name: image.name, src: `data:image/${MIME_SUBTYPES[format] ?? format};base64,${image.base64}` }];
+  });
+}
+
+async function fetchIntroImages(): Promise<IntroImage[]> {
+  try {
+    const { data } = await mainApi.GET('/api/core/sso/carousel/create');
+    return toIntroImages(data);
+  } catch {
+    // Without its images the intro is skipped: the verification is what matters.
+    return [];
+  }
+}
+
+export function introImagesQueryOptions() {
+  return queryOptions({ queryKey: ['sso', 'intro-images'], queryFn: fetchIntroImages, staleTime: Infinity });
+}
+
+// --- Profile verification (verifySsoProfile) and the code (sendSsoOtp, checkSsoOtp)
+
+export type ProfileOutcome = { kind: 'verified' } | { kind: 'failed'; message: string };
+
+export function profileOutcomeOf(answer: SsoMessageResult | undefined): ProfileOutcome {
+  if (answer?.success) return { kind: 'verified' };
+  return { kind: 'failed', message: answer?.message || errors.validationFailed };
+}
+
+/** The number has a Bait profile (tipo 6, the number, the captcha token, +52). */
+export async function verifySsoProfile(number: string, captchaToken: string): Promise<ProfileOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/api/core/servicio/perfil/bait', {
+      body: { tipo: SSO_VERIFICATION_TYPE, identificador: number, token: captchaToken, codigo: SSO_COUNTRY_CODE },
+    });
+    return profileOutcomeOf(answerOf<SsoMessageResult>(data, error));
+  } catch {
+    return profileOutcomeOf(undefined);
+  }
+}
+
+export type SendCodeOutcome =
+  | { kind: 'sent'; uuid: string; attemptsLeft: number | undefined }
+  | { kind: 'locked'; unlockDate: string }
+  | { kind: 'failed'; message: string };
+
+/** The one mapper of sendSsoOtp: an unlockDate means the lockout (spec 4 "One-time code"). */
+export function sendCodeOutcomeOf(answer: SsoOtpResult | undefined): SendCodeOutcome {
+  if (answer?.unlockDate) return { kind: 'locked', unlockDate: answer.unlockDate };
+  if (answer?.success && answer.uuid) return { kind: 'sent', uuid: answer.uuid, attemptsLeft: answer.remainingAttempts };
+  return { kind: 'failed', message: answer?.message || errors.codeNotSent };
+}
+
+export async function sendSsoOtp(number: string): Promise<SendCodeOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/api/core/sso/otp/send', { body: { identificador: number } });
+    return sendCodeOutcomeOf(answerOf<SsoOtpResult>(data, error));
+  } catch {
+    return sendCodeOutcomeOf(undefined);
+  }
+}
+
+export type CheckCodeOutcome =
+  | { kind: 'valid' }
+  | { kind: 'locked'; unlockDate: string }
+  | { kind: 'wrong'; message: string; attemptsLeft: number | undefined };
+
+/** The one mapper of checkSsoOtp: a wrong code shows the server message or the spec's default. */
+export function checkCodeOutcomeOf(answer: SsoOtpResult | undefined): CheckCodeOutcome {
+  if (answer?.unlockDate) return { kind: 'locked', unlockDate: answer.unlockDate };
+  if (answer?.success) return { kind: 'valid' };
+  return { kind: 'wrong', message: answer?.message || errors.wrongCode, attemptsLeft: answer?.remainingAttempts };
+}
+
+export async function checkSsoOtp(request: { number: string; code: string; uuid: string }): Promise<CheckCodeOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/api/core/sso/otp/check', {
+      body: { identificador: request.number, otp: request.code, uuid: request.uuid },
+    });
+    return checkCodeOutcomeOf(answerOf<SsoOtpResult>(data, error));
+  } catch {
+    return checkCodeOutcomeOf(undefined);
+  }
+}
+
+// --- Logins (loginSso, loginSsoLegacy)
+
+export type SsoLoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+const LEGACY_LINE_TYPE_CODES: readonly number[] = [1, 2, 3];
+/** An SSO account's line is the mobile number it verified (decision 086). */
+const SSO_LINE_TYPE_CODE = 1;
+
+/**
+ * The one mapper of the SSO login answers to the session user. Single sign-on returns its own
+ * profile type (spec 6); the stored user keeps a line type (1 mbb, 2 hbb, 3 mifi), so any other
+ * type is kept as a mobile line (decision 086).
+ */
+export function ssoLoginOutcomeOf(answer: SsoSessionUserResult | undefined): SsoLoginOutcome {
+  const userType = answer?.userType !== undefined && LEGACY_LINE_TYPE_CODES.includes(answer.userType) ? answer.userType : SSO_LINE_TYPE_CODE;
+  const serviceNumber = answer?.serviceNumber ?? '';
+  const user = answer ? toSessionUser({ ...answer, userType: userType as 1 | 2 | 3, serviceNumber }) : undefined;
+  if (user) return { ok: true, user };
+  return { ok: false, message: answer?.message || errors.validationFailed };
+}
+
+/** The values the identity provider sent back to /sso-callback. */
+export interface SsoCallbackValues {
+  authcode: string;
+  state: string;
+  emailVerified: boolean;
+}
+
+export async function loginSso(values: SsoCallbackValues): Promise<SsoLoginOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/api/core/sso/account', {
+      body: { authcode: values.authcode, email_verify: values.emailVerified, state: values.state },
+    });
+    return ssoLoginOutcomeOf(answerOf<SsoSessionUserResult>(data, error));
+  } catch {
+    return ssoLoginOutcomeOf(undefined);
+  }
+}
+
+export async function loginSsoLegacy(credentials: { number: string; password: string }): Promise<SsoLoginOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/api/core/sso/legacy', {
+      body: { numero: credentials.number, psd: credentials.password },
+    });
+    return ssoLoginOutcomeOf(answerOf<SsoSessionUserResult>(data, error));
+  } catch {
+    return ssoLoginOutcomeOf(undefined);
+  }
+}
+
+// --- Account deletion (deleteSsoAccount)
+
+export type DeleteOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export function deleteOutcomeOf(answer: SsoMessageResult | undefined): DeleteOutcome {
+  if (answer?.success) return { ok: true, message: answer.message || errors.deleted };
+  return { ok: false, message: answer?.message || errors.deleteFailed };
+}
+
+/** Bearer of the session's access token, no body (spec 7). */
+export async function deleteSsoAccount(access: string): Promise<DeleteOutcome> {
+  try {
+    const { data, error } = await mainApi.POST('/conn/page/api/sso/deleteSSO', {
+      params: { header: { Authorization: `Bearer ${access}` } },
+    });
+    return deleteOutcomeOf(answerOf<SsoMessageResult>(data, error));
+  } catch {
+    return deleteOutcomeOf(undefined);
+  }
+}

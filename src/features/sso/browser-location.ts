@@ -1,0 +1,6 @@
+/** Leaving the site for another address (the identity provider); an object so tests can spy on it (decision 048). */
+export const browserLocation = {
+  goTo(address: string): void {
+    window.location.assign(address);
+  },
+};

@@ -1,0 +1,44 @@
+import { useForm } from 'react-hook-form';
+import { FormDigitsField } from '@/shared/forms/form-fields';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { Button } from '@/shared/ui/button/button';
+import type { SsoNumberFormValues } from '../schemas';
+import styles from '../sso.module.css';
+import { ssoTexts } from '../texts';
+
+const { number: texts } = ssoTexts;
+
+// Validation (zod and the schema) loads when the visitor first focuses the form (decision 053).
+const resolver = lazyResolver<SsoNumberFormValues>(async () => (await import('../schemas')).ssoNumberFormResolver);
+
+export interface NumberFormProps {
+  defaultNumber: string;
+  /** Verifies the profile and sends the code; the form waits for it. */
+  onSubmit: (number: string) => Promise<void>;
+}
+
+/** The number of the profile verification (tipo 6, identificador, +52). */
+export function NumberForm({ defaultNumber, onSubmit }: NumberFormProps) {
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting, isSubmitted },
+  } = useForm<SsoNumberFormValues>({ resolver, mode: 'onTouched', defaultValues: { number: defaultNumber } });
+
+  return (
+    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(async ({ number }) => onSubmit(number))}>
+      <FormDigitsField
+        name="number"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.label}
+        maxLength={PHONE_DIGITS}
+        autoComplete="tel-national"
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? texts.submitting : texts.submit}
+      </Button>
+    </form>
+  );
+}
