@@ -36,6 +36,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The card form's tokeniser stand-in (Conekta.js's API calling the createCardToken contract), relative to mocks/public. */
+const CARD_PROCESSOR_STAND_IN = path.join('card-processor', 'tokenizer.js');
+
 /** The files that stand in for the real hosts in mock mode, relative to mocks/public. */
 async function mockPublicFiles(): Promise<string[]> {
   const folder = path.join(ROOT, 'mocks/public');
@@ -76,6 +79,13 @@ describe('the real-mode production build', () => {
     expect(standIns.filter((file) => files.has(file))).toEqual([]);
   });
 
+  it("ships no stand-in of the card processor's script: real mode loads the configured one (decision 092)", async () => {
+    const files = (await filesUnder(outDir)).map((file) => path.relative(outDir, file));
+    expect(await mockPublicFiles()).toContain(CARD_PROCESSOR_STAND_IN);
+    expect(files).not.toContain(CARD_PROCESSOR_STAND_IN);
+    expect(files.filter((file) => file.includes('card-processor'))).toEqual([]);
+  });
+
   it('ships no mock service worker and no file that mentions it', async () => {
     const files = await filesUnder(outDir);
     expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');
@@ -95,6 +105,7 @@ describe('the mock-mode build', () => {
       expect([...modules].some((id) => id.includes('/node_modules/@faker-js/'))).toBe(true);
       const files = (await filesUnder(outDir)).map((file) => path.relative(outDir, file));
       for (const standIn of await mockPublicFiles()) expect(files).toContain(standIn);
+      expect(files).toContain(CARD_PROCESSOR_STAND_IN);
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { paths } from '@/shared/routing/paths';
 import { InternationalOffers } from './components/international-offers';
 import { OfferPageLayout } from './components/offer-page-layout';
@@ -5,6 +6,9 @@ import { OfferSection } from './components/offer-section';
 import { offersTexts } from './texts';
 
 const pages = offersTexts.pages;
+
+// Only /recargas-asociados checks a line before buying: its code loads with that page alone.
+const AssociatesTopUps = lazy(() => import('./components/associates-top-ups'));
 
 /** /recargas: the prepaid top-ups (listPrepaidOffers). */
 export function TopUpsPage() {
@@ -101,12 +105,17 @@ export function BusinessInternetPage() {
   );
 }
 
-/** /recargas-asociados: top-ups for associates (listAssociateOffers). */
+/**
+ * /recargas-asociados: top-ups for associates (listAssociateOffers). The line is checked first
+ * (validateTopUpLine as an associate); the buy buttons wait for it and hand its number to the modal.
+ */
 export function AssociatesTopUpsPage() {
   const texts = pages.associates;
   return (
     <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
-      <OfferSection kind="associates" heading={texts.listHeading} />
+      <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
+        <AssociatesTopUps listHeading={texts.listHeading} />
+      </Suspense>
     </OfferPageLayout>
   );
 }

@@ -9,6 +9,8 @@ export const offersTexts = {
     validity: 'Vigencia:',
     includes: 'Incluye:',
     fairUse: '*Aplica PUJ',
+    /** The buy button of every card (decision 094). */
+    buy: 'Comprar',
   },
   states: {
     loading: 'Cargando ofertas…',
@@ -93,6 +95,15 @@ export const offersTexts = {
       heading: 'Recargas para asociados',
       intro: 'Recargas con beneficios exclusivos para asociados. Tu línea debe estar registrada como asociado para recargarlas.',
       listHeading: 'Recargas para asociados',
+      /** The line check before buying (decision 096). */
+      lineCheck: {
+        heading: 'Verifica tu línea',
+        label: 'Número de tu línea',
+        hint: 'Escribe los 10 dígitos de tu línea registrada como asociado para poder comprar.',
+        checking: 'Validando el número…',
+        valid: 'Tu línea puede recibir las recargas para asociados.',
+        retry: 'Reintentar',
+      },
     },
     esim: {
       documentTitle: title('eSIM'),

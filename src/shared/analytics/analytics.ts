@@ -4,7 +4,9 @@ import {
   buildBannerImpression,
   buildBeginCheckout,
   buildCookieConsent,
+  buildJourneyStep,
   buildPageView,
+  buildPurchase,
   buildShippingInfo,
   type AnalyticsEvent,
   type PageViewInput,
@@ -59,3 +61,6 @@ export const trackBannerClick = (promotion: PromotionInput) => pushAnalyticsEven
 export const trackAddToCart = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildAddToCart(products));
 export const trackBeginCheckout = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildBeginCheckout(products));
 export const trackShippingInfo = (shipping: ShippingInfoInput) => pushAnalyticsEvent(buildShippingInfo(shipping));
+export const trackPurchase = (transactionId: string, products: readonly ProductInput[]) =>
+  pushAnalyticsEvent(buildPurchase(transactionId, products));
+export const trackJourneyStep = (step: string) => pushAnalyticsEvent(buildJourneyStep(step));

@@ -95,12 +95,30 @@ export interface ShippingInfoEvent {
   ecommerce: { currency: typeof ANALYTICS_CURRENCY; value: number; shipping_tier?: string; items: EcommerceItem[] };
 }
 
+export interface PurchaseEvent {
+  event: 'purchase';
+  ecommerce: { transaction_id: string; currency: typeof ANALYTICS_CURRENCY; value: number; items: EcommerceItem[] };
+}
+
+/** A step of a purchase journey, such as the payment detail (spec payments 2 and 4 "Journey markers"). */
+export interface JourneyStepEvent {
+  event: 'journey_step';
+  journey_step: string;
+}
+
 export interface CookieConsentEvent {
   event: 'cookie_consent';
   consent: 'granted';
 }
 
-export type AnalyticsEvent = PageViewEvent | PromotionEvent | CartEvent | ShippingInfoEvent | CookieConsentEvent;
+export type AnalyticsEvent =
+  | PageViewEvent
+  | PromotionEvent
+  | CartEvent
+  | PurchaseEvent
+  | JourneyStepEvent
+  | ShippingInfoEvent
+  | CookieConsentEvent;
 
 // ---- builders ----
 
@@ -153,6 +171,18 @@ export function buildAddToCart(products: readonly ProductInput[]): CartEvent {
 
 export function buildBeginCheckout(products: readonly ProductInput[]): CartEvent {
   return buildCart('begin_checkout', products);
+}
+
+/** A paid sale; `transactionId` is the sale's uuid (never a line number, e-mail or card data). */
+export function buildPurchase(transactionId: string, products: readonly ProductInput[]): PurchaseEvent {
+  return {
+    event: 'purchase',
+    ecommerce: { transaction_id: transactionId, currency: ANALYTICS_CURRENCY, value: valueOf(products), items: products.map(toItem) },
+  };
+}
+
+export function buildJourneyStep(step: string): JourneyStepEvent {
+  return { event: 'journey_step', journey_step: step };
 }
 
 export function buildShippingInfo({ products, shippingTier }: ShippingInfoInput): ShippingInfoEvent {

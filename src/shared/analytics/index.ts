@@ -6,7 +6,9 @@ export {
   trackBannerClick,
   trackBannerImpression,
   trackBeginCheckout,
+  trackJourneyStep,
   trackPageView,
+  trackPurchase,
   trackShippingInfo,
 } from './analytics';
 export {
@@ -16,7 +18,9 @@ export {
   buildBannerImpression,
   buildBeginCheckout,
   buildCookieConsent,
+  buildJourneyStep,
   buildPageView,
+  buildPurchase,
   buildShippingInfo,
   cutPromotionText,
   PROMOTION_TEXT_MAX_LENGTH,
@@ -24,6 +28,8 @@ export {
   type CartEvent,
   type CookieConsentEvent,
   type EcommerceItem,
+  type JourneyStepEvent,
+  type PurchaseEvent,
   type PageViewEvent,
   type PageViewInput,
   type ProductInput,

@@ -14,6 +14,7 @@ export { lineCheckTexts, lineTypeNames } from './texts';
 export {
   useLineNumberCheck,
   type LineNumberCheck,
+  type LineNumberChecker,
   type LineNumberCheckStatus,
   type UseLineNumberCheckOptions,
 } from './use-line-number-check';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { captchaConfigQueryOptions, captchaTokenFor } from './captcha';
+import { captchaConfigQueryOptions, captchaTokenFor, type CaptchaConfig } from './captcha';
 import { checkLineNumber, type LineCheckOutcome } from './check-line-number';
 import { LINE_CHECK_DELAY_MS } from './constants';
 import type { LineType } from './line-type';
@@ -20,13 +20,21 @@ export interface LineNumberCheck {
   retry: () => void;
 }
 
-export interface UseLineNumberCheckOptions {
-  lineType: LineType;
+/**
+ * A remote check other than validateLineNumber (the top-up's validateTopUpLine): `key` names what
+ * it checks for, so a change of it drops an answer on its way like a change of line type does.
+ */
+export interface LineNumberChecker {
+  key: string;
+  check: (number: string, config: CaptchaConfig, token: string) => Promise<LineCheckOutcome>;
+}
+
+export type UseLineNumberCheckOptions = {
   /** The digits typed so far; only a complete 10-digit number is checked. */
   number: string;
   /** Shows the danger alert of a rejection or failure (default true); false leaves it to the caller. */
   showAlerts?: boolean;
-}
+} & ({ lineType: LineType; checker?: never } | { checker: LineNumberChecker; lineType?: never });
 
 /**
  * The remote check of a line or service number (spec 4 "Login", 5 "Account forms", 8 "Account
@@ -38,9 +46,10 @@ export interface UseLineNumberCheckOptions {
  * (waiting or asking), `valid`, `invalid` (statusCode: danger alert with `#numero#` replaced,
  * statusCode 4 built from the line type, `fieldError` "Número inválido") or `failed` (service
  * error: danger alert whose "Reintentar" checks again). Changing the number or the line type
- * drops an answer still on its way.
+ * drops an answer still on its way. With `checker` instead of `lineType` the same debounce,
+ * captcha and alerts serve another check (the top-up's validateTopUpLine).
  */
-export function useLineNumberCheck({ lineType, number, showAlerts = true }: UseLineNumberCheckOptions): LineNumberCheck {
+export function useLineNumberCheck({ lineType, checker, number, showAlerts = true }: UseLineNumberCheckOptions): LineNumberCheck {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
   useQuery(captchaConfigQueryOptions());
@@ -48,7 +57,11 @@ export function useLineNumberCheck({ lineType, number, showAlerts = true }: UseL
   const [answer, setAnswer] = useState<{ key: string; outcome: LineCheckOutcome } | undefined>();
 
   const complete = PHONE_PATTERN.test(number);
-  const key = `${lineType}:${number}:${attempt}`;
+  const checkKey = checker ? checker.key : lineType;
+  const key = `${checkKey}:${number}:${attempt}`;
+  const runCheck = useEffectEvent((config: CaptchaConfig, token: string) =>
+    checker ? checker.check(number, config, token) : checkLineNumber(number, lineType, config, token),
+  );
   const retry = () => setAttempt((current) => current + 1);
 
   const announce = useEffectEvent((outcome: LineCheckOutcome) => {
@@ -68,7 +81,7 @@ export function useLineNumberCheck({ lineType, number, showAlerts = true }: UseL
         const config = await queryClient.fetchQuery(captchaConfigQueryOptions());
         const token = await captchaTokenFor(config);
         if (!current) return;
-        const outcome = await checkLineNumber(number, lineType, config, token);
+        const outcome = await runCheck(config, token);
         if (!current) return;
         setAnswer({ key, outcome });
         announce(outcome);
@@ -78,7 +91,7 @@ export function useLineNumberCheck({ lineType, number, showAlerts = true }: UseL
       current = false;
       clearTimeout(timer);
     };
-  }, [complete, key, number, lineType, queryClient]);
+  }, [complete, key, queryClient]);
 
   if (!complete) return { status: 'idle', retry };
   if (answer?.key !== key) return { status: 'checking', retry };

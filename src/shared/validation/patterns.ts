@@ -16,3 +16,6 @@ export function keepDigits(value: string): string {
 export function stripSpaces(value: string): string {
   return value.replace(WHITESPACE, '');
 }
+
+/** The e-mail pattern of the forms (spec 5): something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

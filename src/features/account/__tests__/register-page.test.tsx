@@ -26,6 +26,13 @@ function renderRegister(url = '/registro') {
   return renderWithProviders(<RegisterPage />, { url, path: '/registro' });
 }
 
+/** hbb and mifi: the service-number form is a chunk of its own, shown once it has loaded. */
+async function renderServiceRegister(url: string) {
+  const rendered = renderRegister(url);
+  await screen.findByLabelText('Número de servicio');
+  return rendered;
+}
+
 async function bodyOf(request: Request | undefined) {
   if (!request) throw new Error('No request was sent');
   return (await request.clone().json()) as Record<string, unknown>;
@@ -251,7 +258,7 @@ describe('RegisterPage, hbb and mifi number step', () => {
   }
 
   it('shows the messages of every field only after touch', async () => {
-    const { user } = renderRegister('/registro?type=hbb');
+    const { user } = await renderServiceRegister('/registro?type=hbb');
     for (const label of ['Número de servicio', 'Número telefónico', 'Correo electrónico', 'ICCID de tu SIM']) {
       await user.click(screen.getByLabelText(label));
     }
@@ -274,7 +281,7 @@ describe('RegisterPage, hbb and mifi number step', () => {
   it('checks the ICCID with its prefix and sends the service number and e-mail with the code request', async () => {
     const iccidChecks = recordRequests(ICCID_PATH);
     const generate = recordRequests(GENERATE('hbb'));
-    const { user } = renderRegister('/registro?type=hbb');
+    const { user } = await renderServiceRegister('/registro?type=hbb');
     expect(screen.getByText('895214')).toBeInTheDocument();
     await fillService(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
@@ -289,7 +296,7 @@ describe('RegisterPage, hbb and mifi number step', () => {
     const iccidChecks = recordRequests(ICCID_PATH);
     const generate = recordRequests(GENERATE('mifi'));
     const validate = recordRequests(VALIDATE('mifi'));
-    const { user } = renderRegister('/registro?type=mifi');
+    const { user } = await renderServiceRegister('/registro?type=mifi');
     await fillService(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
     expect(await bodyOf(iccidChecks[0])).toMatchObject({ type: 3 });
@@ -310,16 +317,16 @@ describe('RegisterPage, hbb and mifi number step', () => {
     ['serverError', 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.'],
   ])('shows the ICCID outcome %s and keeps the button disabled', async (outcome, message) => {
     useScenarios({ validateIccid: outcome });
-    const { user } = renderRegister('/registro?type=hbb');
+    const { user } = await renderServiceRegister('/registro?type=hbb');
     await fillService(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(sendButton()).toBeDisabled();
   });
 
   it('checks the ICCID only 500 ms after its 13 digits were typed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const iccidChecks = recordRequests(ICCID_PATH);
-    renderRegister('/registro?type=hbb');
+    await renderServiceRegister('/registro?type=hbb');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const iccid = screen.getByLabelText('ICCID de tu SIM');
     fireEvent.change(iccid, { target: { value: ICCID_DIGITS.slice(0, 12) } });
     await act(async () => {

@@ -1,4 +1,4 @@
-import { LINE_TYPE_CODES } from '@/shared/line-check';
+import { LINE_TYPE_CODES } from '@/shared/line-check/line-type';
 import {
   clearOtpUuid,
   clearPendingRegistration as clearStoredRegistration,

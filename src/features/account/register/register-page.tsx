@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseLineType, type LineType } from '@/shared/line-check';
+import { parseLineType, type LineType } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import styles from '../account-pages.module.css';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
-import { ServiceRegisterNumberForm } from './components/service-register-form';
 import {
   readPendingRegistration,
   storePendingRegistration,
@@ -23,6 +22,11 @@ const VERIFICATION_PARAM = 'verification';
 const loadCodeScreen = () => import('./components/code-screen');
 // The code step is its own chunk: the number step is what the route shows first (decision 076).
 const CodeScreen = lazy(async () => ({ default: (await loadCodeScreen()).CodeScreen }));
+// The service-number form (hbb and mifi, with its ICCID check) loads only for those lines: mbb,
+// the default, keeps the route within its budget (decision 076).
+const ServiceRegisterNumberForm = lazy(async () => ({
+  default: (await import('./components/service-register-form')).ServiceRegisterNumberForm,
+}));
 const CODE_STEP = '1';
 
 /** Where the "already registered" warning sends the visitor (spec 4 "Register"), keeping a non-default type. */
@@ -135,19 +139,21 @@ export function RegisterPage() {
           ) : (
             <>
               <p>{texts.intro.service}</p>
-              <ServiceRegisterNumberForm
-                key={lineType}
-                lineType={lineType}
-                defaultValues={
-                  samePending && {
-                    serviceNumber: samePending.serviceNumber ?? '',
-                    number: samePending.number,
-                    email: samePending.email ?? '',
-                    iccid: '',
+              <Suspense fallback={null}>
+                <ServiceRegisterNumberForm
+                  key={lineType}
+                  lineType={lineType}
+                  defaultValues={
+                    samePending && {
+                      serviceNumber: samePending.serviceNumber ?? '',
+                      number: samePending.number,
+                      email: samePending.email ?? '',
+                      iccid: '',
+                    }
                   }
-                }
-                onSubmit={requestCode}
-              />
+                  onSubmit={requestCode}
+                />
+              </Suspense>
             </>
           )}
           <p>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '../api/offer-list-params';
+import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/offers/api/offer-list-params';
 import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';
 
 /** The lists retry once (after 1 s) before they show the error. */
@@ -89,6 +89,27 @@ describe('AssociatesTopUpsPage', () => {
     renderWithProviders(<AssociatesTopUpsPage />, { url: '/recargas-asociados' });
     const card = await screen.findByRole('article', { name: 'Bait Socio 150' });
     expect(within(card).queryByRole('link', { name: '*Aplica PUJ' })).not.toBeInTheDocument();
+  });
+
+  it('checks the line as an associate before buying, in the words of the catalogue', async () => {
+    const checks = recordRequests('/api/core/validaciones/recarga/numero');
+    setScenarios({ validateTopUpLine: 'notAssociate' });
+    const { user } = renderWithProviders(<AssociatesTopUpsPage />, { url: '/recargas-asociados' });
+    const card = await screen.findByRole('article', { name: 'Bait Socio 150' });
+    const buy = within(card).getByRole('button', { name: 'Comprar' });
+    expect(buy).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Número de tu línea' }), '5512345678');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'El número 5512345678 no está registrado como asociado, por lo que no puede recibir esta recarga. Te invitamos a conocer nuestras otras recargas.',
+    );
+    expect(await checks[0]?.json()).toMatchObject({ msisdn: '5512345678', type: 4 });
+    expect(buy).toBeDisabled();
+
+    setScenarios({ validateTopUpLine: 'valid' });
+    await user.type(screen.getByRole('textbox', { name: 'Número de tu línea' }), '{Backspace}8');
+    expect(await screen.findByText('Tu línea puede recibir las recargas para asociados.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(buy).toBeEnabled();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatMxn } from '@/shared/format/currency';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { useInternationalOffers, type InternationalOffers as InternationalOfferData } from '../api/list-international-offers';
+import { useInternationalOffers, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
 import { findDestinations } from '../destination-search';
 import { offersTexts } from '../texts';
 import { offerAnchorId } from './offer-card';

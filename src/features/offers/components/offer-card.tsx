@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatMxn } from '@/shared/format/currency';
 import { aliasPaths } from '@/shared/routing/paths';
-import type { Offer } from '../offer';
+import type { Offer } from '@/shared/offers/offer';
+import { useOpenTopUp } from '@/shared/top-up/top-up-context';
+import { Button } from '@/shared/ui/button/button';
 import { offersTexts } from '../texts';
 import styles from './offer-card.module.css';
 
@@ -12,8 +14,18 @@ export function offerAnchorId(offerId: string): string {
   return `oferta-${offerId}`;
 }
 
-export function OfferCard({ offer }: { offer: Offer }) {
+/** How an offer is bought from its card: the associates page passes its checked number (or none yet). */
+export interface OfferPurchase {
+  /** The buy button waits for something (the associates page's line check). */
+  disabled: boolean;
+  /** Prefilled in the top-up modal. */
+  phone?: string | undefined;
+}
+
+export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferPurchase | undefined }) {
+  const openTopUp = useOpenTopUp();
   const headingId = `${offerAnchorId(offer.offerId)}-nombre`;
+  const phone = purchase?.phone;
   return (
     <article id={offerAnchorId(offer.offerId)} className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.name}>
@@ -42,6 +54,15 @@ export function OfferCard({ offer }: { offer: Offer }) {
           {texts.fairUse}
         </Link>
       )}
+      <Button
+        variant="accent"
+        className={styles.buy}
+        disabled={purchase?.disabled}
+        aria-describedby={headingId}
+        onClick={() => openTopUp({ kind: 'offer', offer, ...(phone ? { phone } : {}) })}
+      >
+        {texts.buy}
+      </Button>
     </article>
   );
 }

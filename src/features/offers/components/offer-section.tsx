@@ -1,11 +1,20 @@
 import { useId } from 'react';
-import { useOfferList, type OfferListKind } from '../api/list-offers';
+import { useOfferList, type OfferListKind } from '@/shared/offers/api/list-offers';
+import type { OfferPurchase } from './offer-card';
 import { OfferGrid } from './offer-grid';
 import styles from './offer-section.module.css';
 import { OffersState } from './offers-state';
 
 /** A titled list of the offers of one contract operation, with its loading, empty and error states. */
-export function OfferSection({ kind, heading }: { kind: OfferListKind; heading: string }) {
+export function OfferSection({
+  kind,
+  heading,
+  purchase,
+}: {
+  kind: OfferListKind;
+  heading: string;
+  purchase?: OfferPurchase | undefined;
+}) {
   const headingId = useId();
   const query = useOfferList(kind);
   return (
@@ -14,7 +23,7 @@ export function OfferSection({ kind, heading }: { kind: OfferListKind; heading: 
         {heading}
       </h2>
       <OffersState query={query} isEmpty={(offers) => offers.length === 0}>
-        {(offers) => <OfferGrid offers={offers} />}
+        {(offers) => <OfferGrid offers={offers} purchase={purchase} />}
       </OffersState>
     </section>
   );

@@ -46,7 +46,8 @@ describe('captchaTokenFor', () => {
       reset: vi.fn<(id: number) => void>(),
     };
     const first = captchaTokenFor(ACTIVE, 'real');
-    const script = document.head.querySelector('script');
+    // The provider's loader is a module of its own, imported on the first real token.
+    const script = await vi.waitFor(() => document.head.querySelector('script') ?? Promise.reject(new Error('no script yet')));
     expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
     window.grecaptcha = provider;
     script?.dispatchEvent(new Event('load'));
@@ -61,7 +62,8 @@ describe('captchaTokenFor', () => {
     vi.resetModules();
     const fresh = await import('../captcha');
     const token = fresh.captchaTokenFor(ACTIVE, 'real');
-    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    const script = await vi.waitFor(() => document.head.querySelector('script') ?? Promise.reject(new Error('no script yet')));
+    script.dispatchEvent(new Event('error'));
     expect(await token).toBe('');
   });
 });

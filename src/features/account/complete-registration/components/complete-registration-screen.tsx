@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { LINE_TYPE_CODES } from '@/shared/line-check';
+import { LINE_TYPE_CODES } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
 import { storeSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';

@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from '../payment-flow';
+import type { ScreenOutcome } from './types';
+
+const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
+const CLIENT_DATA_ERROR = 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.';
+const CHARGE_FAILED = 'Lo sentimos, se ha tenido un problema al procesar tu pago.';
+const NOT_AVAILABLE = 'Este método de pago todavía no está disponible. Por favor, intenta más tarde.';
+const CARD_FORM_SHOWN = 'Nombre(s) del titular';
+
+/** The modal of "Bait 100" on /recargas, its line data sent: the plugin loads. */
+async function openPlugin(page: Page): Promise<Locator> {
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  return modal;
+}
+
+/** Dismisses the alert that tells the outcome, so the text left in the modal is the one checked. */
+async function acceptAlert(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('dialog').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(alert).toBeHidden();
+}
+
+/** The plugin loaded: its form, or the text in place of it. */
+const showPlugin = async (page: Page): Promise<void> => void (await openPlugin(page));
+
+/** The plugin fails to start: its alert, then the same text in place of the form. */
+const failsToStart = (text: string) => async (page: Page) => {
+  await openPlugin(page);
+  await acceptAlert(page, text);
+};
+
+/** The card form filled and sent through its detail step (the modal's detail mode). */
+async function payByCard(page: Page): Promise<Locator> {
+  const modal = await openPlugin(page);
+  const form = await fillCardForm(modal);
+  await form.getByRole('button', { name: 'Siguiente' }).click();
+  const detail = modal.getByRole('form', { name: 'Detalle del pago' });
+  await detail.getByRole('button').last().click();
+  return modal;
+}
+
+/**
+ * A failed charge: the modal shows the text where its line data return (the gateway variant
+ * alerts only at the third failure; the legacy one alerts at once: that alert is dismissed).
+ */
+const chargeFails = (text: string) => async (page: Page) => {
+  const modal = await payByCard(page);
+  await expect(modal.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  const alert = page.getByRole('dialog').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
+  if (await alert.isVisible()) await acceptAlert(page, text);
+};
+
+const row = (operationId: string, outcome: string, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
+  operationId,
+  outcome,
+  path: '/recargas',
+  act,
+  shows,
+});
+
+/** The payment plugin in the top-up modal: secure data, the plugin configuration and the charge (issue 11). */
+export const paymentPluginRows: ScreenOutcome[] = [
+  row('getSecureData', 'ok', showPlugin, CARD_FORM_SHOWN),
+  row('getSecureData', 'okOrdCliente', showPlugin, CARD_FORM_SHOWN),
+  row('getSecureData', 'failure', failsToStart(UNAVAILABLE), UNAVAILABLE),
+  row('getSecureData', 'serverError', failsToStart(UNAVAILABLE), UNAVAILABLE),
+  row('getPaymentPlugin', 'cardProvider', showPlugin, CARD_FORM_SHOWN),
+  // The custom button text shows on the pay button of the detail step.
+  row(
+    'getPaymentPlugin',
+    'cardProviderCustomStyle',
+    async (page) => {
+      const modal = await openPlugin(page);
+      const form = await fillCardForm(modal);
+      await form.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(cardForm(modal)).toBeHidden();
+    },
+    'Pagar mi recarga',
+  ),
+  row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, NOT_AVAILABLE),
+  row('getPaymentPlugin', 'walletProvider', showPlugin, NOT_AVAILABLE),
+  row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
+  row('getPaymentPlugin', 'undecryptableInformation', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
+  row('getPaymentPlugin', 'undecryptablePluginRequest', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
+  row('getPaymentPlugin', 'pluginServerError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
+  row('chargePayment', 'charged', async (page) => void (await payByCard(page)), 'Felicidades, se ha completado tu pago.'),
+  row('chargePayment', 'declined', chargeFails('Tu banco rechazó el cargo, intenta con otra tarjeta.'), 'Tu banco rechazó el cargo, intenta con otra tarjeta.'),
+  row('chargePayment', 'failedWithoutMessage', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
+  row('chargePayment', 'undecryptableCharge', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
+  row('chargePayment', 'chargeServerError', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
+];

@@ -1,0 +1,43 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { paymentsApi } from '@/api/clients';
+import { sealForService } from '../crypto/payment-crypto';
+import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
+import { toChargeBlocks } from './charge-request';
+import { ChargeFailedError } from './payment-errors';
+import { paymentPublicKey } from './payment-plugin';
+
+export interface ChargeRequest {
+  configuration: PluginConfiguration;
+  purchase: PaymentPurchase;
+  input: ChargeInput;
+}
+
+/** Charges the sale: the four blocks encrypted for the payment service; resolves with the server's mensaje. */
+export async function chargePayment({ configuration, purchase, input }: ChargeRequest): Promise<string | undefined> {
+  const blocks = toChargeBlocks(purchase, input);
+  let body: { data: string; extra: string; info: string; meta: string };
+  try {
+    const key = await paymentPublicKey();
+    const [data, extra, info, meta] = await Promise.all([blocks.data, blocks.extra, blocks.info, blocks.meta].map((block) => sealForService(key, block)));
+    body = { data: data ?? '', extra: extra ?? '', info: info ?? '', meta: meta ?? '' };
+  } catch (cause) {
+    throw new ChargeFailedError(0, undefined, { cause });
+  }
+  const { data, error, response } = await paymentsApi
+    .POST('/servicio/angular/{channel}/{providerType}/cobrar', {
+      params: {
+        path: { channel: configuration.client.channel, providerType: configuration.provider.type },
+        header: { tienda: configuration.client.store, origen: configuration.formOrigin },
+      },
+      body,
+    })
+    .catch((cause: unknown) => {
+      throw new ChargeFailedError(0, undefined, { cause });
+    });
+  if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, (data ?? error)?.mensaje || undefined);
+  return data.mensaje;
+}
+
+export function useChargePayment() {
+  return useMutation(mutationOptions<string | undefined, Error, ChargeRequest>({ mutationFn: chargePayment }));
+}

@@ -1,0 +1,54 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { paymentsApi } from '@/api/clients';
+import { env } from '@/shared/config/env';
+import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../crypto/payment-crypto';
+import type { PaymentPurchase, PluginConfiguration } from '../types';
+import { toPluginRequestData } from './charge-request';
+import { ClientDataError } from './payment-errors';
+import { decryptedInformationSchema, toPluginConfiguration } from './plugin-configuration';
+
+let publicKey: Promise<CryptoKey> | undefined;
+/** The payment service's public key, imported once (decision 088). */
+export function paymentPublicKey(): Promise<CryptoKey> {
+  publicKey ??= importPaymentPublicKey(env.paymentPublicKey);
+  // A failed import is not kept: the next payment tries again.
+  publicKey.catch(() => (publicKey = undefined));
+  return publicKey;
+}
+
+export interface PluginConfigurationRequest {
+  purchase: PaymentPurchase;
+  /** The secure-data key (llavero) that the answer's information is encrypted with. */
+  llavero: string;
+}
+
+/** The plugin call with its encrypted request, and its answer decrypted and mapped. */
+export async function fetchPluginConfiguration({ purchase, llavero }: PluginConfigurationRequest): Promise<PluginConfiguration> {
+  let sealed: string;
+  try {
+    sealed = await sealForService(await paymentPublicKey(), toPluginRequestData(purchase));
+  } catch (cause) {
+    throw new ClientDataError(undefined, { cause });
+  }
+  const { data, error } = await paymentsApi
+    .POST('/servicio/angular/plugin', { body: { data: sealed } })
+    .catch((cause: unknown) => ({ data: undefined, error: { success: false as const, mensaje: undefined, cause } }));
+  const informacion = data?.success === true ? data.informacion : undefined;
+  if (!informacion) throw new ClientDataError((data ?? error)?.mensaje || undefined);
+  try {
+    const key = await deriveInformationKey(llavero);
+    const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(
+      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data].map(
+        (field) => decryptInformation(key, field),
+      ),
+    );
+    const decrypted = decryptedInformationSchema.parse({ cliente, proveedor, form, direcciones, info, data: config });
+    return toPluginConfiguration(decrypted);
+  } catch (cause) {
+    throw new ClientDataError(undefined, { cause });
+  }
+}
+
+export function usePluginConfiguration() {
+  return useMutation(mutationOptions<PluginConfiguration, Error, PluginConfigurationRequest>({ mutationFn: fetchPluginConfiguration }));
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod/mini';
+import { pluginTexts } from '../plugin/texts';
+import type { LegalText, PluginConfiguration, PluginStyle, ProviderType } from '../types';
+
+/**
+ * The one mapper of the plugin answer: the decrypted fields of `informacion` (contract names:
+ * cliente, proveedor, form, direcciones, config.info, config.data) to the app's PluginConfiguration.
+ * Each field is checked as the contract's contentSchema says; a field that does not fit is a
+ * client-data error like any other.
+ */
+export const decryptedInformationSchema = z.object({
+  cliente: z.object({ canal: z.string(), tienda: z.string() }),
+  proveedor: z.object({
+    tipo: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    api: z.string(),
+    env: z.string(),
+    publico: z.string(),
+  }),
+  form: z.object({ origen: z.string() }),
+  direcciones: z.object({ servicio: z.string(), cliente: z.string(), secreto: z.string() }),
+  info: z.array(z.object({ tipo: z.union([z.literal(1), z.literal(2)]), texto: z.string() })),
+  data: z.object({
+    loader: z.optional(z.string()),
+    fonts: z.optional(z.array(z.string())),
+    button: z.optional(
+      z.object({
+        text: z.optional(z.string()),
+        background: z.optional(z.string()),
+        color: z.optional(z.string()),
+        font: z.optional(z.string()),
+        radius: z.optional(z.string()),
+      }),
+    ),
+    background: z.optional(z.string()),
+  }),
+});
+export type DecryptedInformation = z.infer<typeof decryptedInformationSchema>;
+
+/** Spec payments 9: button colour #1471CE and radius 0px by default (decision 090). */
+export const STYLE_DEFAULTS = {
+  buttonBackground: '#1471CE',
+  buttonColor: '#FFFFFF',
+  buttonRadius: '0px',
+  background: 'transparent',
+} as const;
+
+// Server values become CSS: only plain colours, lengths and font names pass, never url() or ';'.
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
+const LENGTH = /^\d{1,3}(\.\d{1,2})?(px|rem|em|%)$/;
+const FONT = /^[\w\s"',-]{1,100}$/;
+
+function safe(value: string | undefined, pattern: RegExp, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed && pattern.test(trimmed) ? trimmed : fallback;
+}
+
+/** The server's button text, unless it is missing or the generic 'Pagar': the modal reads 'Pagar ahora'. */
+function buttonText(text: string | undefined): string {
+  const trimmed = text?.trim();
+  return trimmed && trimmed !== pluginTexts.genericPayButton ? trimmed : pluginTexts.payButton;
+}
+
+function toStyle(data: DecryptedInformation['data']): PluginStyle {
+  const fonts = (data.fonts ?? []).filter((font) => FONT.test(font));
+  return {
+    loaderText: data.loader?.trim() || pluginTexts.charging,
+    fonts,
+    button: {
+      text: buttonText(data.button?.text),
+      background: safe(data.button?.background, COLOUR, STYLE_DEFAULTS.buttonBackground),
+      color: safe(data.button?.color, COLOUR, STYLE_DEFAULTS.buttonColor),
+      font: safe(data.button?.font, FONT, fonts[0] ?? ''),
+      radius: safe(data.button?.radius, LENGTH, STYLE_DEFAULTS.buttonRadius),
+    },
+    background: safe(data.background, COLOUR, STYLE_DEFAULTS.background),
+  };
+}
+
+export function toPluginConfiguration(decrypted: DecryptedInformation): PluginConfiguration {
+  return {
+    client: { channel: decrypted.cliente.canal, store: decrypted.cliente.tienda },
+    provider: {
+      type: decrypted.proveedor.tipo satisfies ProviderType,
+      api: decrypted.proveedor.api,
+      env: decrypted.proveedor.env,
+      publicKey: decrypted.proveedor.publico,
+    },
+    formOrigin: decrypted.form.origen,
+    addressCredentials: {
+      service: decrypted.direcciones.servicio,
+      client: decrypted.direcciones.cliente,
+      secret: decrypted.direcciones.secreto,
+    },
+    legalTexts: decrypted.info.map((text): LegalText => ({ type: text.tipo, html: text.texto })),
+    style: toStyle(decrypted.data),
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useScenarios } from '@mocks/testing';
+import type { CardProcessorSdk } from '../tokenizer/card-processor-sdk';
+import { CardTokenError, tokenizeCard } from '../tokenizer/tokenize-card';
+import { tokenErrorOutcome, type TokenErrorOutcome } from '../tokenizer/tokenizer-errors';
+import { installStandIn as loadStandIn } from './stand-in-sdk';
+
+const card = { number: '4111111111111111', holderName: 'Juan Perez', expMonth: '09', expYear: '29', cvv: '123' };
+
+async function outcomeOf(sdk: CardProcessorSdk): Promise<TokenErrorOutcome | string> {
+  try {
+    return await tokenizeCard(sdk, 'key_public', card);
+  } catch (error) {
+    if (error instanceof CardTokenError) return tokenErrorOutcome(error.detail);
+    throw error;
+  }
+}
+
+describe("the card processor's stand-in (mock build) through the createCardToken contract", () => {
+  it('answers a token by default', async () => {
+    await expect(outcomeOf(loadStandIn())).resolves.toMatch(/^tok_/);
+  });
+
+  it.each([
+    ['invalidNumber', ['cardNumber']],
+    ['invalidExpiryMonth', ['expiry']],
+    ['invalidExpiryYear', ['expiry']],
+    ['invalidCvv', ['cvv']],
+    ['invalidHolderName', ['firstName', 'lastNames']],
+    ['cardDeclined', []],
+  ])('%s: a warning with message_to_purchaser, clearing %j', async (example, clear) => {
+    useScenarios({ createCardToken: example });
+    const outcome = await outcomeOf(loadStandIn());
+    expect(outcome).toMatchObject({ kind: 'purchaserMessage', clear });
+  });
+
+  it.each(['processorError', 'networkError'])('%s passes on', async (example) => {
+    useScenarios({ createCardToken: example });
+    await expect(outcomeOf(loadStandIn())).resolves.toEqual({ kind: 'passOn' });
+  });
+});

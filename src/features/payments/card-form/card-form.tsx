@@ -1,0 +1,340 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
+import { touchedError } from '@/shared/forms/touched-error';
+import { formatMxn } from '@/shared/format/currency';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { sanitizeHtml } from '@/shared/ui/alert/sanitize-html';
+import { Button } from '@/shared/ui/button/button';
+import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { keepDigits } from '@/shared/validation/patterns';
+import type { BillingDetails, ProviderFormProps } from '../types';
+import { PostalCodeLookupError, searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
+import styles from './card-form.module.css';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CVV_MAX_LENGTH,
+  EXPIRY_INPUT_MAX_LENGTH,
+  isValidPostalCode,
+  maskCardNumber,
+  maskCvv,
+  NEIGHBOURHOOD_PLACEHOLDER,
+  normaliseExpiryInput,
+  parseExpiry,
+  POSTAL_CODE_DIGITS,
+  stripAccents,
+} from './card-rules';
+import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, HOLDER_NAME_MAX_LENGTH, type CardFormValues } from './schemas';
+import { cardFormTexts } from './texts';
+import { loadCardProcessor } from './tokenizer/load-card-processor';
+import { CardTokenError, tokenizeCard } from './tokenizer/tokenize-card';
+import { tokenErrorOutcome } from './tokenizer/tokenizer-errors';
+
+const { form: texts, detail: detailTexts, alerts: alertTexts } = cardFormTexts;
+
+/** The billing block of the charge; names, address and neighbourhood without accent marks (spec payments 5). */
+function billingOf(values: CardFormValues, places: PostalCodePlaces | undefined): BillingDetails {
+  const neighbourhood = places?.neighbourhoods.find((candidate) => candidate.id === values.neighbourhoodId);
+  return {
+    firstName: stripAccents(values.firstName.trim()),
+    lastNames: stripAccents(values.lastNames.trim()),
+    address: stripAccents(values.address.trim()),
+    postalCode: values.postalCode,
+    neighbourhoodId: values.neighbourhoodId,
+    neighbourhood: stripAccents(neighbourhood?.name ?? ''),
+    city: neighbourhood?.city || places?.municipality || '',
+    state: places?.state ?? '',
+    municipality: places?.municipality ?? '',
+    country: places?.country ?? '',
+  };
+}
+
+/** The card form of provider type 1 (spec payments 2, 4 and 5). */
+export function CardForm({ configuration, purchase, detailMode, isCharging, onCharge }: ProviderFormProps) {
+  const { showAlert } = useAlert();
+  const legalTexts = configuration.legalTexts;
+  const legalTypes = useMemo(() => legalTexts.map((text) => text.type), [legalTexts]);
+  const schema = useMemo(() => cardFormSchema(legalTypes, () => new Date()), [legalTypes]);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    resetField,
+    formState: { isSubmitted },
+  } = useForm<CardFormValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyCardForm });
+  const [step, setStep] = useState<'form' | 'detail'>('form');
+  const [isTokenizing, setIsTokenizing] = useState(false);
+  const neighbourhoodSelectId = useId();
+
+  const lookup = useMutation({
+    mutationFn: (postalCode: string) => searchNeighbourhoods(postalCode, configuration.addressCredentials),
+    // An answer for a postal code no longer typed changes nothing.
+    onSuccess: (found, code) => {
+      if (code !== getValues('postalCode')) return;
+      const only = found.neighbourhoods.length === 1 ? found.neighbourhoods[0]?.id : undefined;
+      setValue('neighbourhoodId', only ?? NEIGHBOURHOOD_PLACEHOLDER, { shouldValidate: Boolean(only) });
+    },
+    onError: (error, code) => {
+      if (code !== getValues('postalCode')) return;
+      setValue('postalCode', '', { shouldValidate: true });
+      setValue('neighbourhoodId', NEIGHBOURHOOD_PLACEHOLDER);
+      const serverMessage = error instanceof PostalCodeLookupError ? error.serverMessage : undefined;
+      showAlert({ type: 'warning', message: serverMessage ?? alertTexts.postalCodeFailed });
+    },
+  });
+
+  const postalCode = useWatch({ control, name: 'postalCode' });
+  const { mutate: lookUpPostalCode } = lookup;
+  // A complete postal code asks the address service; the places shown are always those of the code typed.
+  useEffect(() => {
+    if (isValidPostalCode(postalCode)) lookUpPostalCode(postalCode);
+  }, [postalCode, lookUpPostalCode]);
+  const places: PostalCodePlaces | undefined = lookup.isSuccess && lookup.variables === postalCode ? lookup.data : undefined;
+
+  async function charge(values: CardFormValues) {
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry) return;
+    setIsTokenizing(true);
+    try {
+      const sdk = await loadCardProcessor({ merchantId: configuration.provider.api });
+      const token = await tokenizeCard(sdk, configuration.provider.publicKey, {
+        number: values.cardNumber,
+        holderName: `${values.firstName.trim()} ${values.lastNames.trim()}`,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvv: values.cvv,
+      });
+      onCharge({ token, recurring: values.recurring, billing: billingOf(values, places) });
+    } catch (error) {
+      const outcome = error instanceof CardTokenError ? tokenErrorOutcome(error.detail) : { kind: 'passOn' as const };
+      if (outcome.kind === 'purchaserMessage') {
+        for (const field of outcome.clear) resetField(field, { defaultValue: '' });
+        if (outcome.clear.length > 0) setStep('form');
+        showAlert({ type: 'warning', message: outcome.message });
+      } else {
+        showAlert({ type: 'danger', message: alertTexts.paymentFailed });
+      }
+    } finally {
+      setIsTokenizing(false);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    if (detailMode && step === 'form') {
+      setStep('detail');
+      return;
+    }
+    await charge(values);
+  });
+
+  const buttonStyle = configuration.style.button;
+  const payStyle: CSSProperties = {
+    ...(buttonStyle.background ? { background: buttonStyle.background } : {}),
+    ...(buttonStyle.color ? { color: buttonStyle.color } : {}),
+    ...(buttonStyle.radius ? { borderRadius: buttonStyle.radius } : {}),
+  };
+  const payText = buttonStyle.text || texts.defaultPay;
+  const busy = isCharging || isTokenizing;
+
+  if (step === 'detail') {
+    const values = getValues();
+    const billing = billingOf(values, places);
+    const rows: [string, string][] = [
+      [detailTexts.price, formatMxn(purchase.offer.price + (purchase.shipping?.cost ?? 0))],
+      [detailTexts.phone, purchase.phone],
+      [detailTexts.email, purchase.email],
+      [detailTexts.holder, `${values.firstName.trim()} ${values.lastNames.trim()}`],
+      [detailTexts.cardNumber, maskCardNumber(values.cardNumber)],
+      [detailTexts.expiry, values.expiry],
+      [detailTexts.cvv, maskCvv(values.cvv)],
+      [
+        detailTexts.address,
+        [values.address.trim(), billing.neighbourhood, values.postalCode, billing.municipality, billing.state].filter(Boolean).join(', '),
+      ],
+    ];
+    return (
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={detailTexts.title}>
+        <h3 className={styles.title}>{detailTexts.title}</h3>
+        <dl className={styles.summary}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.summaryRow}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setStep('form')} disabled={busy}>
+            {detailTexts.back}
+          </Button>
+          <Button type="submit" variant="accent" style={payStyle} disabled={busy}>
+            {payText}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-label={texts.label}>
+      <div className={styles.row}>
+        <FormTextField
+          name="firstName"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.firstName}
+          autoComplete="cc-given-name"
+          maxLength={HOLDER_NAME_MAX_LENGTH}
+        />
+        <FormTextField
+          name="lastNames"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.lastNames}
+          autoComplete="cc-family-name"
+          maxLength={HOLDER_NAME_MAX_LENGTH}
+        />
+      </div>
+      <FormDigitsField
+        name="cardNumber"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.cardNumber}
+        autoComplete="cc-number"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+      />
+      <div className={styles.row}>
+        <Controller
+          name="expiry"
+          control={control}
+          render={({ field: { onChange, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => onChange(normaliseExpiryInput(event.target.value))}
+              label={texts.expiry}
+              placeholder={texts.expiryPlaceholder}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              maxLength={EXPIRY_INPUT_MAX_LENGTH}
+              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
+            />
+          )}
+        />
+        <Controller
+          name="cvv"
+          control={control}
+          render={({ field: { onChange, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => onChange(keepDigits(event.target.value).slice(0, CVV_MAX_LENGTH))}
+              type="password"
+              label={texts.cvv}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={CVV_MAX_LENGTH}
+              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
+            />
+          )}
+        />
+      </div>
+      <FormTextField
+        name="address"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.address}
+        autoComplete="street-address"
+        maxLength={ADDRESS_MAX_LENGTH}
+      />
+      <div className={styles.row}>
+        <FormDigitsField
+          name="postalCode"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.postalCode}
+          autoComplete="postal-code"
+          maxLength={POSTAL_CODE_DIGITS}
+          hint={lookup.isPending ? texts.lookingUpPostalCode : undefined}
+        />
+        <Controller
+          name="neighbourhoodId"
+          control={control}
+          render={({ field, fieldState }) => {
+            const error = touchedError(fieldState.error, fieldState.isTouched || isSubmitted);
+            return (
+              <div className={styles.selectField}>
+                <label htmlFor={neighbourhoodSelectId} className={styles.selectLabel}>
+                  {texts.neighbourhood}
+                </label>
+                <select
+                  {...field}
+                  id={neighbourhoodSelectId}
+                  className={styles.select}
+                  disabled={!places}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${neighbourhoodSelectId}-error` : undefined}
+                >
+                  <option value={NEIGHBOURHOOD_PLACEHOLDER}>{texts.neighbourhoodPlaceholder}</option>
+                  {places?.neighbourhoods.map((neighbourhood) => (
+                    <option key={neighbourhood.id} value={neighbourhood.id}>
+                      {neighbourhood.name}
+                    </option>
+                  ))}
+                </select>
+                {error && (
+                  <p id={`${neighbourhoodSelectId}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          }}
+        />
+      </div>
+      {places && (
+        <dl className={styles.places} aria-live="polite">
+          {[
+            [texts.state, places.state],
+            [texts.municipality, places.municipality],
+            [texts.country, places.country],
+          ].map(([term, value]) => (
+            <div key={term} className={styles.place}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {legalTexts.map((legal) => (
+        <Controller
+          key={legal.type}
+          name={legal.type === 1 ? 'notice' : 'terms'}
+          control={control}
+          render={({ field: { value, onChange, ...field }, fieldState }) => (
+            <Checkbox
+              {...field}
+              checked={value}
+              onChange={(event) => onChange(event.target.checked)}
+              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
+              // Server HTML (it may link to the notice or the terms) only through the sanitizer.
+              label={<span className={styles.legal} dangerouslySetInnerHTML={{ __html: sanitizeHtml(legal.html) }} />}
+            />
+          )}
+        />
+      ))}
+      <Controller
+        name="recurring"
+        control={control}
+        render={({ field: { value, onChange, ...field } }) => (
+          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)} label={texts.recurring} />
+        )}
+      />
+      <Button type="submit" variant="accent" fullWidth style={payStyle} disabled={busy}>
+        {detailMode ? texts.next : payText}
+      </Button>
+    </form>
+  );
+}

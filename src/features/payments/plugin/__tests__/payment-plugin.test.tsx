@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
+import { useScenarios } from '@mocks/testing';
+import { setScenarios } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
+import { PaymentPluginWithForms } from '../payment-plugin';
+import { pluginTexts } from '../texts';
+
+const purchase: PaymentPurchase = {
+  channel: 'pagos',
+  uuid: '4f0c2b1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f',
+  offer: { offerId: '1809', name: 'Recarga 200', price: 200, duration: 30, type: 1, description: 'Internet, llamadas y SMS' },
+  phone: '5512345678',
+  email: 'maria@example.com',
+  logged: true,
+};
+
+const billing: BillingDetails = {
+  firstName: 'José',
+  lastNames: 'Peña Núñez',
+  address: 'Av. Coyoacán 100',
+  postalCode: '04100',
+  neighbourhoodId: '7',
+  neighbourhood: 'Villa Coyoacán',
+  city: 'Ciudad de México',
+  state: 'Ciudad de México',
+  municipality: 'Coyoacán',
+  country: 'México',
+};
+
+/** A stand-in provider form: the button the card form would show, and what it hands the plugin. */
+function StubForm({ configuration, isCharging, onCharge }: ProviderFormProps) {
+  return (
+    <button type="button" disabled={isCharging} onClick={() => onCharge({ token: 'tok_prueba', recurring: true, billing })}>
+      {configuration.style.button.text}
+    </button>
+  );
+}
+
+function renderPlugin() {
+  const onSuccess = vi.fn<(message: string) => void>();
+  const onFailure = vi.fn<(message: string) => void>();
+  const result = renderWithProviders(
+    <PaymentPluginWithForms purchase={purchase} detailMode={false} onSuccess={onSuccess} onFailure={onFailure} forms={{ 1: StubForm }} />,
+  );
+  return { ...result, onSuccess, onFailure };
+}
+
+describe('PaymentPlugin', () => {
+  it('loads the configuration, styles the form, charges with the loader up, and reports success', async () => {
+    const { user, onSuccess, onFailure } = renderPlugin();
+    expect(screen.getByRole('status')).toHaveTextContent(pluginTexts.loading);
+    const pay = await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 });
+    expect(storedPluginRequests()).toEqual([{ tienda: 'bait-recargas', canal: 'pagos', telefono: '5512345678', precio: 200, correo: 'maria@example.com' }]);
+    const region = screen.getByRole('region', { name: pluginTexts.regionLabel });
+    expect(region.style.getPropertyValue('--payment-button-background')).toBe('#1471CE');
+    expect(region.style.getPropertyValue('--payment-button-radius')).toBe('0px');
+
+    useScenarios({ chargePayment: 'delay=300' });
+    await user.click(pay);
+    expect(await screen.findByRole('status')).toHaveTextContent('Cobrando recarga a tu línea');
+    expect(pay).toBeDisabled();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Felicidades, se ha completado tu pago.'));
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(storedCharges()).toEqual([
+      {
+        channel: 'web',
+        providerType: '1',
+        tienda: 'bait-recargas',
+        origen: 'recargas',
+        data: {
+          divisa: 'MXN',
+          nombre: 'Jose',
+          apellido: 'Pena Nunez',
+          direccion: 'Av. Coyoacan 100',
+          colonia: 'Villa Coyoacan',
+          codigoPostal: '04100',
+          ciudad: 'Ciudad de México',
+          estado: 'Ciudad de México',
+          pais: 'México',
+        },
+        extra: expect.objectContaining({ uuid: purchase.uuid, total: 200, logged: 'Yes', referencia1: '5512345678', referencia5: 'maria@example.com' }),
+        info: {},
+        meta: { token: 'tok_prueba', recurrente: true },
+      },
+    ]);
+  });
+
+  it('reports a declined charge with the server message, or the default text, and gives the form back', async () => {
+    useScenarios({ chargePayment: 'declined' });
+    const { user, onSuccess, onFailure } = renderPlugin();
+    await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Tu banco rechazó el cargo, intenta con otra tarjeta.'));
+    useScenarios({ chargePayment: 'code=500' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    await waitFor(() => expect(onFailure).toHaveBeenLastCalledWith('Lo sentimos, se ha tenido un problema al procesar tu pago.'));
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows each failure to start as an alert and in place of the form, and types 2 and 3 as not available yet', async () => {
+    const cases = [
+      [{ getSecureData: 'failure' }, pluginTexts.serviceUnavailable],
+      [{ getSecureData: 'code=500' }, pluginTexts.serviceUnavailable],
+      [{ getPaymentPlugin: 'clientDataError' }, 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.'],
+      [{ getPaymentPlugin: 'code=500' }, pluginTexts.clientDataError],
+      [{ getPaymentPlugin: 'undecryptableInformation' }, pluginTexts.clientDataError],
+    ] as const;
+    for (const [scenarios, message] of cases) {
+      setScenarios(scenarios);
+      const { unmount } = renderPlugin();
+      const alert = await screen.findByRole('dialog');
+      expect(alert).toHaveTextContent(message);
+      const region = screen.getByRole('region', { name: pluginTexts.regionLabel, hidden: true });
+      expect(within(region).getByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pagar ahora', hidden: true })).not.toBeInTheDocument();
+      unmount();
+    }
+    for (const provider of ['hostedCheckoutProvider', 'walletProvider']) {
+      setScenarios({ getPaymentPlugin: provider });
+      const { unmount } = renderPlugin();
+      expect(await screen.findByText(pluginTexts.providerNotAvailable)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/** Texts of the payment plugin (spec payments 8 and 9). */
+export const pluginTexts = {
+  /** Secure data failed or answered success false. */
+  serviceUnavailable: 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.',
+  /** The plugin call failed, answered success false, or its information did not decrypt. */
+  clientDataError: 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.',
+  chargeSucceeded: 'Felicidades, se ha completado tu pago.',
+  chargeFailed: 'Lo sentimos, se ha tenido un problema al procesar tu pago.',
+  /** Loader while charging, unless the plugin's style names another. */
+  charging: 'Cobrando recarga a tu línea',
+  loading: 'Cargando métodos de pago…',
+  /** Provider types 2 and 3 come with the next issue (decision 089). */
+  providerNotAvailable: 'Este método de pago todavía no está disponible. Por favor, intenta más tarde.',
+  /** The pay button of the top-up modal (spec payments 9); the generic default is 'Pagar'. */
+  payButton: 'Pagar ahora',
+  genericPayButton: 'Pagar',
+  regionLabel: 'Pago',
+} as const;

@@ -1,0 +1,44 @@
+/** Spanish texts of the top-up modal (spec payments 2, 5 and 8; decisions 094 and 095). */
+export const topUpTexts = {
+  dialogTitle: 'Tu recarga',
+  loading: 'Cargando la oferta…',
+  notFound: 'Hubo un error al obtener la información. Por favor inténtalo de nuevo',
+  retry: 'Reintentar',
+  priceNote: '*',
+  duration: (days: number) => (days === 1 ? '1 día' : `${days} días`),
+  durationLabel: 'Duración:',
+  includes: 'Incluye:',
+  fairUse: '*Aplica PUJ',
+  privacyNotice: 'Tus datos se tratan conforme a nuestro',
+  privacyNoticeLink: 'Aviso de Privacidad',
+  securityLogo: 'Pago seguro con el estándar de seguridad PCI DSS',
+  lineData: {
+    heading: 'Datos de la línea',
+    serviceNumber: 'Número de servicio',
+    phone: 'Número de teléfono',
+    email: 'Correo electrónico',
+    checking: 'Validando el número…',
+    next: 'Siguiente',
+  },
+  errors: {
+    serviceNumber: 'Número de servicio inválido',
+    phone: 'Número de teléfono inválido',
+    email: 'Correo inválido',
+    required: 'Campo requerido',
+  },
+  summary: {
+    heading: 'Resumen de tu recarga',
+    serviceNumber: 'Número de servicio:',
+    phone: 'Número de teléfono:',
+    email: 'Correo electrónico:',
+    edit: 'Modificar datos',
+  },
+  whatsapp: {
+    /** The spec's meaning, in full (decision 095). */
+    consent: 'Quiero recibir información sobre mi línea por WhatsApp. Pueden aplicar cargos por uso de datos.',
+    subscribed: 'Listo, recibirás información sobre tu línea por WhatsApp.',
+    notSubscribed: 'No fue posible registrar tu suscripción a WhatsApp. Inténtalo más tarde.',
+  },
+  success: 'Felicidades, se ha completado tu pago.',
+  failureDefault: 'Lo sentimos, se ha tenido un problema al procesar tu pago.',
+} as const;

@@ -1,0 +1,226 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { trackAddToCart, trackBeginCheckout, trackJourneyStep, trackPurchase } from '@/shared/analytics';
+import { brand } from '@/shared/config/brand';
+import { useFeatureFlag } from '@/shared/feature-flags';
+import { formatMxn } from '@/shared/format/currency';
+import type { Offer } from '@/shared/offers/offer';
+import { aliasPaths } from '@/shared/routing/paths';
+import { useSessionUser } from '@/shared/session';
+import type { TopUpRequest } from '@/shared/top-up/top-up-request';
+import { useTopUpOffer } from '@/shared/top-up/use-top-up-offer';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { Dialog } from '@/shared/ui/dialog/dialog';
+import type { PaymentPluginProps } from '../plugin/payment-plugin';
+import type { PaymentPurchase } from '../types';
+import { useOptInWhatsapp } from './api/opt-in-whatsapp';
+import { LineDataForm } from './line-data-form';
+import { isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase, type LineDataValues } from './line-data';
+import pciLogoUrl from './pci-dss-logo.svg';
+import { topUpTexts as texts } from './texts';
+import styles from './top-up-modal.module.css';
+
+// The plugin (crypto, provider forms) loads after Next, not with the modal.
+const PaymentPlugin = lazy(async () => ({ default: (await import('../plugin/payment-plugin')).PaymentPlugin }));
+
+/** The gateway variant shows the alert at the third payment error, then counts again (spec payments 4, 9). */
+export const GATEWAY_ERRORS_BEFORE_ALERT = 3;
+
+/** The journey step tagged when the payment detail shows on the journey pages (spec payments 2, 4). */
+const PAYMENT_DETAIL_STEP = 'detallepago';
+
+function OfferPresentation({ offer, onLeave }: { offer: Offer; onLeave: () => void }) {
+  return (
+    <div className={styles.offer}>
+      <p className={styles.price}>
+        {formatMxn(offer.price)}
+        {texts.priceNote}
+      </p>
+      <p>
+        {texts.durationLabel} {texts.duration(offer.duration)}
+      </p>
+      {offer.includeMessage.length > 0 && (
+        <>
+          <p className={styles.includesLabel}>{texts.includes}</p>
+          <ul className={styles.includes}>
+            {offer.includeMessage.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!offer.associated && (
+        <Link to={aliasPaths.fairUse} onClick={onLeave}>
+          {texts.fairUse}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
+  return (
+    <>
+      <h3 className={styles.stepHeading}>{texts.summary.heading}</h3>
+      <dl className={styles.summary}>
+        {purchase.serviceNumber !== undefined && (
+          <>
+            <dt>{texts.summary.serviceNumber}</dt>
+            <dd>{purchase.serviceNumber}</dd>
+          </>
+        )}
+        <dt>{texts.summary.phone}</dt>
+        <dd>{purchase.phone}</dd>
+        <dt>{texts.summary.email}</dt>
+        <dd>{purchase.email}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095). */
+function WhatsappConsent({ phone }: { phone: string }) {
+  const optIn = useOptInWhatsapp();
+  const [checked, setChecked] = useState(false);
+  const outcome = optIn.data;
+  return (
+    <>
+      <Checkbox
+        label={texts.whatsapp.consent}
+        checked={checked}
+        disabled={optIn.isPending}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          if (event.target.checked) optIn.mutate(phone);
+        }}
+      />
+      <p className={styles.status} role="status">
+        {outcome && checked ? (outcome.ok ? texts.whatsapp.subscribed : (outcome.message ?? texts.whatsapp.notSubscribed)) : ''}
+      </p>
+    </>
+  );
+}
+
+export interface TopUpModalProps {
+  request: TopUpRequest;
+  onClose: () => void;
+  /** The payment step; the lazy plugin unless a test passes a stand-in. */
+  paymentPlugin?: ComponentType<PaymentPluginProps>;
+}
+
+/**
+ * The top-up modal (spec payments 2 and 4): the offer, then the line data, then the summary and
+ * the payment plugin. Flag new-plugin (evaluated with the user's number, or '1') picks the
+ * gateway variant; off, the legacy one with the WhatsApp consent. Success shows the success
+ * alert and closes; a failure brings the form back with the message.
+ */
+export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPlugin }: TopUpModalProps) {
+  const { offer, isPending, refetch } = useTopUpOffer(request);
+  const gateway = useFeatureFlag('new-plugin');
+  const user = useSessionUser();
+  const { pathname, search } = useLocation();
+  const { showAlert } = useAlert();
+  const [uuid] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<LineDataValues | undefined>();
+  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const gatewayErrors = useRef(0);
+
+  const product = offer ? toAnalyticsProduct(offer) : undefined;
+  const addedToCart = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    // Once per opening, when the offer is known (a banner's list may still be loading).
+    if (!offer || addedToCart.current === offer.offerId) return;
+    addedToCart.current = offer.offerId;
+    trackAddToCart([toAnalyticsProduct(offer)]);
+  }, [offer]);
+
+  const defaultValues: LineDataValues = values ?? {
+    serviceNumber: offer && needsServiceNumber(offer.type) ? (user?.serviceNumber ?? '') : '',
+    phone: (request.kind === 'offer' ? request.phone : undefined) ?? user?.number ?? '',
+    email: user?.email ?? '',
+  };
+
+  function next(submitted: LineDataValues) {
+    if (!offer || !product) return;
+    setValues(submitted);
+    setFailure(undefined);
+    const channel = paymentChannelOf(pathname, offer.type);
+    setPurchase(toPaymentPurchase({ offer, values: submitted, channel, uuid, logged: user !== undefined, search }));
+    trackBeginCheckout([product]);
+    if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
+  }
+
+  function succeed(message: string) {
+    if (product) trackPurchase(uuid, [product]);
+    showAlert({ type: 'success', message: message || texts.success });
+    onClose();
+  }
+
+  function fail(message: string) {
+    const shown = message || texts.failureDefault;
+    setPurchase(undefined);
+    if (!gateway) {
+      setFailure(shown);
+      showAlert({ type: 'danger', message: shown });
+      return;
+    }
+    gatewayErrors.current += 1;
+    setFailure(shown);
+    if (gatewayErrors.current >= GATEWAY_ERRORS_BEFORE_ALERT) {
+      gatewayErrors.current = 0;
+      showAlert({ type: 'danger', message: shown });
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={offer?.rechargeName ?? texts.dialogTitle}>
+      {isPending ? (
+        <p role="status">{texts.loading}</p>
+      ) : !offer ? (
+        <div className={styles.error}>
+          <p role="alert">{texts.notFound}</p>
+          <Button variant="secondary" onClick={refetch}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <OfferPresentation offer={offer} onLeave={onClose} />
+          {purchase ? (
+            <div className={styles.payment} data-variant={gateway ? 'gateway' : 'legacy'}>
+              <PurchaseSummary purchase={purchase} />
+              <Suspense fallback={<p role="status">{texts.loading}</p>}>
+                <Plugin purchase={purchase} detailMode onSuccess={succeed} onFailure={fail} />
+              </Suspense>
+              {!gateway && <WhatsappConsent phone={purchase.phone} />}
+            </div>
+          ) : (
+            <>
+              {failure && (
+                <p className={styles.notice} role="alert">
+                  {failure}
+                </p>
+              )}
+              <LineDataForm offerType={offer.type} defaultValues={defaultValues} onNext={next} />
+            </>
+          )}
+        </>
+      )}
+      <p className={styles.privacy}>
+        {texts.privacyNotice}{' '}
+        <a href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+          {texts.privacyNoticeLink}
+        </a>
+      </p>
+      <p className={styles.security}>
+        <img src={pciLogoUrl} alt="" width={88} height={36} />
+        <span>{texts.securityLogo}</span>
+      </p>
+    </Dialog>
+  );
+}
+
+export default TopUpModal;
