@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { recordCall } from './activity';
-import { behaviors } from './behaviors';
+import { answerFilters, behaviors } from './behaviors';
+import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
 import type { OperationDefinition } from './engine/types';
@@ -67,7 +68,24 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
     const url = new URL(request.url);
     const seed = requestSeed(settings.seed, operation, { method: request.method, url: request.url, bodyText });
     const behavior = behaviors[operation.operationId];
-    const answer = resolveResponse(
+    const answerFilter = answerFilters[operation.operationId];
+    const context: BehaviorContext = {
+      operation,
+      url,
+      headers: request.headers,
+      body: parseJson(bodyText),
+      pathParams: params,
+      seed,
+      profile: settings.profile,
+      example: (key) => resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
+      exampleOf: (operationId, key) => {
+        const sibling = registeredOperations.get(operationId);
+        return sibling
+          ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
+          : undefined;
+      },
+    };
+    const resolved = resolveResponse(
       operation,
       { method: request.method, url: request.url, bodyText, preferHeader: request.headers.get('prefer') },
       {
@@ -75,30 +93,11 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
         profile: settings.profile,
         ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
         ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
-        ...(behavior
-          ? {
-              behavior: () =>
-                behavior({
-                  operation,
-                  url,
-                  headers: request.headers,
-                  body: parseJson(bodyText),
-                  pathParams: params,
-                  seed,
-                  profile: settings.profile,
-                  example: (key) =>
-                    resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
-                  exampleOf: (operationId, key) => {
-                    const sibling = registeredOperations.get(operationId);
-                    return sibling
-                      ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
-                      : undefined;
-                  },
-                }),
-            }
-          : {}),
+        ...(behavior ? { behavior: () => behavior(context) } : {}),
       },
     );
+    // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
+    const answer = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
 
     // A mock must never lie about the API: its own answer is checked like a backend's.
     const breaches = responseViolations(operation, answer);

@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_CARD_TOKENIZATION_BASE_URL?: string;
   readonly VITE_IP_LOOKUP_BASE_URL?: string;
   readonly VITE_SITE_ASSETS_BASE_URL?: string;
+  readonly VITE_PAYMENT_PUBLIC_KEY?: string;
   readonly VITE_CAPTACION_ORDACCESS?: string;
   readonly VITE_CAPTACION_ORDSERVICIO?: string;
   readonly VITE_SERVICE_KEY?: string;
@@ -15,6 +16,9 @@ interface ImportMetaEnv {
   readonly VITE_WIDGET_VIDEO_URL?: string;
   readonly VITE_POSTPAID_URL?: string;
   readonly VITE_CAPTCHA_SCRIPT_URL?: string;
+  readonly VITE_CARD_PROCESSOR_SCRIPT_URL?: string;
+  readonly VITE_SSO_URL?: string;
+  readonly VITE_SSO_CLIENT_ID?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
 }

@@ -9,6 +9,8 @@ import {
   validateCardReplacementOtp,
   validateSimReplacementOtp,
 } from './otp';
+import { answerCharge, answerPaymentPlugin, rememberSecureDataKey } from './payments';
+import { getBasicProfile, saveProfileData } from './profile';
 import { sendMifiProfileOperation, sendProfileOperation } from './recovery';
 import { deactivateRecurringTopUp, listActiveRecurringTopUps } from './recurring-top-ups';
 import { generateRegisterOtp, registerUser, validateRegisterOtp } from './registration';
@@ -22,7 +24,7 @@ import {
   loginSsoLegacy,
   logoutLegacy,
 } from './session';
-import type { Behavior } from './types';
+import type { AnswerFilter, Behavior } from './types';
 
 /** Stateful answers by operationId: only where a flow needs memory between calls. */
 export const behaviors: Partial<Record<string, Behavior>> = {
@@ -41,7 +43,8 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   validateRegisterOtp,
   registerUser,
   // Password recovery (recovery.ts)
-  sendProfileOperation,
+  // The profile page's save (operation registro, profile.ts) comes before the recovery's operations.
+  sendProfileOperation: (context) => saveProfileData(context) ?? sendProfileOperation(context),
   sendMifiProfileOperation,
   sendSsoOtp,
   checkSsoOtp,
@@ -49,6 +52,8 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   validateSimReplacementOtp,
   sendCardReplacementOtp,
   validateCardReplacementOtp,
+  // The basic profile (profile.ts): the profile page and the customer uuid of the recurring top-ups
+  getBasicProfile,
   // Recurring top-ups (recurring-top-ups.ts)
   listActiveRecurringTopUps,
   deactivateRecurringTopUp,
@@ -58,4 +63,11 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   getPortabilityGuest,
   trackEsimStep,
   checkEsimPurchase,
+};
+
+/** Asynchronous last steps on every answer of an operation (types.ts): the payment encryption (payments.ts). */
+export const answerFilters: Partial<Record<string, AnswerFilter>> = {
+  getSecureData: rememberSecureDataKey,
+  getPaymentPlugin: answerPaymentPlugin,
+  chargePayment: answerCharge,
 };

@@ -2717,7 +2717,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "account"
     ],
     "summary": "Consulta el perfil básico de una línea por su número.",
-    "assumed": "The path and the response are not shown; assumed GET /api/core/bait/servicio/perfil/basico/{dn} answering success, mensaje and informacion {dn, nombre, email, tipo}.",
+    "assumed": "The path and the response are not shown; assumed GET /api/core/bait/servicio/perfil/basico/{dn} answering success, mensaje and informacion {dn, nombre, email, tipo, uuid}. The uuid (the customer's identifier at the services, which the recurring top-ups of the payment service take as their path's uuid) is assumed too, since neither the session user nor any other call of the spec carries it.",
     "parameters": [
       {
         "name": "dn",
@@ -2773,6 +2773,10 @@ export const mainApiOperations: OperationDefinition[] = [
                     2,
                     3
                   ]
+                },
+                "uuid": {
+                  "type": "string",
+                  "format": "uuid"
                 }
               }
             }
@@ -2788,8 +2792,39 @@ export const mainApiOperations: OperationDefinition[] = [
                 "dn": "5512345678",
                 "nombre": "María Hernández",
                 "email": "maria.hernandez@correo.example",
-                "tipo": 1
+                "tipo": 1,
+                "uuid": "6b042125-686a-43e0-8a68-23cf5bee102e"
               }
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
             }
           }
         ]
@@ -2837,6 +2872,10 @@ export const mainApiOperations: OperationDefinition[] = [
                     2,
                     3
                   ]
+                },
+                "uuid": {
+                  "type": "string",
+                  "format": "uuid"
                 }
               }
             }
@@ -5048,6 +5087,36 @@ export const mainApiOperations: OperationDefinition[] = [
             }
           }
         ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
+            }
+          }
+        ]
       }
     ]
   },
@@ -5131,6 +5200,36 @@ export const mainApiOperations: OperationDefinition[] = [
             "value": {
               "success": false,
               "mensaje": "No fue posible realizar el cambio de NIR, inténtalo más tarde."
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
             }
           }
         ]
@@ -5236,6 +5335,36 @@ export const mainApiOperations: OperationDefinition[] = [
             "value": {
               "success": false,
               "mensaje": "No fue posible consultar los NIR disponibles."
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
             }
           }
         ]
@@ -10070,6 +10199,47 @@ export const mainApiOperations: OperationDefinition[] = [
             "summary": "Servicio no disponible (success false)",
             "value": {
               "success": false
+            }
+          }
+        ]
+      },
+      {
+        "status": 500,
+        "description": "The validation service failed (line-check status 500, spec payments 8).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "statusCode": {
+              "type": "integer",
+              "enum": [
+                -1,
+                1,
+                2,
+                3,
+                4,
+                5
+              ]
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "serverError",
+            "summary": "Error del servicio de validación (500)",
+            "value": {
+              "success": false,
+              "message": "Error interno del servidor"
             }
           }
         ]

@@ -307,13 +307,13 @@ export const paymentsApiOperations: OperationDefinition[] = [
               "success": true,
               "mensaje": "Información obtenida correctamente",
               "informacion": {
-                "cliente": "eyJjYW5hbCI6IndlYiIsInRpZW5kYSI6ImJhaXQtcmVjYXJnYXMifQ==",
-                "proveedor": "eyJ0aXBvIjoxLCJhcGkiOiJteGszcDl2MnE3dzF6OGM0IiwiZW52Ijoic2FuZGJveCIsInB1YmxpY28iOiJwa190ZXN0XzlhOGI3YzZkNWU0ZjNhMmIxYzBkIn0=",
-                "form": "eyJvcmlnZW4iOiJyZWNhcmdhcyJ9",
-                "direcciones": "eyJzZXJ2aWNpbyI6InNydi1kaXJlY2Npb25lcy0wMSIsImNsaWVudGUiOiJiYWl0LXdlYiIsInNlY3JldG8iOiJkM20wLXMzY3IzdDAtZGlyZWNjaW9uZXMifQ==",
+                "cliente": "gpTypi/01aDZ8FxD1dU0RXMoopxML2q4apEkUs4Gs8opg5b1YXrTELaWLRwqgFkMCUFcX3iFxJtdIvNprKwpnzO4ddE=",
+                "proveedor": "exBJiLdV11GXEY2dTqRP01BczG5dHf7S6GNj/F1+Jve8GsVL5BdpaDJ6JkyagO8tux+xkTcHYaBqgFLuPHRmhkO1YQxM7v0jVz/x7E95E0pkYa3lAR1gzgOL0vD+JV7XQJRsVkx3mf1YR8OGGu5CsLwsKDBQTBRo",
+                "form": "obsd/9YZAo+qVcHsuwdn3gH8hnWXJ1vcQJLuqRTD1xGC9Ac9Z0yflmejSIgduP15kw==",
+                "direcciones": "tcgRJzqwU4vC+kWd/piTqGfPx3au0T4VXms+tQSgEx2mzT34uYCBDUSlOGEjdLTiOBUSn0i/7efZ6GG2Q+Mw5BEKqJqzoKUshZw/sAv/o2BhLVrq/x4bWgQ9unUjGdQWzWceuQaj2dgRg8t3xyQsxV78n5H9mkA=",
                 "config": {
-                  "info": "W3sidGlwbyI6MSwidGV4dG8iOiJIZSBsZcOtZG8geSBhY2VwdG8gZWwgPGEgaHJlZj1cIi9hdmlzby1kZS1wcml2YWNpZGFkXCI+QXZpc28gZGUgUHJpdmFjaWRhZDwvYT4uIn0seyJ0aXBvIjoyLCJ0ZXh0byI6IkFjZXB0byBsb3MgPGEgaHJlZj1cIi90ZXJtaW5vcy15LWNvbmRpY2lvbmVzXCI+VMOpcm1pbm9zIHkgQ29uZGljaW9uZXM8L2E+IGRlbCBzZXJ2aWNpby4ifV0=",
-                  "data": "eyJsb2FkZXIiOiJDb2JyYW5kbyByZWNhcmdhIGEgdHUgbMOtbmVhIiwiZm9udHMiOlsiTW9udHNlcnJhdCJdLCJidXR0b24iOnsidGV4dCI6IlBhZ2FyIiwiYmFja2dyb3VuZCI6IiMxNDcxQ0UiLCJjb2xvciI6IiNGRkZGRkYiLCJmb250IjoiTW9udHNlcnJhdCIsInJhZGl1cyI6IjBweCJ9LCJiYWNrZ3JvdW5kIjoiI0ZGRkZGRiJ9"
+                  "info": "wRsrA4KzrywwSVWv0glO+RXGyWnavljfBvVquF7pQBJNhIC6svtWhvC35cMLH4x/YDUonZO60fUIGDxP00ArI+mqsDClrtCTfpBKs3FsyxYvZ8U1x4hVvLcGELeBrKsPviV9P1x633Xg2meN4/lJt9YvSjzP3OmOC/wD9J/hQYe/MH8zRVSKrmsPHLYC0FzNqAa3wqx9KqH9vx+51GW37Q2XiD/DTdO8i1UIMJSEQDU0FNoooSGoE8HqkPLLADe/Ts4LoSj+iy2Xzttr1KcU6fF8o48PNd5FfCh2y4PoP+4c1T5vMewrXoPC/6I9vc3p",
+                  "data": "MD5DBaWTm7TSK00BgJZ2XW809RnIkd5dd4fH+FHh65KCP1/ZDhgNcyGMYdWClrHDtwau5u/GnGtCN2fTGRtYmYoxl3bU0m2m1Y2kR+lbh5f0QY95pVYJYypGtK3BIuta9S9vCdgmadPuA/FbiJs92rAbxgHI0LxOGtu9kg+yediajiBZialPijhFGFc6Cea4WPXwCD9CvuHfVWUIryE6PdASs/P3O4mn7+AGS3KfmIWUspzfstuBUGlU2QQD9NDZLEt1nKssGSr6ax4lKc4U5SAQGWrCIaQLPA=="
                 }
               }
             }
@@ -325,13 +325,13 @@ export const paymentsApiOperations: OperationDefinition[] = [
               "success": true,
               "mensaje": "Información obtenida correctamente",
               "informacion": {
-                "cliente": "eyJjYW5hbCI6IndlYiIsInRpZW5kYSI6ImJhaXQtcmVjYXJnYXMifQ==",
-                "proveedor": "eyJ0aXBvIjoyLCJhcGkiOiJiYWl0LWNoZWNrb3V0LXJlY2FyZ2FzIiwiZW52Ijoic2FuZGJveCIsInB1YmxpY28iOiJwa190ZXN0X2MxZDJlM2Y0YTViNmM3ZDhlOWYwIn0=",
-                "form": "eyJvcmlnZW4iOiJyZWNhcmdhcyJ9",
-                "direcciones": "eyJzZXJ2aWNpbyI6InNydi1kaXJlY2Npb25lcy0wMSIsImNsaWVudGUiOiJiYWl0LXdlYiIsInNlY3JldG8iOiJkM20wLXMzY3IzdDAtZGlyZWNjaW9uZXMifQ==",
+                "cliente": "/itVHdjyQlGtpqZeBiKO4vdXqEEFzluv/+hin04f0Rb9ZpOJK4KPfgFQk8U+b1Mk8jLDlggpAA0Eo7ztoXsTQx6WVuU=",
+                "proveedor": "fGDmSQvUcHTqjhj9xuYJ1RYO1G0Inwbn43Yjat9CdI/DvWLF3/8BS57mjrGjyQ/KeuK9kvJYcEDQAEV16NktbMbEQidayFyq2KpWfJLcSmm1FVx+5lsmInWBAMpRP+B388abXAF1Ky+k+lKUJ2+yjKy43+7utyjOT9z4FdQY",
+                "form": "6657X9uNDidE+M91GR0IwsWSzqJkBSrTbR6Z3BFOmp0TB0Goseya5UlfEmxx0gaoKQ==",
+                "direcciones": "6LzcTZbVAaJpfe9ed3LIaGyTnqi71NgDTEqjGHt1ozq/RT+rzYJYCD7Ds8Jh6x86R6s9FUOUj0Uf4bljoyBv7AxT+0w30ZyvJysDJBnP7GoT+TsJBKrhcS704lwFZx6rgU34rbgE5pff6WmgUBNNcC9bYjfmI0c=",
                 "config": {
-                  "info": "W3sidGlwbyI6MSwidGV4dG8iOiJIZSBsZcOtZG8geSBhY2VwdG8gZWwgPGEgaHJlZj1cIi9hdmlzby1kZS1wcml2YWNpZGFkXCI+QXZpc28gZGUgUHJpdmFjaWRhZDwvYT4uIn0seyJ0aXBvIjoyLCJ0ZXh0byI6IkFjZXB0byBsb3MgPGEgaHJlZj1cIi90ZXJtaW5vcy15LWNvbmRpY2lvbmVzXCI+VMOpcm1pbm9zIHkgQ29uZGljaW9uZXM8L2E+IGRlbCBzZXJ2aWNpby4ifV0=",
-                  "data": "eyJsb2FkZXIiOiJDb2JyYW5kbyByZWNhcmdhIGEgdHUgbMOtbmVhIiwiZm9udHMiOlsiTW9udHNlcnJhdCJdLCJidXR0b24iOnsidGV4dCI6IlBhZ2FyIiwiYmFja2dyb3VuZCI6IiMxNDcxQ0UiLCJjb2xvciI6IiNGRkZGRkYiLCJmb250IjoiTW9udHNlcnJhdCIsInJhZGl1cyI6IjBweCJ9LCJiYWNrZ3JvdW5kIjoiI0ZGRkZGRiJ9"
+                  "info": "Ly/wNjHZDSrSd/A5A+CmtU9slZgdgZuiQNuy8brUpz6ympwX5rXMP7qduIqVep3HBYYS/SFez5OA3pSUxHWtqD3eqUlSyxLxSqBtDx3izKczn/yxyheHneacpHhkSadYI5pkYr0KrPobTyu7iXnUSBR0teUhNS6NLBFVr2Qc+BVl591UMyGCgfauIzMEmd6DdjqOcq/Czkao+Tn8rUmTOZ7y2tluDER362/Tr7QvW/MONDA0APb/QArlc+ta6Hr0Z21n+ajDTexfmiOj55TrZ/ibk8B2ylfUcRhJ/YCdbeC8Th1lN8yTYgG9i18iFIBB",
+                  "data": "33wYUDI04bFsfrfpeZ5H44f3LkPJxN/7dRg36VPucb7Z5Ti9g7HnbCG7ZXtL/qDuOX6nhEjij8Zxvzzj4XB7vRJv6GokL9kr7bP1AggoJee9tfHDpexQ79limMAd9UnEZDmvHcWvAQJ4wwEPFY4RguT6CgplfcwNBtXEIxiRRN1S/jQndW5DAz2H7sjeeE3TyqlyF+znISh7KaMybDv2v0ZJh5hkAQXeJuclOcF2yRhl2uNMj4vfGsDvwhTL4Nmh8QaTB6eznMu9its7l93xm1XEFPP4iToXJQ=="
                 }
               }
             }
@@ -343,13 +343,49 @@ export const paymentsApiOperations: OperationDefinition[] = [
               "success": true,
               "mensaje": "Información obtenida correctamente",
               "informacion": {
-                "cliente": "eyJjYW5hbCI6IndlYiIsInRpZW5kYSI6ImJhaXQtcmVjYXJnYXMifQ==",
-                "proveedor": "eyJ0aXBvIjozLCJhcGkiOiJiYWl0LXdhbGxldC1yZWNhcmdhcyIsImVudiI6InNhbmRib3giLCJwdWJsaWNvIjoiY2xpZW50X3Rlc3RfN2Y2ZTVkNGMzYjJhMWYwZSJ9",
-                "form": "eyJvcmlnZW4iOiJyZWNhcmdhcyJ9",
-                "direcciones": "eyJzZXJ2aWNpbyI6InNydi1kaXJlY2Npb25lcy0wMSIsImNsaWVudGUiOiJiYWl0LXdlYiIsInNlY3JldG8iOiJkM20wLXMzY3IzdDAtZGlyZWNjaW9uZXMifQ==",
+                "cliente": "4tXxc0bAap+yz96Rq54aDuZpFldCzOo+siA3qRXmoZ7irfW3+7d6d1Otl8Svw/rbuEKP9X05WkXmz+XkWhRo/g7j5T4=",
+                "proveedor": "m9kDwLOk+fr8RhHviwrOC3vWlSeLo8pDpgo9+/lkOW8Roi+mWt2JHzIogF1YpVJMQ3Eaa5jFtHKtsNmlPAt0oa4cts9H39CyP92IhezqTlhsHaGGSX9TVydwzo0Z4mAGF9VXoEyQ8eovYkTEqdipL9RAqTBw5OR9V/qHgA==",
+                "form": "e+CujkhuHEj3ykLdiNvSvtpglHYQX18j3dLLGgopN729Ssijy/EwpmWhoyvCnFWYCg==",
+                "direcciones": "qa+C5UjqlGhKhBhbJ143wsG38n+d5U62UN/bMAXUSv2dh3RVSTw2v5dCFc+8FE2yAKOk0RvwmMkoz0piREHsxBGfYlXD8r9vq3puxbKVhZ5fmnSCuJKsXx8uW4tMMp79PPtcjJOqQysXD1f3qJE6dMzTik9tddk=",
                 "config": {
-                  "info": "W3sidGlwbyI6MSwidGV4dG8iOiJIZSBsZcOtZG8geSBhY2VwdG8gZWwgPGEgaHJlZj1cIi9hdmlzby1kZS1wcml2YWNpZGFkXCI+QXZpc28gZGUgUHJpdmFjaWRhZDwvYT4uIn1d",
-                  "data": "eyJsb2FkZXIiOiJDb2JyYW5kbyByZWNhcmdhIGEgdHUgbMOtbmVhIiwiZm9udHMiOlsiTW9udHNlcnJhdCJdLCJidXR0b24iOnsidGV4dCI6IlBhZ2FyIiwiYmFja2dyb3VuZCI6IiMxNDcxQ0UiLCJjb2xvciI6IiNGRkZGRkYiLCJmb250IjoiTW9udHNlcnJhdCIsInJhZGl1cyI6IjBweCJ9LCJiYWNrZ3JvdW5kIjoiI0ZGRkZGRiJ9"
+                  "info": "eLTe67BrBubPF8O1OnxgLC4l42FqRzZLHa9BF085uQKgKJuO8bDivjT3l/kg3nrp2CsjH6iPhnnsEBI4YSuZRFZnTg65mNm0ZKrjUvt67jyrcbS7q4i00N1aV4frkhvXD4vrUjjptlf0G1ommTLI5/Wb7EkhnLFCT0H8tY0bW3+ZWA==",
+                  "data": "XGemIRqiyQyoBwjseoFrZOrjhQ+CYLjL0QEUT19JhVpvjBg7Czs6wem2KT/ZK2dd+Kr4xN60p2GuO+TkO5pctBBcLb/SBOjEKmJoy0UWaXrNzJQI8abiq5fK1HkRmvDT6FVDEHcuMHe9MBicrdvLnbaxi8Q1e+he+EoRi+0p2bLdkB6scfwXc+GSm0zCy9ui0r5oBAyvuofvwAInpJQGLokLf1BRhufVVruHCwkRAz5ue8kGV4eNGE6IZcSRtTLkE0+zB1OqkChgUix8NQ6tip455BC/MYmC4g=="
+                }
+              }
+            }
+          },
+          {
+            "key": "cardProviderCustomStyle",
+            "summary": "Proveedor tipo 1 con estilo propio (texto de carga, botón, color y radio)",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "64Dyusj/V0rMWEKlIUcVxezQUjDjDwhHt4Uk3KLajnQp8tZNAmoylrJJRIpW/sNgBi9X5f2njPY4QgCIoqldm+g1zuQ=",
+                "proveedor": "6SpVtW5gReUnk4gZyif1oUKJFf6OAQblZIF6MM3Ym9ORr82XEcxLMhR+ngmelSHHeJCbS5gaPG0Uk7SFWrH1QvPjWqEfyskAwZOYoBtD1/1vTW8i1h7bTo6PM2ywdRQ0MV9qrmDmmCj/m9Ba6IdgpqCcbuNfSPMU",
+                "form": "IljS0AOkfRRBLavkTPSWyrOGqiDQrmPWvu6xWPBw6bxKBZ9RbRKfB2N8ojtiyvRS7g==",
+                "direcciones": "BpAvUfxqAns5LSCMN/gXUye7QtT6fKUYXNaFJ7hlt0lFrjZGNi9whX5hOUt1QH1uaykFxfb5kEeo4nIcR4+oSUOczCcCO4zCPtr8GGmUqPZoW7fseosfDN6THMdkD5UGFkqJkG41RTN4ucLFCF4k20S682/H6JM=",
+                "config": {
+                  "info": "dlYW0spMorqi8wkFy9KWQTcsmnwP+otMMoJyYMJ9EfmcpoZBVFb9Or/7jHL47snxWb/N4AqHi/CwBt70s1J9gZ1/TCri+VcZ+tLxkXttNilMqQ8XsvoZqWYHJGyzHqr3JQH7mlpUui2rdKoHlO5hKarmFUX26XWRTMZsGrA5+1DsoPPnC4HVucJqD/nJ9isIZ1/H7ahoPQWUnbzujyjCWRPDvPcfjT17MHlOcy3/Wy5xJd1m0bKbq7bopWkDWIizOl2PRACfQx8qzJ5w9k/XYLt4cgzGXmLOXvw+qhY8AjWE3LRJDkUOednyCidKADRL",
+                  "data": "rwK5k5FSzClDGWpDU8MOXxCMpziXkubeen5+b7J4KtSbQFSf5PS4Iv8JmtDsFeRnlW03UnUoeghC/E16q76wEntm0ugtQfL5O1eVMkepiwm/iGpF9xYxeOO3uljUAGBAIjiie30WKVRxuw9kOHwtl1g9X2vLAGphL9Erqupyry2+5xyJmNLE0hPgBuKPD64z2cMAIQkC2di10NgMbSZvh0cL6zvMPhqaYI2id+tm+WupUPcaUHfaZmU7rv3g2/ppjvVh/hDrMvBxuVk0MKrwG1GEM5akb3vhYbWXslf7Cscoy5W6cSsxmF6iQrMyUsB2ZM4gbQ=="
+                }
+              }
+            }
+          },
+          {
+            "key": "undecryptableInformation",
+            "summary": "Información cifrada con otro llavero (el sitio no puede descifrarla)",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "eGPGz+I60p9icaLp96JD/hLky/0uRNIYvK/wmEdnQCSFnpXrjLb8bbfHv0vZxvj8T7fvrtDB56ZRPIQ9NLy0maZZUyo=",
+                "proveedor": "osDisK3AhLqzeWsZBX4FgWAag26+veLQoF1mUeZHPMoJKS8m1X240snaQLfsk3NKAVmhXHEPreOnUjiGtnelAgntEZYzEgP3KovsH9w1gebQ52YQFDbWVh5rDT9XvmQfcpFOnRrce3ocDpxr2PyDYEtci6GkIALi",
+                "form": "zhA5oH5I44VMrYWGSBrTLzwvgSwVkyfzXSgsg15Prw5s/ftFcY9PqGG5nMpGTVsP4g==",
+                "direcciones": "cst/+natK6o94+BkQozbdS8+2WZe+8v6RmAzjEWO8W8ErcbHk+W57iLbagg2KEbgaq5ncA0zINwmAxqfE96brdwLyku5cyE43OFN8fxMq+rMDqnUjOffeIJzsZC/6eG23t5n6cFuhiqi+oL1YcTAfuU+hzdrV+k=",
+                "config": {
+                  "info": "j4Kje47P7nZIattWXnP/nULccz7i9zQOw/g6iS21OmHuABIuIrE4qZTn6lhr1ReN7f6A4mix5TdtGfLGTYQl6Cki5SVVijRP7UliGKazXxRwTFSlxNc+gPZuz/E5gL3rGhtDXDtVfll70l30uBl5W3fWklLdT71zxz8p6A04hewCjwNjDxwmA6KA8J7iNnZ7dr2aLgyaMKQcWTT+Wr7PIJtRQqvRZT2e/OwFXaZSBo3Z1GhZUS7If3DiDW2cWL3oztZCSupdyD8T95LufywjGWBD/XxTMXjxm9fBCFG/xuWE6vItFkOeB0x0+jrSXXKw",
+                  "data": "Gz4Ess4b8F9PearVKtj6RnJr4wtPhit9E4i1I08WlBYSfWI5xaModZLRdfT7lao370VRmn3ltIWNYsHSgDgFkmnmvItNK2DKclv2VX59f9p2bKYpHo2ZE/4TI2AUXu+RiV7Jc7DqcheCBIj/KIlh3pOMgJrvX/Iabr+GRagvItShMKmqkHfgc9VHxM+t4t5p1WOxL1oKt0tKLOTrkS3x3nq8xAeKPEIX2rFaZpOO7AhT+jsDzT921nIrCZmtovgob9OUVWXu87aTU+JkzIsVdey9tdH5wWRPGQ=="
                 }
               }
             }
@@ -360,6 +396,35 @@ export const paymentsApiOperations: OperationDefinition[] = [
             "value": {
               "success": false,
               "mensaje": "Hubo un error al obtener la información del cliente. Por favor, contacta a soporte."
+            }
+          }
+        ]
+      },
+      {
+        "status": 400,
+        "description": "The request data could not be decrypted with the service's private key (not encrypted, or for another key); the site shows its default client-data error text.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "undecryptablePluginRequest",
+            "summary": "La solicitud cifrada no se pudo descifrar",
+            "value": {
+              "success": false
             }
           }
         ]
@@ -801,6 +866,35 @@ export const paymentsApiOperations: OperationDefinition[] = [
         ]
       },
       {
+        "status": 400,
+        "description": "A block of the charge (data, extra, info or meta) could not be decrypted with the service's private key; the site shows its default payment error text.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "undecryptableCharge",
+            "summary": "Un bloque cifrado del cobro no se pudo descifrar",
+            "value": {
+              "success": false
+            }
+          }
+        ]
+      },
+      {
         "status": 500,
         "description": "Server error; the site shows its default payment error text.",
         "contentType": "application/json",
@@ -969,6 +1063,36 @@ export const paymentsApiOperations: OperationDefinition[] = [
             }
           }
         ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
+            }
+          }
+        ]
       }
     ]
   },
@@ -1046,6 +1170,36 @@ export const paymentsApiOperations: OperationDefinition[] = [
             "value": {
               "success": false,
               "mensaje": "No fue posible desactivar tu recarga recurrente, intenta más tarde."
+            }
+          }
+        ]
+      },
+      {
+        "status": 401,
+        "description": "No session or an expired token; the app ends the session and asks to log in again (decision 079).",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "session401",
+            "summary": "Sesión expirada o inválida",
+            "value": {
+              "success": false,
+              "mensaje": "Tu sesión ha expirado, inicia sesión nuevamente."
             }
           }
         ]

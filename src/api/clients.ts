@@ -1,7 +1,10 @@
 import createClient from 'openapi-fetch';
 import { createRequestHeadersMiddleware, readDocumentCookie } from '@/shared/api/request-headers-middleware';
+import { createSessionExpiryMiddleware } from '@/shared/api/session-expiry-middleware';
 import { createSplashMiddleware } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
+// The module itself, not the session index: that one imports this file (log out calls mainApi).
+import { currentSessionAccess, endSessionAfterUnauthorized } from '@/shared/session/session-expiry';
 import type { paths as AddressApiPaths } from './generated/address-api';
 import type { paths as CardTokenizationApiPaths } from './generated/card-tokenization-api';
 import type { paths as IpLookupApiPaths } from './generated/ip-lookup-api';
@@ -74,3 +77,14 @@ const operatorApiHeaders = headersMiddleware(true);
 for (const client of [mainApi, paymentsApi]) client.use(operatorApiHeaders);
 const operatorHostHeaders = headersMiddleware(false);
 for (const client of [addressApi, siteAssets]) client.use(operatorHostHeaders);
+
+/**
+ * A 401 of a call sent with a session ends that session (issue 10, decision 079): the logged-in
+ * calls live on the main API (consumption, NIR, profile) and the payment service (recurring
+ * top-ups).
+ */
+const sessionExpiry = createSessionExpiryMiddleware({
+  currentAccess: currentSessionAccess,
+  onUnauthorized: endSessionAfterUnauthorized,
+});
+for (const client of [mainApi, paymentsApi]) client.use(sessionExpiry);

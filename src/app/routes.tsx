@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 type PageModule = () => Promise<ComponentType>;
 
 const offerPages = () => import('@/features/offers/offer-pages');
-const accountPages = () => import('@/features/account/account-pages');
 const staticPages = () => import('@/features/static-pages/static-pages');
 
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
@@ -27,7 +26,7 @@ const pageModules: Record<PathKey, PageModule> = {
   associatesTopUps: async () => (await offerPages()).AssociatesTopUpsPage,
   esim: async () => (await offerPages()).EsimPage,
   portIn: async () => (await staticPages()).PortInPage,
-  nirChange: async () => (await staticPages()).NirChangePage,
+  nirChange: async () => (await import('@/features/nir-change/nir-change-page')).NirChangePage,
   coverage: async () => (await staticPages()).CoveragePage,
   serviceCentres: async () => (await staticPages()).ServiceCentresPage,
   fairUse: async () => (await staticPages()).FairUsePage,
@@ -43,11 +42,20 @@ const accountModules: Record<AccountPathKey, PageModule> = {
   register: async () => (await import('@/features/account/register/register-page')).RegisterPage,
   completeRegistration: async () =>
     (await import('@/features/account/complete-registration/complete-registration-page')).CompleteRegistrationPage,
-  accountHome: async () => (await accountPages()).AccountHomePage,
-  recurringTopUps: async () => (await accountPages()).RecurringTopUpsPage,
-  editProfile: async () => (await accountPages()).EditProfilePage,
-  sso: async () => (await accountPages()).SsoPage,
-  ssoCallback: async () => (await accountPages()).SsoCallbackPage,
+  accountHome: async () => (await import('@/features/balance/balance-page')).BalancePage,
+  recurringTopUps: async () => (await import('@/features/recurring-top-ups/recurring-top-ups-page')).RecurringTopUpsPage,
+  editProfile: async () => {
+    // Deleting an SSO account belongs to the SSO feature; the profile page is where it shows.
+    const [{ ProfilePage }, { DeleteSsoAccount }] = await Promise.all([
+      import('@/features/profile/profile-page'),
+      import('@/features/sso/delete-sso-account'),
+    ]);
+    return function EditProfileRoute() {
+      return <ProfilePage ssoAccountActions={<DeleteSsoAccount />} />;
+    };
+  },
+  sso: async () => (await import('@/features/sso/sso-page')).SsoPage,
+  ssoCallback: async () => (await import('@/features/sso/sso-callback-page')).SsoCallbackPage,
 };
 
 type PageRouteHandle = { preload: () => Promise<unknown> };

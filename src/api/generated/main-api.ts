@@ -1777,6 +1777,11 @@ export interface components {
                 /** Format: email */
                 email?: string;
                 tipo?: components["schemas"]["LineType"];
+                /**
+                 * Format: uuid
+                 * @description Identifier of the customer at the services; the path uuid of the recurring top-ups (payments API).
+                 */
+                uuid?: string;
             };
         };
         LogoutRequest: {
@@ -3077,6 +3082,15 @@ export interface operations {
                     "application/json": components["schemas"]["BasicProfileResult"];
                 };
             };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
             /** @description The line has no profile. */
             404: {
                 headers: {
@@ -3601,6 +3615,15 @@ export interface operations {
                     "application/json": components["schemas"]["Balance"];
                 };
             };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
         };
     };
     changeNir: {
@@ -3618,6 +3641,15 @@ export interface operations {
         responses: {
             /** @description The change was processed; success tells whether it was made. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3643,6 +3675,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailableNirs"];
+                };
+            };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
                 };
             };
         };
@@ -4388,6 +4429,15 @@ export interface operations {
         responses: {
             /** @description The number was checked; statusCode tells the result. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpLineValidation"];
+                };
+            };
+            /** @description The validation service failed (line-check status 500, spec payments 8). */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,9 +13,10 @@ export interface paths {
          * Obtiene el proveedor de pago y la configuración del plugin para una venta.
          * @description Answers which provider applies (proveedor.tipo 1, 2 or 3) with the store and channel of
          *     the client, the form origin, the address-service credentials and the plugin
-         *     configuration (legal texts and style). When success is false the site shows the server
-         *     mensaje, or by default "Hubo un error al obtener la información del cliente. Por favor,
-         *     contacta a soporte.", as an alert and in place of the form.
+         *     configuration (legal texts and style). When success is false (or on a 400 or 500, or
+         *     when `informacion` does not decrypt with the llavero) the site shows the server mensaje,
+         *     or by default "Hubo un error al obtener la información del cliente. Por favor, contacta
+         *     a soporte.", as an alert and in place of the form.
          */
         post: operations["getPaymentPlugin"];
         delete?: never;
@@ -367,6 +368,15 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPluginResponse"];
                 };
             };
+            /** @description The request data could not be decrypted with the service's private key (not encrypted, or for another key); the site shows its default client-data error text. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
             /** @description Server error; the site shows its default client-data error text. */
             500: {
                 headers: {
@@ -410,6 +420,15 @@ export interface operations {
                     "application/json": components["schemas"]["OperationResult"];
                 };
             };
+            /** @description A block of the charge (data, extra, info or meta) could not be decrypted with the service's private key; the site shows its default payment error text. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
             /** @description Server error; the site shows its default payment error text. */
             500: {
                 headers: {
@@ -442,6 +461,15 @@ export interface operations {
                     "application/json": components["schemas"]["RecurringTopUpList"];
                 };
             };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
         };
     };
     deactivateRecurringTopUp: {
@@ -462,6 +490,15 @@ export interface operations {
         responses: {
             /** @description The deactivation was processed; success tells whether it was done. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResult"];
+                };
+            };
+            /** @description No session or an expired token; the app ends the session and asks to log in again (decision 079). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,56 +3,63 @@ import { Outlet } from 'react-router-dom';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { CookieNotice } from '@/features/cookies/cookie-notice';
 import { CookiePolicyLauncher } from '@/features/cookies/cookie-policy-launcher';
-import type { RechargeRequest } from '@/features/offers/recharge-offer';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SocialBar } from '@/features/footer/components/social-bar';
 import { FOOTER_ID, MAIN_CONTENT_ID, SiteHeader } from '@/features/menu';
 import { HelpWidget } from '@/features/widget/help-widget';
+import { TopUpProvider } from '@/shared/top-up/top-up-context';
+import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { appTexts } from '../texts';
 import styles from './root-layout.module.css';
 import { usePageViewTracking } from './use-page-view-tracking';
 
-// The offer of a recharge banner, in the top-up modal's presentation (decision 045); loaded on click.
-const RechargeOfferDialog = lazy(async () => ({
-  default: (await import('@/features/offers/components/recharge-offer-dialog')).RechargeOfferDialog,
-}));
+// The top-up modal of offer cards, recharge banners and the associates page (decisions 045, 094):
+// its own chunk, loaded on the first click.
+const TopUpModal = lazy(() => import('@/features/payments/top-up/top-up-modal'));
+
+function topUpKey(request: TopUpRequest): string {
+  return request.kind === 'offer' ? `offer:${request.offer.offerId}` : `recharge:${request.recharge.offerId}:${request.recharge.price}`;
+}
 
 export function RootLayout() {
   // The footer's "Política de cookies" opens the cookies feature's dialog (decision 040).
   const [cookiePolicyOpen, setCookiePolicyOpen] = useState(false);
-  const [recharge, setRecharge] = useState<RechargeRequest | null>(null);
+  const [topUp, setTopUp] = useState<TopUpRequest | null>(null);
   usePageViewTracking();
   return (
     // The PDF viewer serves the banners' openFile action and the footer's documents (decision 040).
     <PdfViewerProvider>
-      <div className={styles.shell}>
-        <SiteHeader helpWidget={<HelpWidget />} />
-        {/* tabIndex lets the skip link move the focus, not only the scroll position. */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {/* Banners and cookie notice: see decisions 031 and 032. */}
-          <BannerCarousel onRecharge={setRecharge} />
-          <Suspense
-            fallback={
-              // The page's code is still loading: announced to screen readers, nothing shown.
-              <p className="visually-hidden" role="status">
-                {appTexts.loadingPage}
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </main>
-        <SiteFooter id={FOOTER_ID} onOpenCookiePolicy={() => setCookiePolicyOpen(true)} />
-        <SocialBar />
-        <CookieNotice />
-        {recharge && (
-          <Suspense fallback={null}>
-            <RechargeOfferDialog request={recharge} onClose={() => setRecharge(null)} />
-          </Suspense>
-        )}
-        <CookiePolicyLauncher open={cookiePolicyOpen} onClose={() => setCookiePolicyOpen(false)} />
-      </div>
+      <TopUpProvider openTopUp={setTopUp}>
+        <div className={styles.shell}>
+          <SiteHeader helpWidget={<HelpWidget />} />
+          {/* tabIndex lets the skip link move the focus, not only the scroll position. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {/* Banners and cookie notice: see decisions 031 and 032. */}
+            <BannerCarousel onRecharge={(recharge) => setTopUp({ kind: 'recharge', recharge })} />
+            <Suspense
+              fallback={
+                // The page's code is still loading: announced to screen readers, nothing shown.
+                <p className="visually-hidden" role="status">
+                  {appTexts.loadingPage}
+                </p>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter id={FOOTER_ID} onOpenCookiePolicy={() => setCookiePolicyOpen(true)} />
+          <SocialBar />
+          <CookieNotice />
+          {topUp && (
+            <Suspense fallback={null}>
+              {/* A new request (another card) opens a fresh modal: new sale uuid, new form. */}
+              <TopUpModal key={topUpKey(topUp)} request={topUp} onClose={() => setTopUp(null)} />
+            </Suspense>
+          )}
+          <CookiePolicyLauncher open={cookiePolicyOpen} onClose={() => setCookiePolicyOpen(false)} />
+        </div>
+      </TopUpProvider>
     </PdfViewerProvider>
   );
 }

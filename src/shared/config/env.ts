@@ -18,6 +18,8 @@ export const env = {
   cardTokenizationBaseUrl: import.meta.env.VITE_CARD_TOKENIZATION_BASE_URL ?? '',
   ipLookupBaseUrl: import.meta.env.VITE_IP_LOOKUP_BASE_URL ?? '',
   siteAssetsBaseUrl: import.meta.env.VITE_SITE_ASSETS_BASE_URL ?? '',
+  /** The payment service's RSA public key (SPKI, base64) that payment requests are encrypted with (decision 088). */
+  paymentPublicKey: import.meta.env.VITE_PAYMENT_PUBLIC_KEY ?? '',
   /** Service key sent as the Ordservicio header of the operator's own hosts (decision 070); empty sends none. */
   serviceKey: import.meta.env.VITE_SERVICE_KEY ?? '',
   /** Host (name[:port]) that a non-production build redirects to the page's origin (spec 7, decision 070). */
@@ -28,8 +30,17 @@ export const env = {
   widgetVideoUrlTemplate: import.meta.env.VITE_WIDGET_VIDEO_URL || DEFAULT_WIDGET_VIDEO_URL_TEMPLATE,
   /** Entry page of the postpaid area embedded by /mi-bait-pospago; empty shows it as unavailable. */
   postpaidUrl: import.meta.env.VITE_POSTPAID_URL ?? '',
+  /** The card processor's browser SDK (tokeniser of the card form), loaded in real mode only (decision 092). */
+  cardProcessorScriptUrl: import.meta.env.VITE_CARD_PROCESSOR_SCRIPT_URL ?? '',
   /** Script of the invisible captcha provider, loaded in real mode only (decision 056). */
   captchaScriptUrl: import.meta.env.VITE_CAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js?render=explicit',
+  /**
+   * Address of the identity provider's pages for single sign-on; `{pagina}` stands for the page
+   * (login, registro...). Empty: no identity provider (decision 085).
+   */
+  ssoUrl: import.meta.env.VITE_SSO_URL ?? '',
+  /** This site's client id at the identity provider, sent as `client_id` (decision 085). */
+  ssoClientId: import.meta.env.VITE_SSO_CLIENT_ID ?? '',
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;
