@@ -36,6 +36,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // The stand-ins of outside parties are plain scripts that the mock build serves to the browser.
+    files: ['mocks/public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', location: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', btoa: 'readonly', crypto: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
@@ -87,9 +88,13 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+    // BAIT_MOCK_OUT_DIR lets parallel Playwright runs of one checkout build and serve their own copy.
+    outDir: mode === 'mock' ? (process.env.BAIT_MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
     manifest: true,
     target: 'es2022',
+    // The real build names its chunks by hash: names repeated in every preload map and import cost
+    // bytes on every route (decision 098). The mock build keeps readable names for QA and the tests.
+    ...(mode === 'mock' ? {} : { rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } } }),
     // faker's locale data makes the mock chunk large on purpose; only the real build is budgeted.
     chunkSizeWarningLimit: mode === 'mock' ? 2_500 : 500,
   },
@@ -99,7 +104,13 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     testTimeout: 20_000,
     // The acquisition channel's keys, so tests see them sent as the Ordaccess and Ordservicio headers.
-    env: { VITE_API_MODE: 'mock', VITE_CAPTACION_ORDACCESS: 'clave-de-acceso', VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio' },
+    // The mock mode's payment public key (.env.mock), so the app encrypts for the mock service (decision 088).
+    env: {
+      VITE_API_MODE: 'mock',
+      VITE_CAPTACION_ORDACCESS: 'clave-de-acceso',
+      VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio',
+      VITE_PAYMENT_PUBLIC_KEY: loadEnv('mock', process.cwd(), 'VITE_PAYMENT_').VITE_PAYMENT_PUBLIC_KEY ?? '',
+    },
     // Vitest leaves one core to itself by default, which is half of a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Components in jsdom; logic, mappers and the mock engine in node, which starts far faster

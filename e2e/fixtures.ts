@@ -15,8 +15,25 @@ const EXPECTED_CONSOLE_ERRORS = [
   MSW_RELOAD_RACE,
 ];
 
-/** axe on the page as it is now: fails on any serious or critical violation, listing them. */
+/**
+ * Colour transitions still running (a button's hover or focus fading in) would be measured halfway,
+ * with a contrast the page never rests at: wait for the finite ones to end. Endless ones (spinners)
+ * are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe on the page at rest: fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settleTransitions(page);
   const blocking = (await axeViolations(page))
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

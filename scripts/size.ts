@@ -9,10 +9,32 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { ACCOUNT_STORAGE_KEYS } from '../src/shared/session/account-storage';
 import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
+import { encodeValue } from '../src/shared/storage/encoded-storage';
+import { testSessionUser } from '../src/shared/testing/session-user';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { budgetFailures, budgetSummary, kilobytes } from './lib/route-budgets';
+
+/** The routes of offer cards, whose top-up modal loads on the first click: 120 KB before it (issue 11, decision 094). */
+const OFFER_ROUTES: readonly string[] = [paths.topUps, paths.getALine, paths.prepaid, paths.packages, paths.internationalPackages, paths.promotions, paths.portableInternet, paths.homeInternet, paths.businessInternet, paths.esim, paths.associatesTopUps];
+
+/**
+ * Pages that show only with stored data, measured with it, as a visitor reaches them: the
+ * logged-in pages with a session, and the registration's completion with a registration under way
+ * and its code validated (without them it is /registro, measured on its own: decision 076).
+ */
+const session = encodeValue(testSessionUser());
+const STORED_DATA_BY_ROUTE: Partial<Record<string, ReadonlyArray<readonly [key: string, value: string]>>> = {
+  [accountPaths.accountHome]: [[ACCOUNT_STORAGE_KEYS.user, session]],
+  [accountPaths.recurringTopUps]: [[ACCOUNT_STORAGE_KEYS.user, session]],
+  [accountPaths.editProfile]: [[ACCOUNT_STORAGE_KEYS.user, session]],
+  [accountPaths.completeRegistration]: [
+    [ACCOUNT_STORAGE_KEYS.pendingRegistration, encodeValue({ lineType: 'mbb', number: '5512345678' })],
+    [ACCOUNT_STORAGE_KEYS.otp, '3f1c2e9a-7b3d-4f8e-9a6c-1d2e3f4a5b6c'],
+  ],
+};
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES_AT_ONCE = 4;
@@ -33,7 +55,7 @@ function viteBuild(mode: 'production' | 'mock'): void {
   });
 }
 
-async function measureRoutes(outDir: string, routes: string[]): Promise<RouteSize[]> {
+async function measureRoutes(outDir: string, routes: readonly string[]): Promise<RouteSize[]> {
   const server = await preview({ root: ROOT, mode: 'production', logLevel: 'silent', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true } });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -46,6 +68,8 @@ async function measureRoutes(outDir: string, routes: string[]): Promise<RouteSiz
         request.fulfill({ json: { 'e-sim': true, pospaid: true, 'business-page': true, sso: true, 'new-plugin': true } }),
       );
       await page.route('**/assets/config/feature-conditions.json', (request) => request.fulfill({ json: {} }));
+      const storedData = STORED_DATA_BY_ROUTE[route];
+      if (storedData) await page.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), storedData);
       const assets = new Set<string>();
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -77,6 +101,32 @@ async function measureRoutes(outDir: string, routes: string[]): Promise<RouteSiz
   }
 }
 
+/**
+ * A lazy chunk of the real build (such as the top-up modal's, decision 094) with the chunks it
+ * imports that the entry does not load already: what its first use downloads at most, in gzip bytes.
+ */
+function lazyChunkBytes(outDir: string, sourceKey: string): { own: number; withImports: number } | undefined {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[sourceKey]) return undefined;
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  const eagerKeys = new Set<string>();
+  if (manifest['index.html']) collect('index.html', eagerKeys);
+  const keys = new Set<string>();
+  collect(sourceKey, keys);
+  const bytesOf = (key: string) => gzipBytes(path.join(outDir, manifest[key]?.file ?? ''));
+  return { own: bytesOf(sourceKey), withImports: [...keys].filter((key) => !eagerKeys.has(key)).reduce((total, key) => total + bytesOf(key), 0) };
+}
+
+/** The lazy chunks of the payment flow, reported under the routes. */
+const PAYMENT_CHUNKS = {
+  'top-up modal': 'src/features/payments/top-up/top-up-modal.tsx',
+  'payment plugin': 'src/features/payments/plugin/payment-plugin.tsx',
+} as const;
+
 /** The mock layer's chunk and everything it imports, from the mock build's manifest. */
 function mockChunkBytes(outDir: string): number {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -98,10 +148,10 @@ function mockChunkBytes(outDir: string): number {
 
 async function main(): Promise<void> {
   viteBuild('production');
-  // The account pages that need a session redirect home without one: they are measured as home would be.
   const anonymousAccountPaths = [accountPaths.login, accountPaths.recovery, accountPaths.register, accountPaths.completeRegistration, accountPaths.sso];
-  const routes = [...new Set([...Object.values(paths), postpaidPath, ...anonymousAccountPaths, '/ruta-que-no-existe'])];
+  const routes = [...new Set([...Object.values(paths), postpaidPath, ...anonymousAccountPaths, ...Object.keys(STORED_DATA_BY_ROUTE), '/ruta-que-no-existe'])];
   const sizes = await measureRoutes(path.join(ROOT, 'dist'), routes);
+  const paymentChunks = Object.entries(PAYMENT_CHUNKS).map(([name, key]) => ({ name, size: lazyChunkBytes(path.join(ROOT, 'dist'), key) }));
   viteBuild('mock');
   const mockBytes = mockChunkBytes(path.join(ROOT, 'dist-mock'));
 
@@ -110,14 +160,21 @@ async function main(): Promise<void> {
     sizes.map((size) => ({ route: size.route, javascript: kilobytes(size.jsBytes), css: kilobytes(size.cssBytes), files: size.files.length })),
   );
   console.log(`Mock layer (lazy chunk of the mock build, never in the real build): ${kilobytes(mockBytes)}`);
+  for (const { name, size } of paymentChunks) {
+    console.log(
+      size
+        ? `Lazy ${name} chunk (loaded on first use, not before a click): ${kilobytes(size.own)} own, ${kilobytes(size.withImports)} with the chunks it adds`
+        : `Lazy ${name} chunk: not found in the build manifest`,
+    );
+  }
 
-  // Home within 120 KB, every other route within 135 KB, each route with code of its own (decision 053).
-  const failures = budgetFailures(sizes, paths.home);
+  // Home and the offer routes within 120 KB, every other route within 135 KB, each route with code of its own (decision 053).
+  const failures = budgetFailures(sizes, paths.home, OFFER_ROUTES);
   if (failures.length > 0) {
     for (const failure of failures) console.error(`size: ${failure}`);
     process.exit(1);
   }
-  console.log(`size: within budget: ${budgetSummary(sizes, paths.home)}`);
+  console.log(`size: within budget: ${budgetSummary(sizes, paths.home, OFFER_ROUTES)}`);
 }
 
 await main();

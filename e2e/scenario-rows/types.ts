@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SessionUser } from '../../src/shared/session/session-user';
 
 /** One outcome of the contract as a screen shows it: a row of the screen scenario table. */
 export type ScreenOutcome = {
@@ -14,6 +15,8 @@ export type ScreenOutcome = {
   link?: { name: string; href: string };
   /** Other operations' outcomes the row needs on the way (e.g. a valid line check before a login failure). */
   alsoScenarios?: Record<string, string>;
+  /** The customer logged in before the page loads (logged-in pages). */
+  session?: SessionUser;
 };
 
 export const showsOnLoad = async (): Promise<void> => {};

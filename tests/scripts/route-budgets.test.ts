@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, budgetSummary, HOME_JS_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES } from '../../scripts/lib/route-budgets';
+import { budgetFailures, budgetSummary, HOME_JS_BUDGET_BYTES, OFFER_ROUTE_JS_BUDGET_BYTES, ROUTE_JS_BUDGET_BYTES } from '../../scripts/lib/route-budgets';
 
 const KB = 1024;
 const home = { route: '/', jsBytes: 112 * KB, files: ['/assets/index.js', '/assets/home.js'] };
@@ -40,5 +40,16 @@ describe('size budgets (decision 053)', () => {
 
   it('fails when home was not measured', () => {
     expect(budgetFailures([route('/login', KB)], '/')).toEqual(['the home route / was not measured']);
+  });
+
+  it('keeps the offer routes to 120 KB before a click (the top-up modal loads on it)', () => {
+    expect(OFFER_ROUTE_JS_BUDGET_BYTES).toBe(120 * KB);
+    const sizes = [home, route('/recargas', 120 * KB), route('/recargas-asociados', 120 * KB + 1), route('/login', 130 * KB)];
+    expect(budgetFailures(sizes, '/', ['/recargas', '/recargas-asociados'])).toEqual([
+      'over budget: route /recargas-asociados loads 120.0 KB of JavaScript before the first interaction, more than its 120.0 KB',
+    ]);
+    expect(budgetSummary([home, route('/recargas', 118 * KB), route('/login', 130 * KB)], '/', ['/recargas'])).toBe(
+      'home route JavaScript 112.0 KB of 120.0 KB; offer routes at most 120.0 KB (largest: /recargas, 118.0 KB); every other route at most 135.0 KB (largest: /login, 130.0 KB)',
+    );
   });
 });
