@@ -5,7 +5,7 @@
  * lead home while their flag is off.
  */
 import { expect, test } from './fixtures';
-import { startLoggedIn } from './session';
+import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
 
 const HOME_HEADING = 'Telefonía e internet de prepago con Bait';
 const anonymousOnly = ['/login', '/recuperacion', '/registro', '/completar-registro'];
@@ -46,6 +46,8 @@ test.describe('account routes', () => {
   });
 
   test('logging out from the account home forgets the session and leads home', async ({ page }) => {
+    // The cookie notice slides in after 4 s; on a busy machine it could take the click meant for the page.
+    await acceptCookiesBeforeVisit(page);
     await startLoggedIn(page);
     await page.goto('/home');
     await expect(page.getByText('Hola, María Hernández')).toBeVisible();

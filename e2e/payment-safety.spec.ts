@@ -6,6 +6,7 @@
 import type { Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
+import { acceptCookiesBeforeVisit } from './session';
 
 const CARD = { cardNumber: '4000056655665556', expiry: '11/33', cvv: '7351' };
 /** The tokeniser's request (the stand-in's createCardToken), the only one allowed to carry the card. */
@@ -35,6 +36,8 @@ test('card number, CVV and expiry go only to the tokeniser', async ({ page }) =>
   const consoleMessages: string[] = [];
   page.on('request', (request) => requests.push(request));
   page.on('console', (message) => consoleMessages.push(message.text()));
+  // Cookies accepted: the analytics layer is open, so the purchase's own events are there to scan.
+  await acceptCookiesBeforeVisit(page);
 
   await page.goto('/recargas');
   const modal = await openTopUpFromOfferCard(page);
@@ -69,6 +72,7 @@ test('card number, CVV and expiry go only to the tokeniser', async ({ page }) =>
   });
   for (const entry of stored.local) for (const trace of cardTraces(entry)) leaks.push(`${trace} in localStorage: ${entry}`);
   for (const entry of stored.session) for (const trace of cardTraces(entry)) leaks.push(`${trace} in sessionStorage: ${entry}`);
+  expect(stored.dataLayer, 'the purchase reached the analytics layer').toContain('"event":"purchase"');
   for (const trace of cardTraces(stored.dataLayer)) leaks.push(`${trace} in window.dataLayer`);
 
   await page.getByRole('button', { name: 'Abrir panel de QA' }).click();

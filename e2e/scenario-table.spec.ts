@@ -8,6 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
 import { gotoWithScenarios } from './scenarios';
+import { acceptCookiesBeforeVisit } from './session';
 import { paths } from '../src/shared/routing/paths';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
 import type { SessionUser } from '../src/shared/session/session-user';
@@ -17,8 +18,9 @@ import { encodeValue } from '../src/shared/storage/encoded-storage';
 const ROWS_PER_TEST = 8;
 
 /**
- * The tab as a new visitor has it: no stored choices, scenarios, session or mock state; or, for a
- * row of a logged-in page, with only its customer stored, as after a login.
+ * The tab as a new visitor has it: no stored choices, scenarios, session or mock state (cookies
+ * aside, accepted on every load); or, for a row of a logged-in page, with only its customer
+ * stored, as after a login.
  */
 async function startAfresh(page: Page, session: SessionUser | undefined) {
   if (session && !page.url().startsWith('http')) await page.goto(paths.notFound);
@@ -40,6 +42,8 @@ for (const [setName, rows] of Object.entries(rowSets)) {
       const names = group.map((row) => `${row.operationId}:${row.outcome}`).join(', ');
       test(`${names} on ${group[0]?.path}`, async ({ page, allowedConsoleErrors }) => {
         test.setTimeout(15_000 * group.length);
+        // Cookies accepted on every load: the notice slides in after 4 s and could take a row's click.
+        await acceptCookiesBeforeVisit(page);
         for (const row of group) {
           await test.step(`${row.operationId}:${row.outcome}`, async () => {
             // A dropped connection logs a console error on purpose; only its own row allows it.
