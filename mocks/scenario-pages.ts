@@ -3,6 +3,13 @@
  * panel. A screen that starts using an operation adds its page here.
  */
 export const scenarioPages: Partial<Record<string, string>> = {
+  // Start-up of every page: the flags, their conditions (the IP lookup only when a condition
+  // lists IPs), the guest eSIM setting, and the banners of the page (home's here).
+  getFeatureFlags: '/',
+  getFeatureConditions: '/',
+  lookupIp: '/',
+  getGuestEsimSetting: '/',
+  getPageBanners: '/',
   verifyImei: '/compatibilidad',
   createContactRequest: '/cambiate-a-bait',
   // Password recovery: mbb and hbb lines call the profile endpoint, mifi lines its twin.

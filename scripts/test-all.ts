@@ -1,7 +1,7 @@
 /**
  * npm test: every check of the project, in stages. The static checks and both builds share the
- * cores first; then unit, integration and browser tests, and the bundle budget on the builds
- * made once at the start (decision 049). Each stage starts only when the one before passed.
+ * cores first; then unit and integration tests, and the browser tests beside the bundle budget,
+ * on the builds made once at the start (decision 049). Each stage starts only when the one before passed.
  * Prints how long each step took and, last, the tests counted across the runners.
  */
 import { spawn } from 'node:child_process';
@@ -33,8 +33,12 @@ const stages: Step[][] = [
   ],
   [{ name: 'unit tests', ...bin('vitest', 'run') }],
   [{ name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') }],
-  [{ name: 'browser tests', ...bin('playwright', 'test') }],
-  [{ name: 'bundle size', ...bin('tsx', 'scripts/size.ts') }],
+  // The bundle check mostly waits for network quiet in its own browser: it runs beside the
+  // browser tests instead of after them (decision 049).
+  [
+    { name: 'browser tests', ...bin('playwright', 'test') },
+    { name: 'bundle size', ...bin('tsx', 'scripts/size.ts') },
+  ],
 ];
 
 /** The builds above are fresh: Playwright's server and `size` use them instead of building again. */
