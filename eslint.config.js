@@ -32,7 +32,7 @@ const mockLayerBoundary = {
 const testFiles = ['src/shared/testing/**', 'src/**/__tests__/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'reports'] },
+  { ignores: ['dist', 'dist-mock', 'dist-mock-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'test-results-*', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -59,6 +59,28 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Server HTML reaches the DOM through one component and one sanitizer (decision 118).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/server-html/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }] },
+      ],
     },
   },
   {

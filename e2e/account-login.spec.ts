@@ -1,10 +1,12 @@
 /**
  * /login on the stateful mocks, no scenario (decision 017): any password logs in except
  * `incorrecta`. Each width runs the whole flow for the three line types: log in, see /home, log
- * out from the user menu; axe on every step and on the alert.
+ * out from the user menu; axe on every step and on the alert. At 1280 px the keyboard alone
+ * drives it (issue 15): Tab / Shift+Tab, typing, arrows for the line type, Enter.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectFocusVisible, pressButton, tabTo } from './keyboard/keyboard';
 import { acceptCookiesBeforeVisit } from './session';
 
 const LINES = [
@@ -26,32 +28,59 @@ function storedSession(page: Page) {
   }));
 }
 
-async function fillIn(page: Page, line: Line, password: string) {
+async function fillIn(page: Page, line: Line, password: string, byKeyboard: boolean) {
   const number = page.getByRole('textbox', { name: line.label });
-  await number.click();
+  const passwordField = page.getByLabel('Contraseña', { exact: true });
+  if (byKeyboard) await tabTo(page, number);
+  else await number.click();
   await page.keyboard.press('Tab');
   await expect(number).toHaveAccessibleDescription(line.type === 'mbb' ? 'El número Bait es obligatorio' : 'El número de servicio es obligatorio');
-  await number.pressSequentially(line.number);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  if (byKeyboard) {
+    await tabTo(page, number, { backwards: true });
+    await page.keyboard.type(line.number);
+    await tabTo(page, passwordField);
+    await page.keyboard.type(password);
+  } else {
+    await number.pressSequentially(line.number);
+    await passwordField.fill(password);
+  }
   await expect(submitButton(page)).toBeEnabled();
 }
 
+/** Presses a control with Enter after tabbing to it, or clicks it. */
+async function activate(page: Page, control: Locator, byKeyboard: boolean) {
+  if (byKeyboard) await pressButton(page, control);
+  else await control.click();
+}
+
+async function chooseLineType(page: Page, line: Line, byKeyboard: boolean) {
+  const radio = page.getByRole('radio', { name: line.radio });
+  if (!byKeyboard) return radio.check();
+  // The checked radio (mbb) is the group's only tab stop; the arrows move the choice.
+  await tabTo(page, page.getByRole('radio', { name: LINES[0].radio }));
+  for (let index = 0; index < LINES.findIndex(({ type }) => type === line.type); index += 1) await page.keyboard.press('ArrowRight');
+  await expect(radio).toBeChecked();
+  await expectFocusVisible(radio);
+}
+
+/** At 1280 px (the desktop header, no menu button) everything is done by keyboard. */
 async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
+  const byKeyboard = isDesktop;
   // With the sso flag on the header would lead to /sso instead of the legacy login.
   await page.goto('/?flags=sso:off');
   const header = page.getByRole('banner');
   if (!isDesktop) await header.getByRole('button', { name: 'Abrir menú' }).click();
-  await header.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await activate(page, header.getByRole('link', { name: 'Iniciar sesión' }), byKeyboard);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('radio', { name: line.radio }).check();
+  await chooseLineType(page, line, byKeyboard);
   // mbb is the default: choosing it again changes nothing.
   await expect(page).toHaveURL(line.type === 'mbb' ? /\/login$/ : new RegExp(`/login\\?type=${line.type}$`));
   await expect(page.getByRole('link', { name: 'Olvidé mi contraseña' })).toHaveAttribute('href', `/recuperacion?type=${line.type}`);
   await expect(page.getByRole('link', { name: 'Regístrate aquí' })).toHaveAttribute('href', `/registro?type=${line.type}`);
-  await fillIn(page, line, 'Bait#2026x');
+  await fillIn(page, line, 'Bait#2026x', byKeyboard);
   await expectNoSeriousA11yViolations(page);
 
-  await submitButton(page).click();
+  await activate(page, submitButton(page), byKeyboard);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(`Hola, ${line.name}`)).toBeVisible();
   const stored = await storedSession(page);
@@ -61,12 +90,12 @@ async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
   await expectNoSeriousA11yViolations(page);
 
   if (!isDesktop) await header.getByRole('button', { name: 'Abrir menú' }).click();
-  await header.getByRole('button', { name: new RegExp(line.name) }).click();
+  await activate(page, header.getByRole('button', { name: new RegExp(line.name) }), byKeyboard);
   const logOut = header.getByRole('button', { name: 'Cerrar sesión' });
   await expect(logOut).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/conn/page/api/app/logout');
-  await logOut.click();
+  await activate(page, logOut, byKeyboard);
   expect((await logoutCall).postDataJSON()).toHaveProperty('access');
 
   await expect(page).toHaveURL(/\/$/);
@@ -75,16 +104,24 @@ async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
   await expectNoSeriousA11yViolations(page);
 }
 
-async function wrongPassword(page: Page) {
+async function wrongPassword(page: Page, byKeyboard: boolean) {
   const line = LINES[0];
   await page.goto('/login');
-  await fillIn(page, line, 'incorrecta');
-  await submitButton(page).click();
+  await fillIn(page, line, 'incorrecta', byKeyboard);
+  await activate(page, submitButton(page), byKeyboard);
   const alert = page.getByRole('dialog', { name: 'Error' });
   await expect(alert).toContainText('Hubo un error al validar tus datos,');
   await expectNoSeriousA11yViolations(page);
-  await alert.getByRole('button', { name: 'Aceptar' }).click();
+  const accept = alert.getByRole('button', { name: 'Aceptar' });
+  if (byKeyboard) {
+    // The alert takes the focus on its button and gives it back to the form on close.
+    await expectFocusVisible(accept);
+    await page.keyboard.press('Enter');
+  } else {
+    await accept.click();
+  }
   await expect(alert).toBeHidden();
+  if (byKeyboard) await expectFocusVisible(submitButton(page));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('textbox', { name: line.label })).toHaveValue(line.number);
   await expect(submitButton(page)).toBeEnabled();
@@ -98,9 +135,10 @@ for (const { width, height, isDesktop } of [
     test.use({ viewport: { width, height } });
 
     test('a wrong password is refused; each line type logs in, sees /home and logs out', async ({ page }) => {
-      test.setTimeout(90_000);
+      // Three line types, typed key by key at 1280 px (the keyboard journey): long on a busy machine.
+      test.setTimeout(150_000);
       await acceptCookiesBeforeVisit(page);
-      await wrongPassword(page);
+      await wrongPassword(page, isDesktop);
       for (const line of LINES) {
         await test.step(line.type, () => logInAndOut(page, line, isDesktop));
       }

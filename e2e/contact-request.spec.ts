@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectNoSeriousA11yViolationsAtBothWidths } from './keyboard/widths';
 
 const GET_A_LINE_PATH = '/cambiate-a-bait';
 const FAILURE_MESSAGE = 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo';
@@ -45,7 +46,7 @@ test.describe('contact request', () => {
 
       await fillContactForm(page, variant.title, variant.phoneLabel);
       await expect(dialog.getByRole('textbox', { name: variant.phoneLabel })).toHaveValue('5512345678');
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolationsAtBothWidths(page);
 
       const requestPromise = page.waitForRequest('**/api/core/captacion/contacto');
       await dialog.getByRole('button', { name: 'ENVIAR DATOS' }).click();
@@ -59,7 +60,7 @@ test.describe('contact request', () => {
       await expect(alert).toContainText(variant.saved);
       await expect(dialog).toBeHidden();
       await expect(alert.getByRole('button', { name: 'Aceptar' })).toBeFocused();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolationsAtBothWidths(page);
 
       await alert.getByRole('button', { name: 'Aceptar' }).click();
       await expect(alert).toBeHidden();
@@ -95,7 +96,7 @@ test.describe('contact request', () => {
 
     const warning = page.getByRole('dialog', { name: 'Advertencia' });
     await expect(warning).toContainText(FAILURE_MESSAGE);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolationsAtBothWidths(page);
     await warning.getByRole('button', { name: 'Aceptar' }).click();
     await expect(warning).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectNoSeriousA11yViolationsAtBothWidths } from './keyboard/widths';
 
 /** The notice's delay after start (spec 9: 4000 ms). */
 const NOTICE_DELAY_MS = 4000;
@@ -37,11 +38,12 @@ test.describe('cookie notice', () => {
     await expect(settings).toBeVisible();
     await settings.getByText('Cookies de rendimiento', { exact: true }).click();
     await expect(settings.getByText('Nos ayudan a saber cuántas personas visitan el sitio')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolationsAtBothWidths(page);
 
     await settings.getByRole('button', { name: 'Consulta nuestra Política de cookies' }).click();
     const policy = page.getByRole('dialog', { name: 'Política de cookies' });
     await expect(policy.getByText('Última actualización: 31 de octubre de 2021')).toBeVisible();
+    await expectNoSeriousA11yViolationsAtBothWidths(page);
     await page.keyboard.press('Escape');
     await expect(policy).toBeHidden();
     await expect(settings).toBeVisible();

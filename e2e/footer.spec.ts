@@ -28,6 +28,8 @@ test.describe('footer and social bar on a desktop', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('iframe[title="Documento: Carta de derechos mínimos"]')).toHaveAttribute('src', /^blob:/);
     await expect(viewer.getByRole('link', { name: 'Descargar' })).toHaveAttribute('href', /^blob:/);
+    // Desktop only: a phone opens the PDF in the same window, never in the viewer.
+    await expectNoSeriousA11yViolations(page);
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
     await expect(viewer).toBeHidden();
     expect(page.url()).toMatch(/\/compatibilidad$/);

@@ -1,16 +1,22 @@
 /**
- * Card data reach the card processor's tokeniser and nothing else (issue 11, decision 093): after a
- * full top-up paid by card, the number, CVV and expiry are looked for in every other request, the
+ * Card data reach the card processor's tokeniser and nothing else (issue 11, decision 093); with
+ * the hosted checkout (issue 12), the gateway frame's own call and nothing else. After a full
+ * top-up of each kind, the number, CVV and expiry are looked for in every other request, the
  * console, local and session storage, the analytics layer and the mocks' call log (QA panel).
  */
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { fillGatewayCard, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from './hosted-checkout-flow';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
+import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
+import { answerWalletPopup, acceptWalletLegalTexts, WALLET_ORDER_ID, WALLET_SCENARIO } from './wallet-flow';
 
 const CARD = { cardNumber: '4000056655665556', expiry: '11/33', cvv: '7351' };
 /** The tokeniser's request (the stand-in's createCardToken), the only one allowed to carry the card. */
 const TOKENISER_PATH = /\/v1\/[a-z0-9]+\/tokens$/;
+/** The gateway frame's createGatewayPayment (hosted checkout), the only one allowed to carry the card in type 2. */
+const GATEWAY_PAYMENT_PATH = /\/v1\/merchants\/[a-z0-9-]+\/payments$/;
 const SUCCESS = 'Felicidades, se ha completado tu pago.';
 
 /**
@@ -31,36 +37,30 @@ function describeRequest(request: Request): string {
   return [request.method(), request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n');
 }
 
-test('card number, CVV and expiry go only to the tokeniser', async ({ page }) => {
+/** Everything the page sent, logged, stored or pushed, watched from before the first visit. */
+function watch(page: Page) {
   const requests: Request[] = [];
   const consoleMessages: string[] = [];
+  // Page events include the gateway's frame: its requests and console.
   page.on('request', (request) => requests.push(request));
   page.on('console', (message) => consoleMessages.push(message.text()));
-  // Cookies accepted: the analytics layer is open, so the purchase's own events are there to scan.
-  await acceptCookiesBeforeVisit(page);
+  return { requests, consoleMessages };
+}
 
-  await page.goto('/recargas');
-  const modal = await openTopUpFromOfferCard(page);
-  await goToPayment(modal);
-  await fillCardForm(modal, CARD);
-  await expectNoSeriousA11yViolations(page);
-  await cardForm(modal).getByRole('button', { name: 'Siguiente' }).click();
-  await expect(cardDetail(modal)).toContainText('************5556');
-  await expectNoSeriousA11yViolations(page);
-  await cardDetail(modal).getByRole('button', { name: 'Pagar ahora' }).click();
-  const success = page.getByRole('dialog').filter({ hasText: SUCCESS });
-  await expect(success).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await success.getByRole('button', { name: 'Aceptar' }).click();
-
-  const tokeniserCalls = requests.filter((request) => TOKENISER_PATH.test(new URL(request.url()).pathname));
-  expect(tokeniserCalls, 'the tokeniser was called once').toHaveLength(1);
-  // The scan would notice the card: the tokeniser's own request does carry it.
-  expect(tokeniserCalls.map((request) => cardTraces(describeRequest(request)))).toEqual([['card number', 'card number (middle digits)', 'CVV']]);
+/**
+ * Scans every request but the one allowed to carry the card (which must, or the scan proves
+ * nothing), the console, storage, the analytics layer and the mocks' call log.
+ */
+async function expectNoCardLeaks(page: Page, watched: ReturnType<typeof watch>, carrier: { path: RegExp; name: string; logged: string }) {
+  const { requests, consoleMessages } = watched;
+  const carrierCalls = requests.filter((request) => carrier.path.test(new URL(request.url()).pathname));
+  expect(carrierCalls, `the ${carrier.name} was called once`).toHaveLength(1);
+  // The scan would notice the card: the carrier's own request does carry it.
+  expect(carrierCalls.map((request) => cardTraces(describeRequest(request)))).toEqual([['card number', 'card number (middle digits)', 'CVV']]);
 
   const leaks: string[] = [];
   for (const request of requests) {
-    if (tokeniserCalls.includes(request)) continue;
+    if (carrierCalls.includes(request)) continue;
     for (const trace of cardTraces(describeRequest(request))) leaks.push(`${trace} in ${request.method()} ${request.url()}`);
   }
   for (const message of consoleMessages) for (const trace of cardTraces(message)) leaks.push(`${trace} in the console: ${message}`);
@@ -77,8 +77,91 @@ test('card number, CVV and expiry go only to the tokeniser', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Abrir panel de QA' }).click();
   const callLog = page.getByRole('dialog', { name: 'Panel de QA' }).getByRole('list', { name: /Últimas llamadas/ });
-  await expect(callLog).toContainText('/tokens');
+  await expect(callLog).toContainText(carrier.logged);
   for (const trace of cardTraces(await callLog.innerText())) leaks.push(`${trace} in the mocks' call log`);
 
+  expect(leaks).toEqual([]);
+}
+
+async function acceptSuccess(page: Page): Promise<void> {
+  const success = page.getByRole('dialog').filter({ hasText: SUCCESS });
+  await expect(success).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await success.getByRole('button', { name: 'Aceptar' }).click();
+}
+
+test('card number, CVV and expiry go only to the tokeniser', async ({ page }) => {
+  const watched = watch(page);
+  // Cookies accepted: the analytics layer is open, so the purchase's own events are there to scan.
+  await acceptCookiesBeforeVisit(page);
+
+  await page.goto('/recargas');
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  await fillCardForm(modal, CARD);
+  await expectNoSeriousA11yViolations(page);
+  await cardForm(modal).getByRole('button', { name: 'Siguiente' }).click();
+  await expect(cardDetail(modal)).toContainText('************5556');
+  await expectNoSeriousA11yViolations(page);
+  await cardDetail(modal).getByRole('button', { name: 'Pagar ahora' }).click();
+  await acceptSuccess(page);
+
+  await expectNoCardLeaks(page, watched, { path: TOKENISER_PATH, name: 'tokeniser', logged: '/tokens' });
+});
+
+test("card number, CVV and expiry go only to the payment gateway's own call (hosted checkout, type 2)", async ({ page }) => {
+  const watched = watch(page);
+  await acceptCookiesBeforeVisit(page);
+
+  await gotoWithScenarios(page, '/recargas', HOSTED_PROVIDER_SCENARIO);
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  const frame = await gatewayFrame(modal);
+  await fillGatewayCard(frame, { number: CARD.cardNumber, expiry: CARD.expiry, cvv: CARD.cvv });
+  await expectNoSeriousA11yViolations(page);
+  await submitGatewayCard(frame);
+  await hostedDetail(modal).getByRole('button', { name: 'Pagar ahora' }).click();
+  await acceptSuccess(page);
+
+  await expectNoCardLeaks(page, watched, { path: GATEWAY_PAYMENT_PATH, name: "gateway's createGatewayPayment", logged: '/payments' });
+});
+
+/** Where the mocks keep the payment service's state (mocks/behaviors/state.ts): the server's side, not the site's. */
+const MOCK_PAYMENTS_MEMORY = 'bait.mock.state.payments';
+
+test("the wallet's approved order travels only encrypted in the charge, and the site asks for no card (wallet, type 3)", async ({ page }) => {
+  const watched = watch(page);
+  await acceptCookiesBeforeVisit(page);
+
+  await gotoWithScenarios(page, '/recargas', WALLET_SCENARIO);
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  await acceptWalletLegalTexts(modal);
+  // The card stays with the wallet: the site shows no card field at all.
+  await expect(modal.getByRole('textbox', { name: /tarjeta|titular|CVV|Vencimiento/ })).toHaveCount(0);
+  await answerWalletPopup(page, modal, 'Aprobar');
+  await acceptSuccess(page);
+
+  const { requests, consoleMessages } = watched;
+  expect(requests.filter((request) => /\/v2\/checkout\/orders$/.test(new URL(request.url()).pathname)), 'the order was created once').toHaveLength(1);
+  expect(requests.filter((request) => /\/3\/cobrar$/.test(new URL(request.url()).pathname)), 'the order was charged once').toHaveLength(1);
+  const leaks: string[] = [];
+  for (const request of requests) if (describeRequest(request).includes(WALLET_ORDER_ID)) leaks.push(`order id in ${request.method()} ${request.url()}`);
+  for (const message of consoleMessages) if (message.includes(WALLET_ORDER_ID)) leaks.push(`order id in the console: ${message}`);
+  // The mock payment service's memory (its side of the charge, decrypted) must hold it: the token of the charge.
+  const { serviceMemory, stored } = await page.evaluate((key) => {
+    const session = Object.entries({ ...sessionStorage }).filter(([name]) => name !== key);
+    const memory = sessionStorage.getItem(key) ?? '{}';
+    return { serviceMemory: memory, stored: JSON.stringify([{ ...localStorage }, session, (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []]) };
+  }, MOCK_PAYMENTS_MEMORY);
+  expect((JSON.parse(serviceMemory) as { charges?: { providerType: string; meta: unknown }[] }).charges).toEqual([
+    expect.objectContaining({ providerType: '3', meta: { token: WALLET_ORDER_ID, recurrente: false } }),
+  ]);
+  expect(stored, 'the purchase reached the analytics layer').toContain('"event":"purchase"');
+  if (stored.includes(WALLET_ORDER_ID)) leaks.push('order id in storage or window.dataLayer');
+  await page.getByRole('button', { name: 'Abrir panel de QA' }).click();
+  const callLog = page.getByRole('dialog', { name: 'Panel de QA' }).getByRole('list', { name: /Últimas llamadas/ });
+  await expect(callLog).toContainText('/v2/checkout/orders');
+  if ((await callLog.innerText()).includes(WALLET_ORDER_ID)) leaks.push("order id in the mocks' call log");
   expect(leaks).toEqual([]);
 });

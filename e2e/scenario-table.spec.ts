@@ -7,11 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
-import { gotoWithScenarios } from './scenarios';
+import { restartWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
 import { paths } from '../src/shared/routing/paths';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
-import type { SessionUser } from '../src/shared/session/session-user';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 
 /** Rows of one page run in one browser page, this many at most to a test so the workers share them. */
@@ -20,12 +19,13 @@ const ROWS_PER_TEST = 8;
 /**
  * The tab as a new visitor has it: no stored choices, scenarios, session or mock state (cookies
  * aside, accepted on every load); or, for a row of a logged-in page, with only its customer
- * stored, as after a login.
+ * stored, as after a login; and the tab's entries a row asks for.
  */
-async function startAfresh(page: Page, session: SessionUser | undefined) {
-  if (session && !page.url().startsWith('http')) await page.goto(paths.notFound);
+async function startAfresh(page: Page, { session, tabStorage }: Pick<ScreenOutcome, 'session' | 'tabStorage'>) {
+  if ((session || tabStorage) && !page.url().startsWith('http')) await page.goto(paths.notFound);
   if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   if (session) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEYS.user, encodeValue(session)] as const);
+  if (tabStorage) await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), Object.entries(tabStorage));
 }
 
 function groupsOf(rows: ScreenOutcome[]): ScreenOutcome[][] {
@@ -49,9 +49,10 @@ for (const [setName, rows] of Object.entries(rowSets)) {
             // A dropped connection logs a console error on purpose; only its own row allows it.
             allowedConsoleErrors.length = 0;
             if (row.outcome === 'networkError') allowedConsoleErrors.push(/net::ERR_FAILED/);
-            await startAfresh(page, row.session);
+            await startAfresh(page, row);
             // The outcome is what a row checks, not the loading states: the mocks answer at once.
-            await gotoWithScenarios(page, row.path, { ...row.alsoScenarios, [row.operationId]: row.outcome }, { latency: 0 });
+            // Rows after the first start the app afresh in the same document (decision 126).
+            await restartWithScenarios(page, row.path, { ...row.alsoScenarios, [row.operationId]: row.outcome }, { latency: 0 });
             await row.act(page);
             await page.getByText(row.shows).waitFor();
             await expect(page.getByText(row.shows)).toBeVisible();

@@ -76,11 +76,13 @@ test.describe('help widget at 375 px', () => {
     const list = dialog.getByRole('list', { name: 'Beneficios' });
     await expect(list).toBeVisible();
     await expect(dialog.getByRole('article')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
     await list.getByRole('button', { name: /Paga tus recargas/ }).click();
     await expect(list).toBeHidden();
     await expect(dialog.getByRole('heading', { level: 3, name: 'Tu monedero digital' })).toBeFocused();
     await expect(dialog.getByText(FOOTER, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Regresar' }).click();
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(0);

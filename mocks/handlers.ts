@@ -4,6 +4,7 @@ import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
+import { hostileAnswer } from './engine/hostile-text';
 import type { OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
 import { responseViolations } from './engine/response-violations';
@@ -97,7 +98,8 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
       },
     );
     // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
-    const answer = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
+    const usual = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
+    const answer = outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual;
 
     // A mock must never lie about the API: its own answer is checked like a backend's.
     const breaches = responseViolations(operation, answer);
@@ -107,7 +109,9 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
 
     const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
     if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
-    const headers = { 'content-type': answer.contentType, 'x-mock-source': source };
+    const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
+    // How many texts the corpus replaced, so a browser test knows the page had hostile text to show.
+    if ('hostileFields' in answer) headers['x-mock-hostile-fields'] = String(answer.hostileFields);
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status, headers });
     if (typeof answer.body === 'string' && !/json/.test(answer.contentType)) {
       return new HttpResponse(answer.body, { status: answer.status, headers });

@@ -53,11 +53,17 @@ export const scenarioPages: Partial<Record<string, string>> = {
   // neighbourhoods of the postal code, then the card processor's token (its mock-build stand-in).
   searchNeighbourhoods: '/recargas',
   createCardToken: '/recargas',
+  // Hosted checkout (provider type 2): the gateway's frame (its mock-build stand-in) makes this
+  // call when its pay button is pressed; the page's own scenario picks the hosted provider.
+  createGatewayPayment: '/recargas?scenario=getPaymentPlugin:hostedCheckoutProvider',
   // The payment plugin in the top-up modal of any offer card, after the line data: the channel's
   // secure data, the plugin configuration, then (after the card form) the charge.
   getSecureData: '/recargas',
   getPaymentPlugin: '/recargas',
   chargePayment: '/recargas',
+  // The wallet button (provider type 3): its order, created by the SDK's stand-in when "Pagar con
+  // monedero" is pressed (legal text ticked), before the approval window opens.
+  createWalletOrder: '/recargas?scenario=getPaymentPlugin:walletProvider',
   // Single sign-on (flag sso): /sso's intro, number, code and legacy form; the code exchange on
   // /sso-callback, reached from the identity provider (its stand-in in mock mode) with a code.
   getSsoIntroImages: '/sso',
@@ -66,4 +72,49 @@ export const scenarioPages: Partial<Record<string, string>> = {
   checkSsoOtp: '/sso',
   loginSsoLegacy: '/sso',
   loginSso: '/sso-callback?code=4f1c2e9a7b3d5f8e0a6c&state=b7e2c91d&email_verify=true',
+  // Home-internet coverage of an address (/cobertura): the check, the capacity by coverage id, the result saved.
+  checkHomeCoverage: '/cobertura',
+  getServiceabilityByCoverageId: '/cobertura',
+  saveHomeCoverageResult: '/cobertura',
+  // Port-in request (/haz-tu-portabilidad): its guest, the steps and request, the number's portability.
+  getPortabilityGuest: '/haz-tu-portabilidad',
+  trackPortabilityStep: '/haz-tu-portabilidad',
+  lookupLinePortability: '/haz-tu-portabilidad',
+  // Replacement-SIM purchase (a SIM offer's ?oferta= link on any page): the guest of the SIM
+  // journey, its steps (shipping fields 1-9, journey 10-20) and the postal code of the shipping.
+  assignGuestSession: '/e-sim?oferta=1700701001',
+  updateJourney: '/e-sim?oferta=1700701001',
+  lookupReplacementSimPostalCode: '/e-sim?oferta=1700701001',
+  // eSIM purchase (an eSIM offer's ?oferta= link on any page): the IMEI check 600 ms after typing,
+  // the stored visitor's confirmation (assignGuestSession above gives a new one), the journey
+  // steps and payment markers, and the check of "Proceder al pago".
+  validateImei: '/e-sim?oferta=1700701002',
+  getGuestInformation: '/e-sim?oferta=1700701002',
+  trackEsimStep: '/e-sim?oferta=1700701002',
+  checkEsimPurchase: '/e-sim?oferta=1700701002',
+  // Offer lists, each on its page (the associates' one after its line check); the help widget's
+  // catalogue in the header of every page (its button opens it); the frequent questions.
+  listPrepaidOffers: '/recargas',
+  listPackageOffers: '/paquetes',
+  listInternationalOffers: '/paquetes-bait-internacionales',
+  listPortableInternetOffers: '/internet-portatil',
+  listHomeInternetOffers: '/internet-en-casa',
+  listBusinessOffers: '/internet-empresarial',
+  listBusinessMifiOffers: '/internet-empresarial',
+  listAssociateOffers: '/recargas-asociados',
+  listSimOffers: '/e-sim',
+  getWidgetCatalogue: '/',
+  listFrequentQuestions: '/centros-de-atencion',
+  // Invoices (/facturacion, public): the four lists load with the page; the registration on "Solicitar factura".
+  listBillingRechargeMethods: '/facturacion',
+  listTaxRegimes: '/facturacion',
+  listCfdiUsages: '/facturacion',
+  listBillingPaymentMethods: '/facturacion',
+  registerBill: '/facturacion',
+  // Card replacement (logged in; "Cambiar tarjeta" of a recurring top-up): the processor's setup on
+  // load, the code after the new card, its check, then the replacement (decision 106).
+  getCardReplacementProcessor: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
+  sendCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
+  validateCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
+  registerCardReplacement: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
 };

@@ -73,7 +73,8 @@ export function clearScenarios(): void {
 export function applyScenarioParam(search: string): void {
   const params = new URLSearchParams(search);
   if (!params.has(SCENARIO_QUERY_PARAM)) return;
-  setScenarios(parseScenarioParam(params.get(SCENARIO_QUERY_PARAM) ?? ''));
+  // Several `scenario` parameters add up (a page's own scenario plus the one of a link).
+  setScenarios(parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
 }
 
 /** What a scenario asks of an operation. */
@@ -82,11 +83,14 @@ export type Outcome =
   | { kind: 'code'; status: number }
   | { kind: 'networkError' }
   | { kind: 'timeout' }
+  /** The usual answer with its free text replaced by the XSS corpus (decision 119). */
+  | { kind: 'hostileText' }
   | { kind: 'delay'; ms: number };
 
 export function parseOutcome(outcome: string): Outcome {
   if (outcome === 'networkError') return { kind: 'networkError' };
   if (outcome === 'timeout') return { kind: 'timeout' };
+  if (outcome === 'hostileText') return { kind: 'hostileText' };
   const code = /^code=(\d{3})$/.exec(outcome)?.[1];
   if (code) return { kind: 'code', status: Number(code) };
   const delay = /^delay=(\d{1,6})$/.exec(outcome)?.[1];

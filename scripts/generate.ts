@@ -278,7 +278,8 @@ function scenariosDocument(operations: OperationDefinition[]): string {
 ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in the app with
 \`?scenario=<operationId>:<key>\` (several joined by commas), in Prism or the mock server with
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
-\`code=<status>\` (any status it declares), \`networkError\`, \`timeout\` and \`delay=<ms>\`.
+\`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
+\`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
 The link column shows the page where the outcome appears, for the operations a screen uses.
 Without a scenario, an outcome marked "default answer for" answers the requests with those path
 or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).

@@ -13,6 +13,8 @@ const PREFERRED_PORTS: Record<string, number> = {
   'card-tokenization-api.yaml': 4013,
   'site-assets.yaml': 4014,
   'ip-lookup-api.yaml': 4015,
+  'payment-gateway-api.yaml': 4016,
+  'wallet-api.yaml': 4017,
 };
 
 /** The app's variable for each file's base URL (.env.example), so `dev:real` can point at these mocks. */
@@ -23,6 +25,7 @@ const ENV_VARIABLES: Record<string, string> = {
   'card-tokenization-api.yaml': 'VITE_CARD_TOKENIZATION_BASE_URL',
   'site-assets.yaml': 'VITE_SITE_ASSETS_BASE_URL',
   'ip-lookup-api.yaml': 'VITE_IP_LOOKUP_BASE_URL',
+  'payment-gateway-api.yaml': 'VITE_PAYMENT_GATEWAY_BASE_URL',
 };
 
 const mocks = await startPrismMocks(undefined, { preferredPorts: PREFERRED_PORTS });

@@ -20,6 +20,7 @@ const BASE_URL_VARIABLES: Record<string, string> = {
   'card-tokenization-api.yaml': 'VITE_CARD_TOKENIZATION_BASE_URL',
   'site-assets.yaml': 'VITE_SITE_ASSETS_BASE_URL',
   'ip-lookup-api.yaml': 'VITE_IP_LOOKUP_BASE_URL',
+  'payment-gateway-api.yaml': 'VITE_PAYMENT_GATEWAY_BASE_URL',
 };
 
 /** First path segments of the main API's operations (openapi/main-api.yaml). */

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { enableMocking } from '@/app/enable-mocking';
 import { enableResponseValidation } from '@/app/enable-response-validation';
@@ -7,21 +7,51 @@ import { preloadPageOf } from '@/app/routes';
 import { loadFeatureFlags } from '@/shared/feature-flags';
 import '@/shared/styles/global.css';
 
+/** How long clearing the app may take before a restart goes on regardless (mock build only). */
+const CLEAR_TIMEOUT_MS = 2_000;
+
+let root: Root | undefined;
+/** Each mount is a new App (new query cache, new state), also on a restart of the mock build. */
+let generation = 0;
+
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  return container;
+}
+
+/** Flags and their conditions come from the site's own assets before the app renders (spec 7). */
+async function mountApp(): Promise<void> {
+  const pageCode = preloadPageOf(window.location.pathname);
+  const featureFlags = await loadFeatureFlags();
+  await pageCode;
+  root ??= createRoot(rootElement());
+  generation += 1;
+  root.render(
+    <StrictMode>
+      <App key={generation} featureFlags={featureFlags} />
+    </StrictMode>,
+  );
+}
+
+/** Renders nothing, and waits until React has removed the app (an update like any other, safe mid-render). */
+async function clearApp(): Promise<void> {
+  if (!root) return;
+  root.render(null);
+  const container = rootElement();
+  const started = performance.now();
+  while (container.childElementCount > 0 && performance.now() - started < CLEAR_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function start() {
   // The page's code downloads while the mocks start and the flags load, and it renders at once.
   const pageCode = preloadPageOf(window.location.pathname);
-  await enableMocking();
+  await enableMocking({ mountApp, clearApp });
   await enableResponseValidation();
-  // Flags and their conditions come from the site's own assets before the app renders (spec 7).
-  const featureFlags = await loadFeatureFlags();
   await pageCode;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App featureFlags={featureFlags} />
-    </StrictMode>,
-  );
+  await mountApp();
 }
 
 void start();

@@ -17,6 +17,9 @@ interface ImportMetaEnv {
   readonly VITE_POSTPAID_URL?: string;
   readonly VITE_CAPTCHA_SCRIPT_URL?: string;
   readonly VITE_CARD_PROCESSOR_SCRIPT_URL?: string;
+  readonly VITE_WALLET_SDK_URL?: string;
+  readonly VITE_PAYMENT_GATEWAY_SCRIPT_URL?: string;
+  readonly VITE_PAYMENT_GATEWAY_BASE_URL?: string;
   readonly VITE_SSO_URL?: string;
   readonly VITE_SSO_CLIENT_ID?: string;
   readonly VITE_MOCK_SEED?: string;

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { REAL_MODE_CHANNEL_KEYS, REAL_MODE_SERVICE_KEY } from '../../scripts/lib/real-mode';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { expectNoPolicyViolations, watchContentSecurityPolicy, type PolicyWatch } from './content-security-policy';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /**
@@ -43,6 +44,13 @@ async function expectProductionHeaders(page: Page, request: Request, serviceKey 
 }
 
 test.describe('the app on a non-mock backend (Prism)', () => {
+  // Every page these tests load runs under the Content Security Policy, with no violation (decision 120).
+  let policy: PolicyWatch;
+  test.beforeEach(async ({ page }) => {
+    policy = await watchContentSecurityPolicy(page);
+  });
+  test.afterEach(() => expectNoPolicyViolations(policy));
+
   test.beforeEach(async ({ context, baseURL, allowedRemoteHosts }) => {
     await context.addCookies([{ name: 'XSRF-TOKEN', value: XSRF_TOKEN, url: baseURL ?? '' }]);
     // Real mode loads the captcha provider's script (decision 056); this run stays on the machine.

@@ -1,17 +1,25 @@
 import { acquisitionRows } from './acquisition';
 import { balanceRows } from './balance';
 import { cardPaymentRows } from './card-payment';
+import { cardReplacementRows } from './card-replacement';
 import { compatibilityRows } from './compatibility';
+import { esimPurchaseRows } from './esim-purchase';
+import { coverageRows } from './coverage';
+import { hostedCheckoutRows } from './hosted-checkout';
+import { invoiceRows } from './invoices';
 import { loginRows } from './login';
 import { nirRows } from './nir';
 import { offerRows } from './offers';
 import { paymentPluginRows } from './payment-plugin';
+import { portInRows } from './port-in';
 import { profileRows } from './profile';
 import { recoveryRows } from './recovery';
 import { recurringRows } from './recurring';
 import { registerRows } from './register';
+import { simPurchaseRows } from './sim-purchase';
 import { ssoRows } from './sso';
 import { topUpRows } from './top-up';
+import { walletRows } from './wallet';
 import type { ScreenOutcome } from './types';
 
 /** Every row set of the screen scenario table; a flow that gains a screen adds its set here. */
@@ -30,4 +38,12 @@ export const rowSets: Record<string, ScreenOutcome[]> = {
   topUp: topUpRows,
   paymentPlugin: paymentPluginRows,
   cardPayment: cardPaymentRows,
+  coverage: coverageRows,
+  'port-in': portInRows,
+  wallet: walletRows,
+  hosted: hostedCheckoutRows,
+  sim: simPurchaseRows,
+  esim: esimPurchaseRows,
+  invoices: invoiceRows,
+  'card-replacement': cardReplacementRows,
 };

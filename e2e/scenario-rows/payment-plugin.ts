@@ -6,7 +6,6 @@ import type { ScreenOutcome } from './types';
 const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
 const CLIENT_DATA_ERROR = 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.';
 const CHARGE_FAILED = 'Lo sentimos, se ha tenido un problema al procesar tu pago.';
-const NOT_AVAILABLE = 'Este método de pago todavía no está disponible. Por favor, intenta más tarde.';
 const CARD_FORM_SHOWN = 'Nombre(s) del titular';
 
 /** The modal of "Bait 100" on /recargas, its line data sent: the plugin loads. */
@@ -81,8 +80,9 @@ export const paymentPluginRows: ScreenOutcome[] = [
     },
     'Pagar mi recarga',
   ),
-  row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, NOT_AVAILABLE),
-  row('getPaymentPlugin', 'walletProvider', showPlugin, NOT_AVAILABLE),
+  row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, 'Escribe los datos de tu tarjeta en la pasarela de pago segura.'),
+  // The wallet button (provider type 3): its legal text first, the button disabled until ticked.
+  row('getPaymentPlugin', 'walletProvider', showPlugin, 'Acepta los avisos para habilitar el botón de pago.'),
   row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
   row('getPaymentPlugin', 'undecryptableInformation', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),
   row('getPaymentPlugin', 'undecryptablePluginRequest', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),

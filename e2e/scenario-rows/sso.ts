@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
 import { showsOnLoad, type ScreenOutcome } from './types';
 
 // The sso flag is on in the mock flags: no row needs `?flags=`.
@@ -10,7 +11,10 @@ const CODE_STEP = 'Ingresa tu código';
 /** The loginSso example's user, the one the callback logs in. */
 const SSO_GREETING = 'Hola, Ana López';
 const HOME_BALANCE = { getSsoConsumption: 'balance' };
-const CALLBACK = '/sso-callback?code=4f1c2e9a7b3d5f8e0a6c&state=b7e2c91d&email_verify=true';
+const SENT_STATE = '9c41d07be2a35f86c1d4e7b20a9f3c58';
+const CALLBACK = `/sso-callback?code=4f1c2e9a7b3d5f8e0a6c&state=${SENT_STATE}&email_verify=true`;
+/** The tab that went to the identity provider remembers the state it sent (decision 129). */
+const SENT_FROM_THIS_TAB = { [SSO_STATE_STORAGE_KEY]: SENT_STATE };
 
 /** From the intro (when there is one) to the number, typed and sent. */
 async function sendNumber(page: Page) {
@@ -63,7 +67,9 @@ export const ssoRows: ScreenOutcome[] = [
   onSso('loginSsoLegacy', 'loggedIn', legacyLogIn, 'Hola, María Hernández'),
   onSso('loginSsoLegacy', 'invalidCredentials', legacyLogIn, VALIDATION_FAILED),
   // A chosen login answer starts no mock session: /home's consumption is chosen too, or it would answer 401.
-  { operationId: 'loginSso', outcome: 'loggedIn', path: CALLBACK, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
-  { operationId: 'loginSso', outcome: 'emailNotVerified', path: CALLBACK, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
-  { operationId: 'loginSso', outcome: 'loginFailed', path: CALLBACK, act: showsOnLoad, shows: 'No fue posible iniciar sesión, por favor inténtalo de nuevo.' },
+  { operationId: 'loginSso', outcome: 'loggedIn', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
+  { operationId: 'loginSso', outcome: 'emailNotVerified', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
+  { operationId: 'loginSso', outcome: 'loginFailed', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: 'No fue posible iniciar sesión, por favor inténtalo de nuevo.' },
+  // A callback address made elsewhere (no state sent from this tab): refused before any exchange, whatever the server would say.
+  { operationId: 'loginSso', outcome: 'loggedIn', path: CALLBACK, act: showsOnLoad, shows: 'No pudimos confirmar que iniciaste este acceso desde esta ventana.' },
 ];

@@ -17,6 +17,8 @@ export type ScreenOutcome = {
   alsoScenarios?: Record<string, string>;
   /** The customer logged in before the page loads (logged-in pages). */
   session?: SessionUser;
+  /** sessionStorage entries of the tab before the page loads (e.g. the state of a login sent to the identity provider). */
+  tabStorage?: Record<string, string>;
 };
 
 export const showsOnLoad = async (): Promise<void> => {};

@@ -158,7 +158,7 @@ function fakeNumber(schema: JsonSchema, context: Context, integer: boolean): num
 
 const CLASS_SHORTHANDS: Record<string, string> = { d: '0-9', w: 'A-Za-z0-9_' };
 
-/** Rewrites \d and \w, which faker's fromRegExp does not know, as plain character classes. */
+/** Rewrites \d and \w, which faker's fromRegExp does not know, as plain character classes, and escaped literals as classes of one. */
 export function toFakerPattern(pattern: string): string {
   let rewritten = '';
   let insideClass = false;
@@ -167,7 +167,9 @@ export function toFakerPattern(pattern: string): string {
     const next = pattern[index + 1];
     if (char === '\\' && next !== undefined) {
       const shorthand = CLASS_SHORTHANDS[next];
-      rewritten += shorthand ? (insideClass ? shorthand : `[${shorthand}]`) : char + next;
+      if (shorthand) rewritten += insideClass ? shorthand : `[${shorthand}]`;
+      // fromRegExp keeps `\.` as two characters; a one-character class is the literal it means.
+      else rewritten += insideClass || /[\]\\^-]/.test(next) ? char + next : `[${next}]`;
       index += 1;
       continue;
     }

@@ -3,9 +3,11 @@ import { addressApiHandlers } from './address-api';
 import { cardTokenizationApiHandlers } from './card-tokenization-api';
 import { ipLookupApiHandlers } from './ip-lookup-api';
 import { mainApiHandlers } from './main-api';
+import { paymentGatewayApiHandlers } from './payment-gateway-api';
 import { paymentsApiHandlers } from './payments-api';
 import { siteAssetsHandlers } from './site-assets';
+import { walletApiHandlers } from './wallet-api';
 
 export { operations } from './operations';
 
-export const handlers = [...addressApiHandlers, ...cardTokenizationApiHandlers, ...ipLookupApiHandlers, ...mainApiHandlers, ...paymentsApiHandlers, ...siteAssetsHandlers];
+export const handlers = [...addressApiHandlers, ...cardTokenizationApiHandlers, ...ipLookupApiHandlers, ...mainApiHandlers, ...paymentGatewayApiHandlers, ...paymentsApiHandlers, ...siteAssetsHandlers, ...walletApiHandlers];

@@ -609,6 +609,14 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": false,
               "mensaje": "Error 500"
             }
+          },
+          {
+            "key": "serviceMessage",
+            "summary": "Falla del servicio con mensaje del servidor (el diálogo de E-SIM muestra el mensaje)",
+            "value": {
+              "success": false,
+              "mensaje": "El servicio de validación no está disponible, inténtalo más tarde"
+            }
           }
         ]
       }
@@ -3418,7 +3426,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "visitor-tracking"
     ],
     "summary": "Registra un paso del recorrido de portabilidad.",
-    "assumed": "Only \"Portability tracking, POST\" is shown; assumed this path under the eSIM tracking path, with the same body (paso, valor) and answer as the eSIM step tracking.",
+    "assumed": "Only \"Portability tracking, POST\" is shown; assumed this path under the eSIM tracking path, with the same body shape (paso, valor) and answer as the eSIM step tracking. The port-in steps (numero, nip, nombre, correo, solicitud) and the request sent as the solicitud step are assumed too (the specification shows no port-in request call).",
     "parameters": [
       {
         "name": "uuid",
@@ -3444,17 +3452,11 @@ export const mainApiOperations: OperationDefinition[] = [
           "paso": {
             "type": "string",
             "enum": [
-              "telefono",
+              "numero",
+              "nip",
+              "nombre",
               "correo",
-              "imei",
-              "emailconfirmar",
-              "imeicompatible",
-              "bait",
-              "boton",
-              "aceptotycpago",
-              "pasarelacargada",
-              "detallepago",
-              "compraexitosa"
+              "solicitud"
             ]
           },
           "valor": {
@@ -4345,6 +4347,69 @@ export const mainApiOperations: OperationDefinition[] = [
   },
   {
     "service": "main-api",
+    "operationId": "getCardReplacementProcessor",
+    "method": "get",
+    "path": "/api/upd-card/v1/card-processor",
+    "tags": [
+      "card-replacement"
+    ],
+    "summary": "Da la tienda y la llave pública del procesador de tarjetas para tokenizar la nueva tarjeta.",
+    "assumed": "The specification shows no such path; assumed GET answering success, an optional message, the processor's store (merchantId, the plugin answer's proveedor.api) and its public key (proveedor.publico).",
+    "parameters": [],
+    "responses": [
+      {
+        "status": 200,
+        "description": "The processor's store and public key, or success false with a message.",
+        "contentType": "application/json",
+        "schema": {
+          "type": "object",
+          "required": [
+            "success"
+          ],
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string",
+              "maxLength": 300
+            },
+            "merchantId": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100
+            },
+            "publicKey": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            }
+          }
+        },
+        "examples": [
+          {
+            "key": "ok",
+            "summary": "Tienda y llave pública del procesador",
+            "value": {
+              "success": true,
+              "merchantId": "tiendademo01",
+              "publicKey": "key_MockPublicKey0001"
+            }
+          },
+          {
+            "key": "unavailable",
+            "summary": "Procesador no disponible, con mensaje del servidor",
+            "value": {
+              "success": false,
+              "message": "Por el momento no es posible cambiar tu tarjeta. Inténtalo más tarde."
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "service": "main-api",
     "operationId": "sendCardReplacementOtp",
     "method": "post",
     "path": "/api/upd-card/v1/send-otp",
@@ -4686,7 +4751,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "card-replacement"
     ],
     "summary": "Registra la nueva tarjeta que reemplaza a la anterior.",
-    "assumed": "The method, payload, response and errors are not shown; assumed POST with dn, the uuid of the validated code and the card token of the card processor, answering success and message.",
+    "assumed": "The method, payload, response and errors are not shown; assumed POST with dn, the uuid of the validated code, the card token of the card processor and the recurring top-up it pays when known, answering success and message.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -4712,6 +4777,11 @@ export const mainApiOperations: OperationDefinition[] = [
             "type": "string",
             "minLength": 1,
             "maxLength": 2000
+          },
+          "recurringTopUpId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
           },
           "email": {
             "type": "string",
@@ -5423,20 +5493,26 @@ export const mainApiOperations: OperationDefinition[] = [
         "examples": [
           {
             "key": "found",
-            "summary": "Portabilidad encontrada",
+            "summary": "Portabilidad encontrada (el número 5512345678 sin escenario)",
             "value": {
               "success": true,
               "iccid": "8952140000123456789",
               "dn": "5512345678"
+            },
+            "when": {
+              "dn": [
+                "5512345678"
+              ]
             }
           },
           {
             "key": "notFound",
-            "summary": "Sin portabilidad para el número",
+            "summary": "Sin portabilidad para el número (cualquier otro número sin escenario)",
             "value": {
               "success": false,
               "mensaje": "No encontramos una portabilidad para el número indicado."
-            }
+            },
+            "otherwise": true
           }
         ]
       }
@@ -5451,7 +5527,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "coverage"
     ],
     "summary": "Registra el resultado de la consulta de cobertura de Internet en casa.",
-    "assumed": "The specification names this coverage path and a \"home coverage result\" POST with cobertura, respuesta, direccion and ubicacion separately; assumed they are the same call, with ubicacion as latitude and longitude, answering success and mensaje.",
+    "assumed": "The specification names this coverage path and a \"home coverage result\" POST with cobertura, respuesta, direccion and ubicacion separately; assumed they are the same call, with ubicacion as latitude and longitude (left out when the coverage answer has no coordinates), answering success and mensaje.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -5461,8 +5537,7 @@ export const mainApiOperations: OperationDefinition[] = [
         "required": [
           "cobertura",
           "respuesta",
-          "direccion",
-          "ubicacion"
+          "direccion"
         ],
         "additionalProperties": false,
         "properties": {
@@ -5552,7 +5627,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "coverage"
     ],
     "summary": "Consulta si una dirección tiene servicio de Internet en casa.",
-    "assumed": "The method and the type of capacity are not shown; assumed GET with the query direccion and capacity as a number (0 without capacity).",
+    "assumed": "The method and the type of capacity are not shown; assumed GET with the query direccion and capacity as a number (0 without capacity). Also assumed (the /cobertura screen needs them) the coverage id idCobertura, the coordinates ubicacion of the address when the service located it, and an optional mensaje.",
     "parameters": [
       {
         "name": "direccion",
@@ -5585,22 +5660,55 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "hasService": {
               "type": "boolean"
+            },
+            "idCobertura": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9_-]{1,60}$"
+            },
+            "ubicacion": {
+              "type": "object",
+              "required": [
+                "lat",
+                "lng"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "lat": {
+                  "type": "number",
+                  "minimum": -90,
+                  "maximum": 90
+                },
+                "lng": {
+                  "type": "number",
+                  "minimum": -180,
+                  "maximum": 180
+                }
+              }
+            },
+            "mensaje": {
+              "type": "string",
+              "maxLength": 300
             }
           }
         },
         "examples": [
           {
             "key": "withService",
-            "summary": "Con servicio y capacidad",
+            "summary": "Con servicio, identificador de cobertura y ubicación",
             "value": {
               "success": true,
               "capacity": 25,
-              "hasService": true
+              "hasService": true,
+              "idCobertura": "CDMX-BJ-0425",
+              "ubicacion": {
+                "lat": 19.3887,
+                "lng": -99.1636
+              }
             }
           },
           {
             "key": "noCapacity",
-            "summary": "Con cobertura pero sin capacidad",
+            "summary": "Con cobertura pero sin capacidad (sin identificador ni ubicación)",
             "value": {
               "success": true,
               "capacity": 0,
@@ -5609,11 +5717,15 @@ export const mainApiOperations: OperationDefinition[] = [
           },
           {
             "key": "noService",
-            "summary": "Sin servicio en la dirección",
+            "summary": "Sin servicio en la dirección, con ubicación",
             "value": {
               "success": true,
               "capacity": 0,
-              "hasService": false
+              "hasService": false,
+              "ubicacion": {
+                "lat": 20.6597,
+                "lng": -103.3496
+              }
             }
           },
           {
@@ -5636,7 +5748,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "coverage"
     ],
     "summary": "Consulta la capacidad de servicio por identificador de cobertura.",
-    "assumed": "The path is not shown; assumed the serviceability path followed by the coverage id, answering success, capacidad and an optional mensaje.",
+    "assumed": "The path is not shown; assumed the serviceability path followed by the coverage id (idCobertura of `checkHomeCoverage`), answering success, capacidad and an optional mensaje.",
     "parameters": [
       {
         "name": "coverageId",

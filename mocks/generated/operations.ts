@@ -3,7 +3,9 @@ import { addressApiOperations } from './address-api-operations';
 import { cardTokenizationApiOperations } from './card-tokenization-api-operations';
 import { ipLookupApiOperations } from './ip-lookup-api-operations';
 import { mainApiOperations } from './main-api-operations';
+import { paymentGatewayApiOperations } from './payment-gateway-api-operations';
 import { paymentsApiOperations } from './payments-api-operations';
 import { siteAssetsOperations } from './site-assets-operations';
+import { walletApiOperations } from './wallet-api-operations';
 
-export const operations = [...addressApiOperations, ...cardTokenizationApiOperations, ...ipLookupApiOperations, ...mainApiOperations, ...paymentsApiOperations, ...siteAssetsOperations];
+export const operations = [...addressApiOperations, ...cardTokenizationApiOperations, ...ipLookupApiOperations, ...mainApiOperations, ...paymentGatewayApiOperations, ...paymentsApiOperations, ...siteAssetsOperations, ...walletApiOperations];

@@ -1,11 +1,18 @@
+/** How the mock build starts the app afresh in the same document (see `exposeAppRestart`). */
+export interface AppMounting {
+  mountApp: () => Promise<void>;
+  clearApp: () => Promise<void>;
+}
+
 /**
  * Starts the mock service worker before the first render, in mock mode only. The import is
  * dynamic and behind a constant the build replaces, so a real-mode bundle holds no mock code.
  */
-export async function enableMocking(): Promise<void> {
+export async function enableMocking(app: AppMounting): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'mock') return;
-  const { startMockWorker } = await import('@mocks/browser');
+  const { startMockWorker, exposeAppRestart } = await import('@mocks/browser');
   await startMockWorker();
+  exposeAppRestart(app);
   // Not awaited: the site renders while the QA panel's own chunk loads, and works without it.
   import('./qa-panel/mount-qa-panel')
     .then(({ mountQaPanel }) => mountQaPanel())

@@ -1,6 +1,7 @@
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
+import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -25,13 +26,26 @@ const pageModules: Record<PathKey, PageModule> = {
   businessInternet: async () => (await offerPages()).BusinessInternetPage,
   associatesTopUps: async () => (await offerPages()).AssociatesTopUpsPage,
   esim: async () => (await offerPages()).EsimPage,
-  portIn: async () => (await staticPages()).PortInPage,
+  portIn: async () => {
+    // The information page and the port-in request (its own feature and chunk) on one route.
+    const [{ PortInPage }, { PortInRequest }] = await Promise.all([staticPages(), import('@/features/port-in/port-in-request')]);
+    return function PortInRoute() {
+      return <PortInPage tool={<PortInRequest />} />;
+    };
+  },
   nirChange: async () => (await import('@/features/nir-change/nir-change-page')).NirChangePage,
-  coverage: async () => (await staticPages()).CoveragePage,
+  coverage: async () => {
+    // The information page and the coverage check (its own feature and chunk) on one route.
+    const [{ CoveragePage }, { CoverageCheck }] = await Promise.all([staticPages(), import('@/features/coverage/components/coverage-check')]);
+    return function CoverageRoute() {
+      return <CoveragePage tool={<CoverageCheck />} />;
+    };
+  },
   serviceCentres: async () => (await staticPages()).ServiceCentresPage,
   fairUse: async () => (await staticPages()).FairUsePage,
   terms: async () => (await staticPages()).TermsPage,
   siteMap: async () => (await staticPages()).SiteMapPage,
+  invoices: async () => (await import('@/features/invoices/invoices-page')).InvoicesPage,
   notFound: async () => (await import('./not-found-page')).NotFoundPage,
 };
 
@@ -54,6 +68,7 @@ const accountModules: Record<AccountPathKey, PageModule> = {
       return <ProfilePage ssoAccountActions={<DeleteSsoAccount />} />;
     };
   },
+  cardReplacement: async () => (await import('@/features/payments/card-replacement/card-replacement-page')).CardReplacementPage,
   sso: async () => (await import('@/features/sso/sso-page')).SsoPage,
   ssoCallback: async () => (await import('@/features/sso/sso-callback-page')).SsoCallbackPage,
 };
@@ -63,26 +78,12 @@ type PageRouteHandle = { preload: () => Promise<unknown> };
 /**
  * A page whose code loads the first time it is shown, or earlier through the route's
  * `handle.preload` (see `preloadPageOf`). A page whose code is already there renders at once,
- * without a Suspense fallback and React's reveal delay after it.
+ * without a Suspense fallback and React's reveal delay after it. A lost chunk shows a message
+ * with "Reintentar" inside the layout, never a blank page (decision 123).
  */
 function lazyPage(load: PageModule): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (Page) => (loaded = Page),
-      (error: unknown) => {
-        loading = undefined; // a lost chunk is tried again by the next visit
-        throw error;
-      },
-    ));
-  const LazyPage = lazy(async () => ({ default: await loadOnce() }));
-  function Page() {
-    // Chosen once per visit: switching while shown would remount the page and lose its state.
-    const [LoadedPage] = useState(() => loaded);
-    return LoadedPage ? <LoadedPage /> : <LazyPage />;
-  }
-  const handle: PageRouteHandle = { preload: loadOnce };
+  const Page = lazyWithRetry(load, (retry) => <ChunkLoadFailed variant="page" retry={retry} />);
+  const handle: PageRouteHandle = { preload: Page.preload };
   return { element: <Page />, handle };
 }
 
@@ -123,7 +124,7 @@ export const routes: RouteObject[] = [
     children: [
       ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], ...lazyPage(pageModules[key]) })),
       { element: <AnonymousOnly />, children: accountRoutes(['login', 'recovery', 'register', 'completeRegistration']) },
-      { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile']) },
+      { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile', 'cardReplacement']) },
       { element: <FlagRequired flag="sso" />, children: accountRoutes(['sso', 'ssoCallback']) },
       {
         element: <FlagRequired flag="pospaid" />,

@@ -98,6 +98,7 @@ describe('bodies made by faker from the contract', () => {
   it('rewrites \\d and \\w for faker inside and outside character classes', () => {
     expect(toFakerPattern('^\\d{10}$')).toBe('[0-9]{10}');
     expect(toFakerPattern('^[A-Z\\d]{2}\\w$')).toBe('[A-Z0-9]{2}[A-Za-z0-9_]');
+    expect(toFakerPattern('^[0-9]{1,10}\\.[0-9]{2}$')).toBe('[0-9]{1,10}[.][0-9]{2}');
   });
 });
 

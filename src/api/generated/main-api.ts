@@ -487,6 +487,9 @@ export interface paths {
          * Registra un paso del recorrido de portabilidad.
          * @description The port-in counterpart of `trackEsimStep`, sent with the portability guest uuid
          *     (`getPortabilityGuest`). Never shows the splash loader.
+         *     The /haz-tu-portabilidad form sends a step when a field loses focus and is valid (numero,
+         *     nip, nombre, correo) and the request itself on submit (solicitud, valor vacio): the
+         *     server joins the captured steps of the guest into the port-in request.
          */
         post: operations["trackPortabilityStep"];
         delete?: never;
@@ -623,6 +626,30 @@ export interface paths {
          *     alphanumerics, then a letter A or a digit.
          */
         post: operations["registerBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upd-card/v1/card-processor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Da la tienda y la llave pública del procesador de tarjetas para tokenizar la nueva tarjeta.
+         * @description The new card is tokenised in the browser by the card processor's script, as in the card
+         *     form of the payment plugin; the number never reaches this API. Outside the payment plugin
+         *     the site has no plugin answer to read the store and the public key from (spec payments 6:
+         *     "Provider access uses per-store credentials and a key received from the backend"), so this
+         *     call gives them.
+         */
+        get: operations["getCardReplacementProcessor"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -789,7 +816,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Consulta si una dirección tiene servicio de Internet en casa. */
+        /**
+         * Consulta si una dirección tiene servicio de Internet en casa.
+         * @description The /cobertura screen sends the address the visitor typed as one line (street and number,
+         *     colonia, postal code, municipality, state). With service and a coverage id (idCobertura)
+         *     the screen asks `getServiceabilityByCoverageId` for the capacity; coordinates (ubicacion)
+         *     mark the place on the page's offline map.
+         */
         get: operations["checkHomeCoverage"];
         put?: never;
         post?: never;
@@ -1828,6 +1861,19 @@ export interface components {
              */
             valor: string;
         };
+        /** @description One step of the port-in journey (assumed steps, see trackPortabilityStep). */
+        PortabilityTrackingStep: {
+            /**
+             * @description numero (number to port), nip (port-in NIP), nombre, correo, or solicitud (the request is sent).
+             * @enum {string}
+             */
+            paso: "numero" | "nip" | "nombre" | "correo" | "solicitud";
+            /**
+             * @description Value captured at the step, or vacio when the step has none.
+             * @default vacio
+             */
+            valor: string;
+        };
         /** @description Identifier of an offer (offeringid of the offer lists). */
         OfferingId: string;
         /** @description The eSIM check payload (app names contactNumber, email, imei, offeringId, isBait, proceedtoPay, portability). */
@@ -1930,6 +1976,14 @@ export interface components {
             /** @description Folio of the registered invoice request. */
             folio?: string;
         };
+        CardProcessorSetup: {
+            success: components["schemas"]["SuccessFlag"];
+            message?: components["schemas"]["ServerMessage"];
+            /** @description The store at the card processor (proveedor.api of the plugin answer). */
+            merchantId?: string;
+            /** @description The card processor's public key for tokenisation (proveedor.publico). */
+            publicKey?: string;
+        };
         CardOtpRequest: {
             dn: components["schemas"]["PhoneNumber"];
         };
@@ -1966,6 +2020,8 @@ export interface components {
             uuid: string;
             /** @description Token of the new card given by the card processor's tokenisation. */
             token: string;
+            /** @description Identifier of the recurring top-up whose card is replaced (the id of listActiveRecurringTopUps in the payments API), when the customer came from one. */
+            recurringTopUpId?: string;
             /**
              * Format: email
              * @description E-mail that receives the confirmation.
@@ -2067,7 +2123,7 @@ export interface components {
             respuesta: string;
             /** @description Address that was looked up. */
             direccion: string;
-            ubicacion: components["schemas"]["Location"];
+            ubicacion?: components["schemas"]["Location"];
         };
         Serviceability: {
             success: components["schemas"]["SuccessFlag"];
@@ -2075,6 +2131,10 @@ export interface components {
             capacity?: number;
             /** @description Whether the address has service. */
             hasService?: boolean;
+            /** @description Coverage id of the address, for `getServiceabilityByCoverageId` (assumed). */
+            idCobertura?: string;
+            ubicacion?: components["schemas"]["Location"];
+            mensaje?: components["schemas"]["ServerMessage"];
         };
         ServiceabilityById: {
             success: components["schemas"]["SuccessFlag"];
@@ -3277,7 +3337,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackingStep"];
+                "application/json": components["schemas"]["PortabilityTrackingStep"];
             };
         };
         responses: {
@@ -3490,6 +3550,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillRegistration"];
+                };
+            };
+        };
+    };
+    getCardReplacementProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processor's store and public key, or success false with a message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardProcessorSetup"];
                 };
             };
         };

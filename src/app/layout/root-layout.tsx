@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BannerCarousel } from '@/features/banners/components/banner-carousel';
 import { CookieNotice } from '@/features/cookies/cookie-notice';
@@ -10,15 +10,22 @@ import { HelpWidget } from '@/features/widget/help-widget';
 import { TopUpProvider } from '@/shared/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
+import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { appTexts } from '../texts';
+import { PurchaseDialogHost } from './purchase-dialog-host';
 import styles from './root-layout.module.css';
 import { usePageViewTracking } from './use-page-view-tracking';
 
 // The top-up modal of offer cards, recharge banners and the associates page (decisions 045, 094):
 // its own chunk, loaded on the first click.
-const TopUpModal = lazy(() => import('@/features/payments/top-up/top-up-modal'));
+// A lost chunk shows a message with "Reintentar" where the modal would be (decision 123).
+const TopUpModal = lazyWithRetry(
+  async () => (await import('@/features/payments/top-up/top-up-modal')).TopUpModal,
+  (retry, { onClose }) => <ChunkLoadFailed variant="floating" retry={retry} onClose={onClose} />,
+);
 
 function topUpKey(request: TopUpRequest): string {
+  if (request.kind === 'purchase') return `purchase:${request.channel}:${request.uuid}`;
   return request.kind === 'offer' ? `offer:${request.offer.offerId}` : `recharge:${request.recharge.offerId}:${request.recharge.price}`;
 }
 
@@ -57,6 +64,8 @@ export function RootLayout() {
               <TopUpModal key={topUpKey(topUp)} request={topUp} onClose={() => setTopUp(null)} />
             </Suspense>
           )}
+          {/* ?oferta= (or ?recarga=&tipo=) opens the SIM or eSIM purchase on any page (issue 13). */}
+          <PurchaseDialogHost />
           <CookiePolicyLauncher open={cookiePolicyOpen} onClose={() => setCookiePolicyOpen(false)} />
         </div>
       </TopUpProvider>

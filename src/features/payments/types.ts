@@ -5,6 +5,8 @@
  * App names here; the contract's names stay in `api/` and the mappers.
  */
 
+import type { PurchaseShipping } from '@/shared/top-up/top-up-request';
+
 /** Secure-data channels of the main API (spec payments 7, "Secure data per channel"). */
 export type PaymentChannel = 'pagos' | 'asociados' | 'captacion' | 'esim';
 
@@ -25,6 +27,8 @@ export interface PaymentPurchase {
     /** Offer type code (spec payments 3). */
     type: number;
     description: string;
+    /** The offer's image, when the catalogue has one (the hosted checkout's detail view). */
+    image?: string;
   };
   /** 10 digits, no spaces. */
   phone: string;
@@ -38,21 +42,8 @@ export interface PaymentPurchase {
   shipping?: PurchaseShipping;
 }
 
-export interface PurchaseShipping {
-  contactName: string;
-  contactLastName: string;
-  phone: string;
-  email: string;
-  street: string;
-  exteriorNumber: string;
-  city: string;
-  postalCode: string;
-  neighbourhood: string;
-  municipality: string;
-  state: string;
-  country: string;
-  cost: number;
-}
+/** Replacement SIM delivery: defined in the shared seam the acquisition flows hand it through. */
+export type { PurchaseShipping };
 
 /** The decrypted plugin answer (`informacion`), mapped. */
 export interface PluginConfiguration {
@@ -113,4 +104,9 @@ export interface ProviderFormProps {
   isCharging: boolean;
   /** Charges the sale; the plugin shows the loader, the success or the failure. */
   onCharge: (input: ChargeInput) => void;
+  /**
+   * A payment the provider itself refused before any charge (the gateway's PaymentError): the
+   * purchase flow counts it like a failed charge (decision 100). Empty message: the default text.
+   */
+  onPaymentFailure?: (message: string) => void;
 }

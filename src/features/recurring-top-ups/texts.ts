@@ -23,6 +23,7 @@ export const recurringTopUpsTexts = {
   validityDays: (days: number) => (days === 1 ? '1 día' : `${days} días`),
   cardEnding: (lastDigits: string) => `Terminación ${lastDigits}`,
   deactivate: 'Desactivar',
+  changeCard: 'Cambiar tarjeta',
   confirm: {
     title: 'Desactivar recarga recurrente',
     /** HTML: the alert renders its message sanitized; the values come escaped. */

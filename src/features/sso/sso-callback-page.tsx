@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountPaths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
+import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ButtonLink } from '@/shared/ui/button/button';
 import { loginSso, type SsoCallbackValues } from './api/sso-api';
@@ -50,6 +51,10 @@ export function SsoCallbackPage() {
   const [search] = useSearchParams();
   const user = useSessionUser();
   const [query] = useState(() => callbackQueryOf(search));
+  // Read once, forgotten after: a state is good for one callback (decision 129).
+  const [remembered] = useState(rememberedSsoState);
+  useEffect(() => forgetSsoState(), []);
+  const expected = query.kind === 'code' && isExpectedSsoState(query.values.state, remembered);
 
   // Back from a page with nothing to exchange (a change confirmation, an update of the phone...).
   if (query.kind === 'none' && user) return <Navigate to={accountPaths.accountHome} replace />;
@@ -58,11 +63,13 @@ export function SsoCallbackPage() {
     <div className={styles.page}>
       <title>{texts.callback.documentTitle}</title>
       <h1>{texts.callback.heading}</h1>
-      {query.kind === 'code' ? (
+      {query.kind === 'code' && expected ? (
         <CodeExchange values={query.values} />
       ) : (
         <div className={styles.step}>
-          <p>{query.kind === 'cancelled' ? texts.callbackStatus.cancelled : texts.callbackStatus.missingCode}</p>
+          <p role={query.kind === 'code' ? 'alert' : undefined}>
+            {query.kind === 'code' ? texts.callbackStatus.unexpectedState : query.kind === 'cancelled' ? texts.callbackStatus.cancelled : texts.callbackStatus.missingCode}
+          </p>
           <ButtonLink to={accountPaths.sso} variant="accent">
             {texts.callbackStatus.retry}
           </ButtonLink>

@@ -5,6 +5,7 @@ import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/line-check/
 import { accountPaths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { identityProviderUrl, newSsoState } from '@/shared/sso/identity-provider';
+import { rememberSsoState } from '@/shared/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { introImagesQueryOptions, loginSsoLegacy, sendSsoOtp, verifySsoProfile, type SendCodeOutcome } from './api/sso-api';
@@ -86,11 +87,13 @@ export function SsoPage() {
   }
 
   function continueAtIdentityProvider() {
-    const address = identityProviderUrl('login', { state: newSsoState() });
+    const state = newSsoState();
+    const address = identityProviderUrl('login', { state });
     if (!address) {
       showAlert({ type: 'warning', message: texts.errors.noIdentityProvider });
       return;
     }
+    rememberSsoState(state);
     setStep({ name: 'redirecting' });
     browserLocation.goTo(address);
   }
@@ -121,7 +124,9 @@ export function SsoPage() {
             </button>
             {registerUrl && (
               <p>
-                {texts.number.noAccount} <a href={registerUrl}>{texts.number.register}</a>
+                {texts.number.noAccount} <a href={registerUrl} onClick={() => rememberSsoState(registerState)}>
+                  {texts.number.register}
+                </a>
               </p>
             )}
           </div>

@@ -44,6 +44,8 @@ export const ssoTexts = {
     validating: 'Estamos validando tu acceso...',
     cancelled: 'No se completó el inicio de sesión.',
     missingCode: 'Para continuar, inicia sesión.',
+    /** A code whose state is not the one this tab sent (decision 129): nothing is exchanged. */
+    unexpectedState: 'No pudimos confirmar que iniciaste este acceso desde esta ventana. Por favor inicia sesión de nuevo.',
     retry: 'Ir a inicio de sesión',
   },
   deleteAccount: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { paths } from '@/shared/routing/paths';
@@ -6,8 +7,13 @@ import { StaticPageLayout, Steps, TextSections } from './components/static-page-
 import styles from './components/static-page-layout.module.css';
 import { staticPagesTexts } from './texts';
 
+/** A flow a route shows on an information page, under its introduction (it comes from another feature). */
+interface PageToolProps {
+  tool?: ReactNode;
+}
+
 /** /haz-tu-portabilidad (also /portabilidad): how to keep the number when moving to the brand. */
-export function PortInPage() {
+export function PortInPage({ tool }: PageToolProps) {
   const texts = staticPagesTexts.portIn;
   return (
     <StaticPageLayout
@@ -20,12 +26,13 @@ export function PortInPage() {
       ]}
     >
       <Steps heading={texts.stepsHeading} steps={texts.steps} />
+      {tool}
     </StaticPageLayout>
   );
 }
 
 /** /cobertura: where the network reaches. */
-export function CoveragePage() {
+export function CoveragePage({ tool }: PageToolProps) {
   const texts = staticPagesTexts.coverage;
   return (
     <StaticPageLayout
@@ -37,6 +44,7 @@ export function CoveragePage() {
         { to: paths.homeInternet, label: texts.homeInternet },
       ]}
     >
+      {tool}
       <TextSections sections={texts.sections} />
     </StaticPageLayout>
   );

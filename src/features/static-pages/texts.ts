@@ -105,7 +105,7 @@ export const staticPagesTexts = {
     heading: 'Mapa del sitio',
     intro: `Todas las páginas de ${brand.name} en un solo lugar.`,
     groups: [
-      { heading: 'Recargas y paquetes', pages: ['topUps', 'packages', 'internationalPackages', 'promotions', 'associatesTopUps'] },
+      { heading: 'Recargas y paquetes', pages: ['topUps', 'packages', 'internationalPackages', 'promotions', 'associatesTopUps', 'invoices'] },
       { heading: 'Líneas e internet', pages: ['getALine', 'prepaid', 'esim', 'portIn', 'portableInternet', 'homeInternet', 'businessInternet'] },
       { heading: 'Ayuda', pages: ['home', 'compatibility', 'coverage', 'nirChange', 'serviceCentres', 'siteMap'] },
       { heading: 'Información legal', pages: ['fairUse', 'terms'] },
@@ -132,6 +132,7 @@ export const staticPagesTexts = {
       terms: 'Términos y condiciones',
       associatesTopUps: 'Recargas asociados',
       siteMap: 'Mapa del sitio',
+      invoices: 'Facturación',
     } satisfies Record<Exclude<PathKey, 'notFound'>, string>,
   },
 } as const;

@@ -1,19 +1,4 @@
-import {
-  buildAddToCart,
-  buildBannerClick,
-  buildBannerImpression,
-  buildBeginCheckout,
-  buildCookieConsent,
-  buildJourneyStep,
-  buildPageView,
-  buildPurchase,
-  buildShippingInfo,
-  type AnalyticsEvent,
-  type PageViewInput,
-  type ProductInput,
-  type PromotionInput,
-  type ShippingInfoInput,
-} from './events';
+import { buildBannerClick, buildBannerImpression, buildCookieConsent, buildPageView, type AnalyticsEvent, type PageViewInput, type PromotionInput } from './events';
 
 /** The tag manager's queue; typed locally so no global declaration can clash with another one. */
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
@@ -58,9 +43,3 @@ export function hasAnalyticsConsent(): boolean {
 export const trackPageView = (page: PageViewInput) => pushAnalyticsEvent(buildPageView(page));
 export const trackBannerImpression = (promotion: PromotionInput) => pushAnalyticsEvent(buildBannerImpression(promotion));
 export const trackBannerClick = (promotion: PromotionInput) => pushAnalyticsEvent(buildBannerClick(promotion));
-export const trackAddToCart = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildAddToCart(products));
-export const trackBeginCheckout = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildBeginCheckout(products));
-export const trackShippingInfo = (shipping: ShippingInfoInput) => pushAnalyticsEvent(buildShippingInfo(shipping));
-export const trackPurchase = (transactionId: string, products: readonly ProductInput[]) =>
-  pushAnalyticsEvent(buildPurchase(transactionId, products));
-export const trackJourneyStep = (step: string) => pushAnalyticsEvent(buildJourneyStep(step));

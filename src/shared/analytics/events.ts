@@ -1,7 +1,9 @@
 /**
  * Typed builders of the events the site pushes to the tag manager's dataLayer, in the GA4
  * ecommerce vocabulary (decision 021). Builders are pure; analytics.ts gates and pushes them.
+ * The purchase journeys' events are in commerce-events.ts: only their lazy chunks load them.
  */
+import type { CartEvent, CompleteRegistrationEvent, JourneyStepEvent, PurchaseEvent, ShippingInfoEvent } from './commerce-events';
 
 /** Promotion names, ids and creative texts are cut to this many characters (spec 9). */
 export const PROMOTION_TEXT_MAX_LENGTH = 75;
@@ -33,21 +35,6 @@ export interface PromotionInput {
   slot?: string | number;
 }
 
-/** An offer, recharge, SIM or eSIM put in the cart; price in pesos. */
-export interface ProductInput {
-  id: string;
-  name: string;
-  price: number;
-  /** Such as the offer type (recarga, paquete, esim). */
-  category?: string;
-  quantity?: number;
-}
-
-export interface ShippingInfoInput {
-  products: readonly ProductInput[];
-  shippingTier?: string;
-}
-
 // ---- events, in the dataLayer's names ----
 
 export interface PageViewEvent {
@@ -77,35 +64,6 @@ export interface PromotionEvent {
   };
 }
 
-export interface EcommerceItem {
-  item_id: string;
-  item_name: string;
-  item_category?: string;
-  price: number;
-  quantity: number;
-}
-
-export interface CartEvent {
-  event: 'add_to_cart' | 'begin_checkout';
-  ecommerce: { currency: typeof ANALYTICS_CURRENCY; value: number; items: EcommerceItem[] };
-}
-
-export interface ShippingInfoEvent {
-  event: 'add_shipping_info';
-  ecommerce: { currency: typeof ANALYTICS_CURRENCY; value: number; shipping_tier?: string; items: EcommerceItem[] };
-}
-
-export interface PurchaseEvent {
-  event: 'purchase';
-  ecommerce: { transaction_id: string; currency: typeof ANALYTICS_CURRENCY; value: number; items: EcommerceItem[] };
-}
-
-/** A step of a purchase journey, such as the payment detail (spec payments 2 and 4 "Journey markers"). */
-export interface JourneyStepEvent {
-  event: 'journey_step';
-  journey_step: string;
-}
-
 export interface CookieConsentEvent {
   event: 'cookie_consent';
   consent: 'granted';
@@ -118,6 +76,7 @@ export type AnalyticsEvent =
   | PurchaseEvent
   | JourneyStepEvent
   | ShippingInfoEvent
+  | CompleteRegistrationEvent
   | CookieConsentEvent;
 
 // ---- builders ----
@@ -149,52 +108,6 @@ export function buildBannerImpression(promotion: PromotionInput): PromotionEvent
 /** A banner slide was clicked. */
 export function buildBannerClick(promotion: PromotionInput): PromotionEvent {
   return buildPromotion('select_promotion', promotion);
-}
-
-function toItem({ id, name, price, category, quantity = 1 }: ProductInput): EcommerceItem {
-  return { item_id: id, item_name: name, ...(category !== undefined ? { item_category: category } : {}), price, quantity };
-}
-
-/** The cart's value in pesos, rounded to centavos so float sums do not leak into reports. */
-function valueOf(products: readonly ProductInput[]): number {
-  const total = products.reduce((sum, { price, quantity = 1 }) => sum + price * quantity, 0);
-  return Math.round(total * 100) / 100;
-}
-
-function buildCart(event: CartEvent['event'], products: readonly ProductInput[]): CartEvent {
-  return { event, ecommerce: { currency: ANALYTICS_CURRENCY, value: valueOf(products), items: products.map(toItem) } };
-}
-
-export function buildAddToCart(products: readonly ProductInput[]): CartEvent {
-  return buildCart('add_to_cart', products);
-}
-
-export function buildBeginCheckout(products: readonly ProductInput[]): CartEvent {
-  return buildCart('begin_checkout', products);
-}
-
-/** A paid sale; `transactionId` is the sale's uuid (never a line number, e-mail or card data). */
-export function buildPurchase(transactionId: string, products: readonly ProductInput[]): PurchaseEvent {
-  return {
-    event: 'purchase',
-    ecommerce: { transaction_id: transactionId, currency: ANALYTICS_CURRENCY, value: valueOf(products), items: products.map(toItem) },
-  };
-}
-
-export function buildJourneyStep(step: string): JourneyStepEvent {
-  return { event: 'journey_step', journey_step: step };
-}
-
-export function buildShippingInfo({ products, shippingTier }: ShippingInfoInput): ShippingInfoEvent {
-  return {
-    event: 'add_shipping_info',
-    ecommerce: {
-      currency: ANALYTICS_CURRENCY,
-      value: valueOf(products),
-      ...(shippingTier !== undefined ? { shipping_tier: shippingTier } : {}),
-      items: products.map(toItem),
-    },
-  };
 }
 
 export function buildCookieConsent(): CookieConsentEvent {

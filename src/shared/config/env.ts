@@ -32,6 +32,12 @@ export const env = {
   postpaidUrl: import.meta.env.VITE_POSTPAID_URL ?? '',
   /** The card processor's browser SDK (tokeniser of the card form), loaded in real mode only (decision 092). */
   cardProcessorScriptUrl: import.meta.env.VITE_CARD_PROCESSOR_SCRIPT_URL ?? '',
+  /** The wallet provider's browser SDK (provider type 3), loaded in real mode only (decision 103). */
+  walletSdkUrl: import.meta.env.VITE_WALLET_SDK_URL ?? '',
+  /** The payment gateway's script of the hosted checkout (provider type 2), loaded in real mode only (decision 099). */
+  paymentGatewayScriptUrl: import.meta.env.VITE_PAYMENT_GATEWAY_SCRIPT_URL ?? '',
+  /** The payment gateway's API host (openapi/payment-gateway-api.yaml), called by its frame; the mock stand-in reads it. */
+  paymentGatewayBaseUrl: import.meta.env.VITE_PAYMENT_GATEWAY_BASE_URL ?? '',
   /** Script of the invisible captcha provider, loaded in real mode only (decision 056). */
   captchaScriptUrl: import.meta.env.VITE_CAPTCHA_SCRIPT_URL || 'https://www.google.com/recaptcha/api.js?render=explicit',
   /**

@@ -25,6 +25,8 @@ export const paths = {
   terms: '/terminos-y-condiciones',
   associatesTopUps: '/recargas-asociados',
   siteMap: '/mapa-sitio',
+  /** Invoice (CFDI) request of a paid recharge; public, like the top-ups (decision 105). */
+  invoices: '/facturacion',
   notFound: '/404',
 } as const;
 
@@ -59,8 +61,13 @@ export const accountPaths = {
   accountHome: '/home',
   recurringTopUps: '/recurrente',
   editProfile: '/editar-perfil',
+  /** Replacing the card of a recurring top-up, reached from /recurrente (decision 106). */
+  cardReplacement: '/cambiar-tarjeta',
   sso: '/sso',
   ssoCallback: '/sso-callback',
 } as const;
 
 export type AccountPathKey = keyof typeof accountPaths;
+
+/** The query of accountPaths.cardReplacement: the recurring top-up and its line (decision 106). */
+export const cardReplacementQuery = { topUpId: 'recarga', line: 'linea' } as const;

@@ -20,9 +20,19 @@ export interface SessionUser {
   isEmailVerify: boolean;
 }
 
+/** The contract's limit on the access token. */
+const ACCESS_MAX_LENGTH = 4096;
+/** Printable ASCII: what a request header may carry (`Bearer <access>`); anything else makes `fetch` throw. */
+const HEADER_SAFE = /^[\x20-\x7e]+$/;
+
+/** An access token the calls can send: not blank, within the contract's limit, header-safe (decision 122). */
+export function isUsableAccessToken(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= ACCESS_MAX_LENGTH && HEADER_SAFE.test(value);
+}
+
 /** The one mapper from a login, registration or new-password answer to the session user. */
 export function toSessionUser(result: SessionUserResult): SessionUser | undefined {
-  if (!result.success || !result.access || !result.number) return undefined;
+  if (!result.success || !isUsableAccessToken(result.access) || !result.number) return undefined;
   return {
     name: result.name ?? '',
     email: result.email ?? '',
@@ -60,7 +70,7 @@ const isServiceNumber = (value: unknown): value is string => typeof value === 's
 export function parseStoredUser(value: unknown): SessionUser | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const stored = value as Record<string, unknown>;
-  if (typeof stored.access !== 'string' || stored.access === '') return undefined;
+  if (!isUsableAccessToken(stored.access)) return undefined;
   if (typeof stored.number !== 'string' || !PHONE_PATTERN.test(stored.number)) return undefined;
   const name = field(stored.name, '', isString);
   const email = field(stored.email, '', isString);

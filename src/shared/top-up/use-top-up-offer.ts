@@ -23,7 +23,7 @@ export function useTopUpOffer(request: TopUpRequest): TopUpOffer {
   const kind = (type !== undefined ? offerListKindOf(type) : undefined) ?? 'prepaid';
   const list = useQuery({ ...offerListQueryOptions(kind), enabled: recharge !== undefined && !isInternational });
   const international = useQuery({ ...internationalOffersQueryOptions(), enabled: recharge !== undefined && isInternational });
-  if (request.kind === 'offer') return { offer: request.offer, isPending: false, refetch: () => undefined };
+  if (request.kind !== 'recharge') return { offer: request.offer, isPending: false, refetch: () => undefined };
   const query = isInternational ? international : list;
   const offers = isInternational ? international.data?.offers : list.data;
   return {

@@ -1,18 +1,14 @@
 /** Constants of the complete registration, apart from the schema so that the form loads no zod. */
 
+import { LEGACY_PASSWORD_MAX_LENGTH, LEGACY_PASSWORD_MIN_LENGTH } from '@/shared/validation/legacy-password';
+
 /** The contract's limits on the name and the legacy password (LegacyPassword). */
 export const NAME_MAX_LENGTH = 120;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_MIN_LENGTH = LEGACY_PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX_LENGTH = LEGACY_PASSWORD_MAX_LENGTH;
 
-/**
- * The legacy password rule (spec 5 and 9): at least 8 characters with an upper and a lower case
- * letter, a digit and a symbol (anything that is not a letter, digit or space, such as @ % $ * ?).
- */
-export const LEGACY_PASSWORD_PATTERN = new RegExp(
-  `^(?=.*\\p{Ll})(?=.*\\p{Lu})(?=.*\\p{N})(?=.*[^\\p{L}\\p{N}\\s])\\S{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
-  'u',
-);
+/** The legacy password rule (spec 5 and 9), shared with the recovery (decision 124). */
+export { LEGACY_PASSWORD_PATTERN } from '@/shared/validation/legacy-password';
 
 export interface CompleteRegistrationValues {
   name: string;

@@ -2,26 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
+import { isLegacyPassword } from '@/shared/validation/legacy-password';
 import { PHONE_PATTERN } from '@/shared/validation/patterns';
-import {
-  LEGACY_PASSWORD_MAX_LENGTH,
-  LEGACY_PASSWORD_MIN_LENGTH,
-  type RecoveryNumberForm,
-  type RecoveryPasswordForm,
-} from './form-values';
+import type { RecoveryNumberForm, RecoveryPasswordForm } from './form-values';
 import { recoveryTexts } from './texts';
 
 const { errors } = recoveryTexts;
 
-const LEGACY_PASSWORD_RULES = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{N}\s]/u];
-
-export function isLegacyPassword(password: string): boolean {
-  return (
-    password.length >= LEGACY_PASSWORD_MIN_LENGTH &&
-    password.length <= LEGACY_PASSWORD_MAX_LENGTH &&
-    LEGACY_PASSWORD_RULES.every((rule) => rule.test(password))
-  );
-}
+/** The legacy rule of complete registration, white space refused (decisions 062, 124). */
+export { isLegacyPassword };
 
 const required = (message: string) => z.string().check(z.minLength(1, message));
 const tenDigits = (requiredMessage: string, digitsMessage: string) =>

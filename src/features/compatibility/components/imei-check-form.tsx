@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { IMEI_MAX_DIGITS } from '@/shared/constants';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysicalSim } from '@/shared/imei-check';
 import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { useVerifyImei } from '../api/verify-imei';
 import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
 import styles from './imei-check-form.module.css';
-import { ImeiResultMessage } from './imei-result-message';
 
 // Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
 const imeiFormResolver = lazyResolver<ImeiForm>(async () => (await import('../schemas')).imeiFormResolver);
@@ -49,7 +49,13 @@ export function ImeiCheckForm() {
       </div>
       <div role="status" aria-live="polite">
         {verification.isPending && <p className={styles.pending}>{texts.verifying}</p>}
-        {verification.data && <ImeiResultMessage result={verification.data} />}
+        {verification.data && (
+          <ImeiResultMessage
+            message={imeiCheckTexts.results[verification.data]}
+            positive={isPositiveImeiResult(verification.data)}
+            offersPhysicalSim={offersPhysicalSim(verification.data)}
+          />
+        )}
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatMxn } from '@/shared/format/currency';
 import { aliasPaths } from '@/shared/routing/paths';
 import type { Offer } from '@/shared/offers/offer';
+import { SALE_OFFER_PARAM, SIM_SALE_OFFER_TYPE } from '@/shared/offers/sale-offer';
 import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { Button } from '@/shared/ui/button/button';
 import { offersTexts } from '../texts';
@@ -24,6 +25,7 @@ export interface OfferPurchase {
 
 export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferPurchase | undefined }) {
   const openTopUp = useOpenTopUp();
+  const [, setSearchParams] = useSearchParams();
   const headingId = `${offerAnchorId(offer.offerId)}-nombre`;
   const phone = purchase?.phone;
   return (
@@ -59,7 +61,16 @@ export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferP
         className={styles.buy}
         disabled={purchase?.disabled}
         aria-describedby={headingId}
-        onClick={() => openTopUp({ kind: 'offer', offer, ...(phone ? { phone } : {}) })}
+        onClick={() =>
+          // A SIM or eSIM sale offer opens its purchase dialog through ?oferta= (a shareable link).
+          offer.type === SIM_SALE_OFFER_TYPE
+            ? setSearchParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(SALE_OFFER_PARAM, offer.offerId);
+                return next;
+              })
+            : openTopUp({ kind: 'offer', offer, ...(phone ? { phone } : {}) })
+        }
       >
         {texts.buy}
       </Button>

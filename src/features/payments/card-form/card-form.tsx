@@ -1,33 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
 import { formatMxn } from '@/shared/format/currency';
+import { postalCodeFailureMessage } from '@/shared/postal-code/postal-code-places';
+import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { sanitizeHtml } from '@/shared/ui/alert/sanitize-html';
+import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
-import { TextField } from '@/shared/ui/text-field/text-field';
-import { keepDigits } from '@/shared/validation/patterns';
+import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import type { BillingDetails, ProviderFormProps } from '../types';
-import { PostalCodeLookupError, searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
+import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
 import styles from './card-form.module.css';
 import {
-  CARD_NUMBER_MAX_LENGTH,
-  CVV_MAX_LENGTH,
-  EXPIRY_INPUT_MAX_LENGTH,
-  isValidPostalCode,
   maskCardNumber,
   maskCvv,
   NEIGHBOURHOOD_PLACEHOLDER,
-  normaliseExpiryInput,
   parseExpiry,
   POSTAL_CODE_DIGITS,
   stripAccents,
 } from './card-rules';
-import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, HOLDER_NAME_MAX_LENGTH, type CardFormValues } from './schemas';
+import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
+import { CardFields } from './card-fields';
 import { cardFormTexts } from './texts';
 import { loadCardProcessor } from './tokenizer/load-card-processor';
 import { CardTokenError, tokenizeCard } from './tokenizer/tokenize-card';
@@ -70,30 +66,22 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   const [isTokenizing, setIsTokenizing] = useState(false);
   const neighbourhoodSelectId = useId();
 
-  const lookup = useMutation({
-    mutationFn: (postalCode: string) => searchNeighbourhoods(postalCode, configuration.addressCredentials),
-    // An answer for a postal code no longer typed changes nothing.
-    onSuccess: (found, code) => {
-      if (code !== getValues('postalCode')) return;
+  const postalCode = useWatch({ control, name: 'postalCode' });
+  // A complete postal code asks the address service; the places shown are always those of the code typed.
+  const lookup = usePostalCodeLookup({
+    postalCode,
+    lookUp: (code) => searchNeighbourhoods(code, configuration.addressCredentials),
+    onFound: (found) => {
       const only = found.neighbourhoods.length === 1 ? found.neighbourhoods[0]?.id : undefined;
       setValue('neighbourhoodId', only ?? NEIGHBOURHOOD_PLACEHOLDER, { shouldValidate: Boolean(only) });
     },
-    onError: (error, code) => {
-      if (code !== getValues('postalCode')) return;
+    onFailed: (error) => {
       setValue('postalCode', '', { shouldValidate: true });
       setValue('neighbourhoodId', NEIGHBOURHOOD_PLACEHOLDER);
-      const serverMessage = error instanceof PostalCodeLookupError ? error.serverMessage : undefined;
-      showAlert({ type: 'warning', message: serverMessage ?? alertTexts.postalCodeFailed });
+      showAlert({ type: 'warning', message: postalCodeFailureMessage(error, alertTexts.postalCodeFailed) });
     },
   });
-
-  const postalCode = useWatch({ control, name: 'postalCode' });
-  const { mutate: lookUpPostalCode } = lookup;
-  // A complete postal code asks the address service; the places shown are always those of the code typed.
-  useEffect(() => {
-    if (isValidPostalCode(postalCode)) lookUpPostalCode(postalCode);
-  }, [postalCode, lookUpPostalCode]);
-  const places: PostalCodePlaces | undefined = lookup.isSuccess && lookup.variables === postalCode ? lookup.data : undefined;
+  const places: PostalCodePlaces | undefined = lookup.places;
 
   async function charge(values: CardFormValues) {
     const expiry = parseExpiry(values.expiry);
@@ -158,7 +146,9 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
     ];
     return (
       <form className={styles.form} noValidate onSubmit={submit} aria-label={detailTexts.title}>
-        <h3 className={styles.title}>{detailTexts.title}</h3>
+        <h3 ref={takeLostFocus} tabIndex={-1} className={styles.title}>
+          {detailTexts.title}
+        </h3>
         <dl className={styles.summary}>
           {rows.map(([term, value]) => (
             <div key={term} className={styles.summaryRow}>
@@ -181,66 +171,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-label={texts.label}>
-      <div className={styles.row}>
-        <FormTextField
-          name="firstName"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.firstName}
-          autoComplete="cc-given-name"
-          maxLength={HOLDER_NAME_MAX_LENGTH}
-        />
-        <FormTextField
-          name="lastNames"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.lastNames}
-          autoComplete="cc-family-name"
-          maxLength={HOLDER_NAME_MAX_LENGTH}
-        />
-      </div>
-      <FormDigitsField
-        name="cardNumber"
-        control={control}
-        showErrors={isSubmitted}
-        label={texts.cardNumber}
-        autoComplete="cc-number"
-        maxLength={CARD_NUMBER_MAX_LENGTH}
-      />
-      <div className={styles.row}>
-        <Controller
-          name="expiry"
-          control={control}
-          render={({ field: { onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(event) => onChange(normaliseExpiryInput(event.target.value))}
-              label={texts.expiry}
-              placeholder={texts.expiryPlaceholder}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={EXPIRY_INPUT_MAX_LENGTH}
-              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-            />
-          )}
-        />
-        <Controller
-          name="cvv"
-          control={control}
-          render={({ field: { onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(event) => onChange(keepDigits(event.target.value).slice(0, CVV_MAX_LENGTH))}
-              type="password"
-              label={texts.cvv}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={CVV_MAX_LENGTH}
-              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-            />
-          )}
-        />
-      </div>
+      <CardFields control={control} showErrors={isSubmitted} />
       <FormTextField
         name="address"
         control={control}
@@ -319,8 +250,8 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
               checked={value}
               onChange={(event) => onChange(event.target.checked)}
               error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-              // Server HTML (it may link to the notice or the terms) only through the sanitizer.
-              label={<span className={styles.legal} dangerouslySetInnerHTML={{ __html: sanitizeHtml(legal.html) }} />}
+              // Server HTML: it may link to the notice or the terms.
+              label={<ServerHtml as="span" className={styles.legal} html={legal.html} />}
             />
           )}
         />

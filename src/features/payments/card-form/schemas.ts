@@ -11,8 +11,8 @@ import { cardFormTexts } from './texts';
 
 const { errors } = cardFormTexts;
 
-/** The contract's limit on holder_name, shared by the two name inputs. */
-export const HOLDER_NAME_MAX_LENGTH = 60;
+// The holder_name limit lives with the card rules: forms without zod read it there.
+export { HOLDER_NAME_MAX_LENGTH } from './card-rules';
 export const ADDRESS_MAX_LENGTH = 120;
 
 const requiredText = (valid: (value: string) => boolean, message: string) =>

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
+import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { sanitizeHtml } from '@/shared/ui/alert/sanitize-html';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { useChargePayment } from '../api/charge-payment';
 import { ChargeFailedError, ClientDataError } from '../api/payment-errors';
 import { usePluginConfiguration } from '../api/payment-plugin';
 import { useSecureData } from '../api/secure-data';
-import { CardForm } from '../card-form/card-form';
 import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from '../types';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
@@ -15,6 +16,8 @@ export interface PaymentPluginProps {
   detailMode: boolean;
   onSuccess: (message: string) => void;
   onFailure: (message: string) => void;
+  /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
+  onMoment?: (moment: PurchaseMoment) => void;
 }
 
 /** The plugin's style as CSS custom properties for the provider forms (values checked by the mapper). */
@@ -35,19 +38,24 @@ function clientDataMessage(error: unknown): string {
 
 /** The form of each provider type; a type without one shows that it is not available yet (decision 089). */
 export type ProviderForms = Partial<Record<ProviderType, ComponentType<ProviderFormProps>>>;
-const PROVIDER_FORMS: ProviderForms = { 1: CardForm };
+// Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry (decision 123).
+const PROVIDER_FORMS: ProviderForms = {
+  1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
+  2: lazyWithRetry(async () => (await import('../hosted-checkout/hosted-checkout-form')).HostedCheckoutForm),
+  3: lazyWithRetry(async () => (await import('../wallet/wallet-button')).WalletButton),
+};
 
 /**
  * The payment plugin (spec payments 2 and 4): the channel's secure data, then the plugin
  * configuration for the purchase, then the provider's form; it charges what the form hands it.
- * Provider type 1 is the card form; types 2 and 3 come with the next issue (decision 089).
+ * Provider type 1 is the card form, 2 the hosted checkout (decision 099), 3 the wallet; each loads on use (decision 101).
  */
 export function PaymentPlugin(props: PaymentPluginProps) {
   return <PaymentPluginWithForms {...props} forms={PROVIDER_FORMS} />;
 }
 
 /** The plugin with the provider forms it may show (tests give it a stand-in form). */
-export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFailure, forms }: PaymentPluginProps & { forms: ProviderForms }) {
+export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFailure, onMoment, forms }: PaymentPluginProps & { forms: ProviderForms }) {
   const { showAlert } = useAlert();
   const secureData = useSecureData();
   const plugin = usePluginConfiguration();
@@ -74,10 +82,17 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
   }, [purchase, loadSecureData, loadConfiguration, showAlert]);
 
   const configuration = plugin.data;
+  const reportedLoaded = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!configuration || reportedLoaded.current === configuration) return;
+    reportedLoaded.current = configuration;
+    onMoment?.('gatewayLoaded');
+  }, [configuration, onMoment]);
   const failure = secureData.isError ? pluginTexts.serviceUnavailable : plugin.isError ? clientDataMessage(plugin.error) : undefined;
 
   function charged(input: ChargeInput) {
     if (!configuration || charge.isPending) return;
+    onMoment?.('acceptAndPay');
     charge.mutate(
       { configuration, purchase, input },
       {
@@ -90,7 +105,7 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
   if (failure) {
     return (
       <section className={styles.plugin} aria-label={pluginTexts.regionLabel}>
-        <p className={styles.notFound} dangerouslySetInnerHTML={{ __html: sanitizeHtml(failure) }} />
+        <ServerHtml as="p" className={styles.notFound} html={failure} />
       </section>
     );
   }
@@ -105,7 +120,14 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
     );
   }
 
-  const formProps: ProviderFormProps = { configuration, purchase, detailMode, isCharging: charge.isPending, onCharge: charged };
+  const formProps: ProviderFormProps = {
+    configuration,
+    purchase,
+    detailMode,
+    isCharging: charge.isPending,
+    onCharge: charged,
+    onPaymentFailure: onFailure,
+  };
   const ProviderForm = forms[configuration.provider.type];
   return (
     <section className={styles.plugin} aria-label={pluginTexts.regionLabel} style={styleProperties(configuration.style)}>
@@ -115,7 +137,19 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
           {configuration.style.loaderText}
         </p>
       )}
-      {ProviderForm ? <ProviderForm {...formProps} /> : <p className={styles.status}>{pluginTexts.providerNotAvailable}</p>}
+      {ProviderForm ? (
+        <Suspense
+          fallback={
+            <p className={styles.status} role="status">
+              {pluginTexts.loading}
+            </p>
+          }
+        >
+          <ProviderForm {...formProps} />
+        </Suspense>
+      ) : (
+        <p className={styles.status}>{pluginTexts.providerNotAvailable}</p>
+      )}
     </section>
   );
 }

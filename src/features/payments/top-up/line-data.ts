@@ -2,7 +2,7 @@ import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line
 import type { Offer } from '@/shared/offers/offer';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { stripSpaces } from '@/shared/validation/patterns';
-import type { ProductInput } from '@/shared/analytics';
+import type { ProductInput } from '@/shared/analytics/commerce';
 import type { PaymentChannel, PaymentPurchase } from '../types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */
@@ -74,6 +74,7 @@ export function toPaymentPurchase({ offer, values, channel, uuid, logged, search
       duration: offer.duration,
       type: offer.type,
       description: descriptionOf(offer),
+      ...(offer.imageMobile ? { image: offer.imageMobile } : {}),
     },
     phone: stripSpaces(values.phone),
     ...(needsServiceNumber(offer.type) ? { serviceNumber: stripSpaces(values.serviceNumber) } : {}),

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { trackAddToCart, trackBeginCheckout, trackJourneyStep, trackPurchase } from '@/shared/analytics';
+import { trackAddToCart, trackBeginCheckout, trackJourneyStep, trackPurchase } from '@/shared/analytics/commerce';
 import { brand } from '@/shared/config/brand';
 import { useFeatureFlag } from '@/shared/feature-flags';
 import { formatMxn } from '@/shared/format/currency';
@@ -13,17 +13,20 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
 import type { PaymentPurchase } from '../types';
 import { useOptInWhatsapp } from './api/opt-in-whatsapp';
 import { LineDataForm } from './line-data-form';
 import { isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase, type LineDataValues } from './line-data';
 import pciLogoUrl from './pci-dss-logo.svg';
+import { toRequestedPurchase } from './purchase-request';
 import { topUpTexts as texts } from './texts';
 import styles from './top-up-modal.module.css';
 
-// The plugin (crypto, provider forms) loads after Next, not with the modal.
-const PaymentPlugin = lazy(async () => ({ default: (await import('../plugin/payment-plugin')).PaymentPlugin }));
+// The plugin (crypto, provider forms) loads after Next, not with the modal; a lost chunk offers a retry (decision 123).
+const PaymentPlugin = lazyWithRetry(async () => (await import('../plugin/payment-plugin')).PaymentPlugin);
 
 /** The gateway variant shows the alert at the third payment error, then counts again (spec payments 4, 9). */
 export const GATEWAY_ERRORS_BEFORE_ALERT = 3;
@@ -63,7 +66,9 @@ function OfferPresentation({ offer, onLeave }: { offer: Offer; onLeave: () => vo
 function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
   return (
     <>
-      <h3 className={styles.stepHeading}>{texts.summary.heading}</h3>
+      <h3 ref={takeLostFocus} tabIndex={-1} className={styles.stepHeading}>
+        {texts.summary.heading}
+      </h3>
       <dl className={styles.summary}>
         {purchase.serviceNumber !== undefined && (
           <>
@@ -122,9 +127,13 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const { showAlert } = useAlert();
-  const [uuid] = useState(() => crypto.randomUUID());
+  // An acquisition purchase (eSIM, SIM) comes with its data: no line-data step (decision 108).
+  const requested = request.kind === 'purchase' ? request : undefined;
+  const [uuid] = useState(() => requested?.uuid ?? crypto.randomUUID());
   const [values, setValues] = useState<LineDataValues | undefined>();
-  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>();
+  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>(() =>
+    requested ? toRequestedPurchase(requested, { logged: user !== undefined, search }) : undefined,
+  );
   const [failure, setFailure] = useState<string | undefined>();
   const gatewayErrors = useRef(0);
 
@@ -132,10 +141,11 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   const addedToCart = useRef<string | undefined>(undefined);
   useEffect(() => {
     // Once per opening, when the offer is known (a banner's list may still be loading).
-    if (!offer || addedToCart.current === offer.offerId) return;
+    // The acquisition dialog that hands a purchase over tracked it already.
+    if (!offer || requested || addedToCart.current === offer.offerId) return;
     addedToCart.current = offer.offerId;
     trackAddToCart([toAnalyticsProduct(offer)]);
-  }, [offer]);
+  }, [offer, requested]);
 
   const defaultValues: LineDataValues = values ?? {
     serviceNumber: offer && needsServiceNumber(offer.type) ? (user?.serviceNumber ?? '') : '',
@@ -153,9 +163,24 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
     if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
   }
 
+  const onMoment = requested?.onMoment;
+  useEffect(() => {
+    // The payment detail of a handed-over purchase shows at once, and again after a retry.
+    if (!purchase || !onMoment) return;
+    onMoment('paymentDetail');
+    if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
+  }, [purchase, onMoment, pathname]);
+
+  function retryPurchase() {
+    if (!requested) return;
+    setFailure(undefined);
+    setPurchase(toRequestedPurchase(requested, { logged: user !== undefined, search }));
+  }
+
   function succeed(message: string) {
     if (product) trackPurchase(uuid, [product]);
-    showAlert({ type: 'success', message: message || texts.success });
+    requested?.onPaid?.();
+    showAlert({ type: 'success', message: requested?.successMessage ?? (message || texts.success) });
     onClose();
   }
 
@@ -193,9 +218,16 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
             <div className={styles.payment} data-variant={gateway ? 'gateway' : 'legacy'}>
               <PurchaseSummary purchase={purchase} />
               <Suspense fallback={<p role="status">{texts.loading}</p>}>
-                <Plugin purchase={purchase} detailMode onSuccess={succeed} onFailure={fail} />
+                <Plugin purchase={purchase} detailMode onSuccess={succeed} onFailure={fail} {...(onMoment ? { onMoment } : {})} />
               </Suspense>
               {!gateway && <WhatsappConsent phone={purchase.phone} />}
+            </div>
+          ) : requested ? (
+            <div className={styles.error}>
+              <p role="alert">{failure}</p>
+              <Button variant="secondary" onClick={retryPurchase}>
+                {texts.retry}
+              </Button>
             </div>
           ) : (
             <>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { formatMxn } from '@/shared/format/currency';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatPhone } from '@/shared/format/phone';
-import { Button } from '@/shared/ui/button/button';
+import { accountPaths, cardReplacementQuery } from '@/shared/routing/paths';
+import { Button, ButtonLink } from '@/shared/ui/button/button';
 import type { RecurringTopUp } from '../api/recurring-top-ups-api';
 import { formatDay } from '../format-day';
 import styles from '../recurring-top-ups.module.css';
@@ -12,6 +13,12 @@ export interface RecurringTopUpCardProps {
   topUp: RecurringTopUp;
   onDeactivate: (topUp: RecurringTopUp) => void;
   disabled: boolean;
+}
+
+/** "Cambiar tarjeta" opens the card replacement for this top-up and its line (decision 106). */
+function cardReplacementLink(topUp: RecurringTopUp): string {
+  const query = new URLSearchParams({ [cardReplacementQuery.topUpId]: topUp.id, [cardReplacementQuery.line]: topUp.phone });
+  return `${accountPaths.cardReplacement}?${query.toString()}`;
 }
 
 /** One active recurring top-up: what is recharged, to which line, for how much, on which card, when next. */
@@ -55,6 +62,9 @@ export function RecurringTopUpCard({ topUp, onDeactivate, disabled }: RecurringT
         )}
       </dl>
       <div className={styles.actions}>
+        <ButtonLink variant="secondary" aria-describedby={titleId} to={cardReplacementLink(topUp)}>
+          {texts.changeCard}
+        </ButtonLink>
         <Button variant="secondary" aria-describedby={titleId} onClick={() => onDeactivate(topUp)} disabled={disabled}>
           {texts.deactivate}
         </Button>

@@ -7,6 +7,7 @@ import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { identityProviderConfig } from '@/shared/sso/identity-provider';
+import { rememberSsoState } from '@/shared/sso/sso-state';
 import { browserLocation } from '../browser-location';
 import { DeleteSsoAccount } from '../delete-sso-account';
 import { SsoCallbackPage } from '../sso-callback-page';
@@ -109,19 +110,35 @@ describe('SsoPage', () => {
 });
 
 describe('SsoCallbackPage', () => {
+  const SENT_STATE = '0123456789abcdef0123456789abcdef';
+
+  it('refuses a code that comes without the state this tab sent, and exchanges nothing', async () => {
+    const logins = recordRequests('/api/core/sso/account');
+    renderWithProviders(<SsoCallbackPage />, { url: `/sso-callback?code=abc123&state=${SENT_STATE}` });
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos confirmar que iniciaste este acceso desde esta ventana. Por favor inicia sesión de nuevo.');
+    rememberSsoState('fedcba9876543210fedcba9876543210');
+    renderWithProviders(<SsoCallbackPage />, { url: `/sso-callback?code=abc123&state=${SENT_STATE}` });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Ir a inicio de sesión' }).at(-1)).toHaveAttribute('href', '/sso');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logins).toHaveLength(0);
+  });
+
   it('exchanges the code, stores the SSO session and goes to /home', async () => {
     const logins = recordRequests('/api/core/sso/account');
-    const { router } = renderWithProviders(<SsoCallbackPage />, { url: '/sso-callback?code=abc123&state=s1&email_verify=true' });
+    rememberSsoState(SENT_STATE);
+    const { router } = renderWithProviders(<SsoCallbackPage />, { url: `/sso-callback?code=abc123&state=${SENT_STATE}&email_verify=true` });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Validando tu acceso');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(logins).toHaveLength(1);
-    expect(await logins[0]?.json()).toEqual({ authcode: 'abc123', email_verify: true, state: 's1' });
+    expect(await logins[0]?.json()).toEqual({ authcode: 'abc123', email_verify: true, state: SENT_STATE });
     expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 1 });
     expect(readSsoLegacy()).toBe(false);
   });
 
   it('says a rejected code and a cancellation, and offers the way back', async () => {
-    const { user, router } = renderWithProviders(<SsoCallbackPage />, { url: '/sso-callback?code=incorrecta&state=s1' });
+    rememberSsoState(SENT_STATE);
+    const { user, router } = renderWithProviders(<SsoCallbackPage />, { url: `/sso-callback?code=incorrecta&state=${SENT_STATE}` });
     expect(await screen.findByRole('dialog')).toHaveTextContent('No fue posible iniciar sesión, por favor inténtalo de nuevo.');
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sso'));

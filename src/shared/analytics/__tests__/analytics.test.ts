@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  hasAnalyticsConsent,
-  pushAnalyticsEvent,
-  setAnalyticsConsent,
-  trackAddToCart,
-  trackBannerClick,
-  trackBannerImpression,
-  trackBeginCheckout,
-  trackPageView,
-  trackShippingInfo,
-} from '../analytics';
+import { hasAnalyticsConsent, pushAnalyticsEvent, setAnalyticsConsent, trackBannerClick, trackBannerImpression, trackPageView } from '../analytics';
+import { trackAddToCart, trackBeginCheckout, trackShippingInfo } from '../commerce';
 import { buildPageView } from '../events';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };

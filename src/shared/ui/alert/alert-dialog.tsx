@@ -1,12 +1,12 @@
-import { useEffect, useId, useMemo, type SyntheticEvent } from 'react';
+import { useEffect, useId, type SyntheticEvent } from 'react';
 import { Button } from '../button/button';
 import { classNames } from '../class-names';
 import { CloseIcon } from '../dialog/close-icon';
 import { focusInitialElement, initialFocusProps, useModalDialog } from '../dialog/use-modal-dialog';
 import { controlsOf, escapeActionOf, type AlertAction } from './alert-rules';
 import type { Alert, AlertType } from './alert-types';
+import { ServerHtml } from '../server-html/server-html';
 import styles from './alert-dialog.module.css';
-import { sanitizeHtml } from './sanitize-html';
 import { alertTexts, alertTypeLabels } from './texts';
 
 const ICON_GLYPHS: Record<Exclude<AlertType, 'loader'>, string> = {
@@ -27,7 +27,6 @@ export function AlertDialog({ alert, onDismiss }: AlertDialogProps) {
   const dialogRef = useModalDialog(alert !== null);
   const titleId = useId();
   const messageId = useId();
-  const safeMessage = useMemo(() => (alert ? sanitizeHtml(alert.message) : ''), [alert]);
 
   // A new alert may replace the one on screen (a loader turning into a result): focus its button.
   useEffect(() => {
@@ -94,7 +93,7 @@ export function AlertDialog({ alert, onDismiss }: AlertDialogProps) {
               {alert.title}
             </h2>
           )}
-          <div id={messageId} className={styles.message} dangerouslySetInnerHTML={{ __html: safeMessage }} />
+          <ServerHtml id={messageId} className={styles.message} html={alert.message} />
           {controls.acceptLabel && (
             <div className={styles.actions}>
               {controls.hasCancel && (

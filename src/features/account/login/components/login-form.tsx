@@ -50,7 +50,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   const check = useLineNumberCheck({ lineType, number });
   // A valid check implies a 10-digit number; the password only has to be there. Not reading
   // formState.isValid keeps the validation code from loading before the first interaction.
-  const canSubmit = check.status === 'valid' && password !== '' && !isSubmitting;
+  const canSubmit = check.status === 'valid' && password !== '';
 
   const submit = handleSubmit(async (values) => {
     if (check.status !== 'valid') return;
@@ -64,7 +64,12 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
+      onFocus={resolver.preload}
+    >
       <FormDigitsField
         name="number"
         control={control}
@@ -92,7 +97,9 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
       <Link to={withLineType(accountPaths.recovery, lineType)} className={styles.forgot}>
         {texts.forgotPassword}
       </Link>
-      <Button type="submit" variant="accent" fullWidth disabled={!canSubmit}>
+      {/* Busy is aria-disabled, not disabled: a disabled button drops the focus, and the alert of a
+          refused login would then give it back to nothing instead of this button. */}
+      <Button type="submit" variant="accent" fullWidth disabled={!canSubmit} aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>
       <p className={styles.register}>

@@ -1,27 +1,9 @@
 import { addressApi } from '@/api/clients';
+import { PostalCodeLookupError, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 import type { PluginConfiguration } from '../../types';
 
-export interface Neighbourhood {
-  id: string;
-  name: string;
-  city: string;
-}
-
-/** The places of a postal code, as the card form fills them (spec payments 3, "Address lookup result"). */
-export interface PostalCodePlaces {
-  neighbourhoods: Neighbourhood[];
-  state: string;
-  municipality: string;
-  country: string;
-}
-
-/** The lookup found nothing or failed; `serverMessage` is the service's mensaje when it sent one. */
-export class PostalCodeLookupError extends Error {
-  constructor(readonly serverMessage: string | undefined) {
-    super(`The postal code lookup failed${serverMessage ? `: ${serverMessage}` : ''}`);
-    this.name = 'PostalCodeLookupError';
-  }
-}
+// The places and the failure are shared with the replacement-SIM form (src/shared/postal-code).
+export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 
 /** `GET /busqueda/colonias/{postalCode}` with the address credentials of the plugin answer. */
 export async function searchNeighbourhoods(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPurchase } from '@/shared/analytics';
+import { buildPurchase } from '@/shared/analytics/commerce';
 import type { Offer } from '@/shared/offers/offer';
 import { campaignOf, checkedNumberOf, isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase } from '../line-data';
 import { lineDataSchema } from '../schemas';

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { showsOnLoad, type ScreenOutcome } from './types';
+
+const PATH = '/facturacion';
+
+/** A paid recharge and the invoice data of a natural person, every list chosen. */
+export async function fillInvoiceForm(page: Page): Promise<void> {
+  const select = (name: string) => page.getByRole('combobox', { name });
+  await expect(select('Medio de recarga')).toBeEnabled();
+  await select('Medio de recarga').selectOption('WEB');
+  await page.getByRole('textbox', { name: 'Número Bait recargado' }).fill('5512345678');
+  await page.getByLabel('Fecha de la recarga').fill('2026-01-15');
+  await page.getByRole('textbox', { name: 'Monto de la recarga (MXN)' }).fill('150.50');
+  await page.getByRole('textbox', { name: 'RFC' }).fill('xaxx010101000');
+  await page.getByRole('textbox', { name: 'Nombre o razón social' }).fill('María Hernández');
+  await page.getByRole('textbox', { name: 'Código postal del domicilio fiscal' }).fill('06600');
+  await expect(select('Régimen fiscal')).toBeEnabled();
+  await select('Régimen fiscal').selectOption('616');
+  await expect(select('Uso de CFDI')).toBeEnabled();
+  await select('Uso de CFDI').selectOption('S01');
+  await expect(select('Forma de pago')).toBeEnabled();
+  await select('Forma de pago').selectOption('04');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('maria@correo.example');
+}
+
+async function requestInvoice(page: Page) {
+  await fillInvoiceForm(page);
+  await page.getByRole('button', { name: 'Solicitar factura' }).click();
+}
+
+const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  operationId,
+  outcome,
+  path: PATH,
+  act,
+  shows,
+});
+
+/**
+ * /facturacion (decision 105): each list's failure (its own message, with "Reintentar") and the
+ * refusals of register-bill. The lists' success and the registration are the flow of
+ * e2e/after-sale.spec.ts; a dropped connection shows the same texts as the rows here.
+ */
+export const invoiceRows: ScreenOutcome[] = [
+  row('listBillingRechargeMethods', 'failure', 'No fue posible obtener los medios de recarga.'),
+  row('listTaxRegimes', 'failure', 'No fue posible obtener los regímenes fiscales.'),
+  row('listCfdiUsages', 'failure', 'No fue posible obtener los usos de CFDI.'),
+  row('listBillingPaymentMethods', 'failure', 'No fue posible obtener las formas de pago.'),
+  row('registerBill', 'notRegistered', 'No encontramos una recarga con los datos indicados.', requestInvoice),
+  row('registerBill', 'serverError', 'El servicio de facturación no está disponible, intenta más tarde.', requestInvoice),
+];

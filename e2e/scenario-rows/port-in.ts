@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { showsOnLoad, type ScreenOutcome } from './types';
+
+/** Fills the port-in request on /haz-tu-portabilidad and sends it. */
+export async function requestPortIn(page: Page, number = '5587654321'): Promise<void> {
+  await page.getByRole('textbox', { name: 'Número a portar' }).fill(number);
+  await page.getByRole('textbox', { name: 'NIP de portabilidad' }).fill('1234');
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana López');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@correo.example');
+  await page.getByRole('button', { name: 'Solicitar portabilidad' }).click();
+}
+
+const portIn = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = requestPortIn): ScreenOutcome => ({
+  operationId,
+  outcome,
+  path: '/haz-tu-portabilidad',
+  act,
+  shows,
+});
+
+/**
+ * getPortabilityGuest:guestSessionFailed shows the same alert as successFalse; the recorded
+ * steps (trackPortabilityStep:recorded) are the notFound row's request.
+ */
+export const portInRows: ScreenOutcome[] = [
+  portIn('getPortabilityGuest', 'successFalse', 'Hubo un error al obtener la información. Por favor inténtalo de nuevo', showsOnLoad),
+  portIn('lookupLinePortability', 'notFound', 'Recibimos tu solicitud de portabilidad.'),
+  portIn('lookupLinePortability', 'found', 'Tu número ya tiene una portabilidad registrada.'),
+  portIn('lookupLinePortability', 'networkError', 'No fue posible consultar la portabilidad de tu número. Por favor inténtalo de nuevo.'),
+  portIn('trackPortabilityStep', 'unknownVisitor', 'No fue posible enviar tu solicitud de portabilidad. Por favor inténtalo de nuevo.'),
+];

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RECHARGE_ID_PARAM, SALE_OFFER_PARAM } from '@/shared/offers/sale-offer';
+
+// The query reading, the offer lists and the dialogs load only when a link asks for a purchase.
+const PurchaseDialogs = lazy(() => import('./purchase-dialogs'));
+
+/**
+ * The global purchase dialogs of the root layout: `?oferta=` (or `?recarga=&tipo=`) on any page
+ * opens the dialog of that offer (decision 111).
+ */
+export function PurchaseDialogHost() {
+  const [params] = useSearchParams();
+  if (!params.has(SALE_OFFER_PARAM) && !params.has(RECHARGE_ID_PARAM)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PurchaseDialogs />
+    </Suspense>
+  );
+}

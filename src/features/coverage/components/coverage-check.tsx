@@ -1,0 +1,103 @@
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { paths } from '@/shared/routing/paths';
+import { Button } from '@/shared/ui/button/button';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { useCheckCoverage, type CoverageCheckResult } from '../api/check-coverage';
+import { useSaveCoverageResult } from '../api/coverage-api';
+import { ADDRESS_MAX_LENGTH, addressLineOf, EMPTY_COVERAGE_ADDRESS, type CoverageAddress } from '../coverage-address';
+import { hasCoverage, isSavable } from '../coverage-result';
+import { coverageTexts as texts } from '../texts';
+import styles from './coverage-check.module.css';
+import { CoverageMap } from './coverage-map';
+
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+const coverageResolver = lazyResolver<CoverageAddress>(async () => (await import('../schemas')).coverageAddressResolver);
+
+type TextKey = Exclude<keyof CoverageAddress, 'postalCode'>;
+
+function AddressTextField({ name, control, autoComplete }: { name: TextKey; control: Control<CoverageAddress>; autoComplete: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState, formState }) => (
+        <TextField
+          {...field}
+          label={texts.fields[name]}
+          autoComplete={autoComplete}
+          maxLength={ADDRESS_MAX_LENGTH[name]}
+          error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** /cobertura: home-internet coverage of an address, its capacity, the saved result and a map. */
+export function CoverageCheck() {
+  const check = useCheckCoverage();
+  const save = useSaveCoverageResult();
+  const { control, handleSubmit } = useForm<CoverageAddress>({
+    resolver: coverageResolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_COVERAGE_ADDRESS,
+  });
+
+  function saveResult({ outcome, address, location }: CoverageCheckResult) {
+    if (!isSavable(outcome)) return;
+    save.mutate({ hasCoverage: hasCoverage(outcome), answer: texts.outcomes[outcome], address, ...(location ? { location } : {}) });
+  }
+
+  const submit = handleSubmit((address) => {
+    save.reset();
+    check.mutate(addressLineOf(address), { onSuccess: saveResult });
+  });
+
+  const result = check.data;
+  const mapLocation = result ? (result.location ?? null) : undefined;
+
+  return (
+    <section className={styles.check} aria-labelledby="coverage-check-heading">
+      <h2 id="coverage-check-heading">{texts.heading}</h2>
+      <p>{texts.intro}</p>
+      <form className={styles.form} noValidate onSubmit={submit} onFocus={coverageResolver.preload}>
+        <AddressTextField name="street" control={control} autoComplete="address-line1" />
+        <AddressTextField name="exteriorNumber" control={control} autoComplete="off" />
+        <AddressTextField name="neighbourhood" control={control} autoComplete="address-level3" />
+        <Controller
+          name="postalCode"
+          control={control}
+          render={({ field, fieldState, formState }) => (
+            <DigitsField
+              {...field}
+              label={texts.fields.postalCode}
+              maxLength={ADDRESS_MAX_LENGTH.postalCode}
+              error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
+            />
+          )}
+        />
+        <AddressTextField name="municipality" control={control} autoComplete="address-level2" />
+        <AddressTextField name="state" control={control} autoComplete="address-level1" />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={check.isPending}>
+            {texts.check}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.status} role="status" aria-live="polite">
+        {check.isPending && <p className={styles.note}>{texts.checking}</p>}
+        {result && !check.isPending && (
+          <>
+            <p className={styles.outcome}>{texts.outcomes[result.outcome]}</p>
+            {result.outcome === 'available' && <Link to={paths.homeInternet}>{texts.homeInternetLink}</Link>}
+          </>
+        )}
+        {save.data && <p className={styles.note}>{texts.saved[save.data]}</p>}
+      </div>
+      <CoverageMap location={mapLocation} />
+    </section>
+  );
+}

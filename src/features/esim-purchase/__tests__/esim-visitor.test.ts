@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { server } from '@/shared/testing/mock-api';
+import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../constants';
+import { afterEsimPaid, ensureEsimGuest, guestForPurchase, hasPurchase, MOMENT_MARKERS, recordEsimStep, recordPaymentMoment } from '../esim-visitor';
+
+const items = new Map<string, string>();
+
+/** The tracking calls of this test: the uuid in the path and the step in the body. */
+function trackedSteps(): Array<Promise<{ uuid: string; paso: string; valor: string }>> {
+  const steps: Array<Promise<{ uuid: string; paso: string; valor: string }>> = [];
+  const record = ({ request }: { request: Request }) => {
+    const match = /\/api\/esim\/v1\/api\/publico\/tracking\/([^/]+)$/.exec(new URL(request.url).pathname);
+    if (!match?.[1]) return;
+    const uuid = match[1];
+    steps.push(request.clone().json().then((body: { paso: string; valor: string }) => ({ uuid, ...body })));
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', record);
+  });
+  return steps;
+}
+
+const storedUuid = () => (JSON.parse(items.get(ESIM_VISITOR_STORAGE_KEY) ?? '{}') as { uuid?: string }).uuid;
+
+beforeEach(() => {
+  items.clear();
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the eSIM visitor', () => {
+  it('fetches the guest when missing before a step, and reuses it', async () => {
+    const steps = trackedSteps();
+    await recordEsimStep('telefono', '5512345678');
+    const uuid = storedUuid();
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    await recordEsimStep('correo', 'ana@correo.mx');
+    expect(await Promise.all(steps)).toEqual([
+      { uuid, paso: 'telefono', valor: '5512345678' },
+      { uuid, paso: 'correo', valor: 'ana@correo.mx' },
+    ]);
+    await expect(ensureEsimGuest()).resolves.toBe(uuid);
+  });
+
+  it('sets hasPurchase at the first attempt; a second attempt gets a fresh guest', async () => {
+    const first = await ensureEsimGuest();
+    expect(hasPurchase()).toBe(false);
+    await expect(guestForPurchase()).resolves.toBe(first);
+    expect(items.get(HAS_PURCHASE_STORAGE_KEY)).toBe('true');
+    const second = await guestForPurchase();
+    expect(second).not.toBe(first);
+    expect(storedUuid()).toBe(second);
+  });
+
+  it('records the payment markers; after a paid eSIM removes both markers and fetches the guest again', async () => {
+    const steps = trackedSteps();
+    const paid = await guestForPurchase();
+    await recordPaymentMoment(paid, 'paymentDetail');
+    await recordPaymentMoment(paid, 'gatewayLoaded');
+    await recordPaymentMoment(paid, 'acceptAndPay');
+    await afterEsimPaid(paid);
+    expect((await Promise.all(steps)).map(({ uuid, paso, valor }) => [uuid === paid, paso, valor])).toEqual([
+      [true, 'detallepago', 'vacio'],
+      [true, 'pasarelacargada', 'vacio'],
+      [true, 'aceptotycpago', 'vacio'],
+      [true, 'compraexitosa', 'vacio'],
+    ]);
+    expect(hasPurchase()).toBe(false);
+    expect(storedUuid()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storedUuid()).not.toBe(paid);
+    expect(Object.values(MOMENT_MARKERS)).toEqual(['detallepago', 'pasarelacargada', 'aceptotycpago']);
+  });
+});

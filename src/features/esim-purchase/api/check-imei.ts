@@ -1,0 +1,7 @@
+import { askImei, IMEI_CHECK_PATHS } from '@/shared/imei-check/ask-imei';
+import { esimImeiOutcomeOf, type EsimImeiOutcome } from '@/shared/imei-check/imei-result';
+
+/** The eSIM dialog's IMEI check: the compatibility-result variant of the contract (validateImei). */
+export async function checkEsimImei(imei: string): Promise<EsimImeiOutcome> {
+  return esimImeiOutcomeOf(await askImei(IMEI_CHECK_PATHS.esim, imei));
+}

@@ -1,0 +1,53 @@
+import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
+import { stripSpaces } from '@/shared/validation/patterns';
+import { ESIM_CHECK_FLOW } from '../constants';
+import type { EsimForm } from '../schemas';
+
+type EsimPurchaseCheck = components['schemas']['EsimPurchaseCheck'];
+
+/** Journey names of the eSIM purchase (spec 4 "Visitor journey tracking", payments 4 "Journey markers"). */
+export type EsimJourneyStep = components['schemas']['JourneyStep'];
+
+/** The one mapper of the check's payload (spec 3 "eSIM check payload"): always portability, never a customer. */
+export function toEsimCheckBody(form: EsimForm, offerId: string): EsimPurchaseCheck {
+  return {
+    imei: form.imei,
+    email: form.email.trim(),
+    numero: stripSpaces(form.contactNumber),
+    oferta: offerId,
+    esBait: false,
+    procedePago: true,
+    portabilidad: true,
+  };
+}
+
+/** Records one journey step; tracking never stops the visitor, so a failure is only reported as false. */
+export async function trackEsimStep(uuid: string, paso: EsimJourneyStep, valor: string): Promise<boolean> {
+  try {
+    const { response } = await mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}', {
+      params: { path: { uuid } },
+      body: { paso, valor },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export type EsimCheckResult = { ok: true } | { ok: false; serverMessage: string | undefined };
+
+/** The check of "Proceder al pago" (spec 4): success lets the purchase go on to payment. */
+export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): Promise<EsimCheckResult> {
+  try {
+    const { data, error } = await mainApi.PATCH('/api/esim/v1/api/publico/tracking/{uuid}/all-data', {
+      params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } },
+      body,
+    });
+    if (data?.success === true) return { ok: true };
+    const mensaje = (data ?? error)?.mensaje;
+    return { ok: false, serverMessage: mensaje?.trim() ? mensaje : undefined };
+  } catch {
+    return { ok: false, serverMessage: undefined };
+  }
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ClipboardEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { IMEI_MAX_DIGITS, PHONE_DIGITS } from '@/shared/constants';
+import { touchedError } from '@/shared/forms/touched-error';
+import { ImeiResultMessage } from '@/shared/imei-check/imei-result-message';
+import { Button } from '@/shared/ui/button/button';
+import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { recordEsimStep } from '../esim-visitor';
+import { canPay, imeiOutcomeMessage, stepOnBlur, type EsimField } from '../rules';
+import { emptyEsimForm, esimFormSchema, type EsimForm } from '../schemas';
+import { esimTexts as texts } from '../texts';
+import { useEsimImeiCheck } from '../use-esim-imei-check';
+import styles from './esim-purchase-form.module.css';
+
+// Copy, paste and cut are blocked in the e-mail fields (spec 5): the confirmation must be typed.
+const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
+const clipboardBlocked = { onCopy: blockClipboard, onPaste: blockClipboard, onCut: blockClipboard };
+
+export interface EsimPurchaseFormProps {
+  /** True while the check of "Proceder al pago" is under way. */
+  isPaying: boolean;
+  onPay: (form: EsimForm) => void;
+}
+
+/** "Ingresa tu información" of the eSIM dialog (spec 2.11, 4, 5): errors only after touch. */
+export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
+  const imeiCheck = useEsimImeiCheck();
+  const [portability, setPortability] = useState(true);
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    formState: { isValid },
+  } = useForm<EsimForm>({ resolver: zodResolver(esimFormSchema), mode: 'all', defaultValues: emptyEsimForm });
+
+  const imei = useWatch({ control, name: 'imei' });
+  const payable = canPay(isValid, imeiCheck.state, imei);
+
+  function blurred(field: EsimField) {
+    const step = stepOnBlur(field, getValues());
+    if (step) void recordEsimStep(step.paso, step.valor);
+  }
+
+  const check = imeiCheck.state;
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((form) => {
+        if (payable) onPay(form);
+      })}>
+      <h3 className={styles.heading}>{texts.formHeading}</h3>
+      <Controller
+        name="contactNumber"
+        control={control}
+        render={({ field: { onBlur, ...field }, fieldState }) => (
+          <DigitsField
+            {...field}
+            {...initialFocusProps}
+            onBlur={() => {
+              onBlur();
+              blurred('contactNumber');
+            }}
+            label={texts.phoneLabel}
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="email"
+        control={control}
+        rules={{ deps: ['emailconfirmar'] }}
+        render={({ field: { onBlur, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            {...clipboardBlocked}
+            onBlur={() => {
+              onBlur();
+              blurred('email');
+            }}
+            type="email"
+            label={texts.emailLabel}
+            autoComplete="email"
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="emailconfirmar"
+        control={control}
+        render={({ field: { onBlur, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            {...clipboardBlocked}
+            onBlur={() => {
+              onBlur();
+              blurred('emailconfirmar');
+            }}
+            type="email"
+            label={texts.emailConfirmationLabel}
+            autoComplete="off"
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <Controller
+        name="imei"
+        control={control}
+        render={({ field: { onBlur, onChange, ...field }, fieldState }) => (
+          <DigitsField
+            {...field}
+            onChange={(digits) => {
+              onChange(digits);
+              imeiCheck.typed(digits);
+            }}
+            onBlur={() => {
+              onBlur();
+              blurred('imei');
+            }}
+            label={texts.imeiLabel}
+            hint={texts.imeiHint}
+            maxLength={IMEI_MAX_DIGITS}
+            error={touchedError(fieldState.error, fieldState.isTouched)}
+          />
+        )}
+      />
+      <div className={styles.imeiResult} role="status" aria-live="polite">
+        {check.status === 'checking' && <p className={styles.pending}>{texts.checkingImei}</p>}
+        {check.status === 'done' && check.imei === imei && <ImeiResultMessage {...imeiOutcomeMessage(check.outcome)} />}
+      </div>
+      {/* The flow is always portability (spec 2.11): the toggle exists, hidden. */}
+      <fieldset className={styles.customerToggle} hidden>
+        <legend>{texts.customerToggle}</legend>
+        <label>
+          <input type="radio" name="esBait" checked={!portability} onChange={() => setPortability(false)} />
+          {texts.customerToggle}
+        </label>
+        <label>
+          <input type="radio" name="esBait" checked={portability} onChange={() => setPortability(true)} />
+          {texts.portabilityToggle}
+        </label>
+      </fieldset>
+      <Button type="submit" variant="accent" fullWidth disabled={!payable || isPaying}>
+        {texts.pay}
+      </Button>
+    </form>
+  );
+}

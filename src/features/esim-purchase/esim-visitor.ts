@@ -1,0 +1,71 @@
+import { obtainGuest, removeGuest } from '@/shared/guest-session/guest-session';
+import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
+import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
+import { trackEsimStep, type EsimJourneyStep } from './api/esim-journey';
+import { EMPTY_STEP_VALUE, ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from './constants';
+
+/**
+ * The eSIM visitor as plain functions: the payment markers arrive after the dialog has closed.
+ * Tracking never stops the visitor; only the guest session's last failure reaches the dialog.
+ */
+
+let pendingGuest: Promise<string> | undefined;
+
+/** The eSIM guest (3 attempts, one call at a time); throws GuestSessionError after the third failure. */
+export function ensureEsimGuest(): Promise<string> {
+  pendingGuest ??= obtainGuest(ESIM_VISITOR_STORAGE_KEY).finally(() => {
+    pendingGuest = undefined;
+  });
+  return pendingGuest;
+}
+
+const PURCHASE_MARK = 'true';
+
+export function hasPurchase(): boolean {
+  return readRaw(HAS_PURCHASE_STORAGE_KEY) === PURCHASE_MARK;
+}
+
+/**
+ * The guest a purchase attempt is sent with (spec 4): after a first attempt, the stored visitor is
+ * dropped and a new guest asked for; hasPurchase is set from the first attempt on.
+ */
+export async function guestForPurchase(): Promise<string> {
+  if (hasPurchase()) removeGuest(ESIM_VISITOR_STORAGE_KEY);
+  const uuid = await ensureEsimGuest();
+  writeRaw(HAS_PURCHASE_STORAGE_KEY, PURCHASE_MARK);
+  return uuid;
+}
+
+/** Records a step of the current guest, fetching the guest first when missing. */
+export async function recordEsimStep(paso: EsimJourneyStep, valor: string = EMPTY_STEP_VALUE): Promise<void> {
+  let uuid: string;
+  try {
+    uuid = await ensureEsimGuest();
+  } catch {
+    return;
+  }
+  await trackEsimStep(uuid, paso, valor);
+}
+
+/** The payment modal's moments as the journey markers of the visitor who pays (spec payments 4). */
+export const MOMENT_MARKERS = {
+  paymentDetail: 'detallepago',
+  gatewayLoaded: 'pasarelacargada',
+  acceptAndPay: 'aceptotycpago',
+} as const satisfies Record<PurchaseMoment, EsimJourneyStep>;
+
+export const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
+
+export function recordPaymentMoment(uuid: string, moment: PurchaseMoment): Promise<boolean> {
+  return trackEsimStep(uuid, MOMENT_MARKERS[moment], EMPTY_STEP_VALUE);
+}
+
+/**
+ * After a paid eSIM (spec payments 4): the paid marker for the visitor who paid, then the stored
+ * visitor and purchase markers are removed and the guest eSIM is fetched again.
+ */
+export async function afterEsimPaid(uuid: string): Promise<void> {
+  await trackEsimStep(uuid, PAID_MARKER, EMPTY_STEP_VALUE);
+  removeKeys(ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY);
+  await ensureEsimGuest().catch(() => undefined);
+}

@@ -1,0 +1,103 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
+import { parseAmount } from '../invoice-rules';
+import type { InvoiceFormValues } from '../form-values';
+
+type BillRegistrationRequest = components['schemas']['BillRegistrationRequest'];
+type BillRegistration = components['schemas']['BillRegistration'];
+
+/** One option of a SAT catalogue or of the recharge methods. */
+export interface CatalogueOption {
+  code: string;
+  description: string;
+}
+
+export type CatalogueName = 'rechargeMethod' | 'taxRegime' | 'cfdiUsage' | 'paymentMethod';
+
+/** A list that could not be read; the server's message when it sent one. */
+export class CatalogueError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(`The billing catalogue could not be read${serverMessage ? `: ${serverMessage}` : ''}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+interface CatalogueAnswer {
+  success: boolean;
+  message?: string;
+  data?: { code: string; description: string }[];
+}
+
+const catalogueRequests: Record<CatalogueName, () => Promise<{ data?: CatalogueAnswer; error?: unknown }>> = {
+  rechargeMethod: () => mainApi.GET('/api/billing/v1/recharge-method-list'),
+  taxRegime: () => mainApi.GET('/api/billing/v1/tax-regime-list'),
+  cfdiUsage: () => mainApi.GET('/api/billing/v1/cfdi-usage-list'),
+  paymentMethod: () => mainApi.GET('/api/billing/v1/payment-method-list'),
+};
+
+/** The options of an answer; success false (or no answer) is a failure with the server's message. */
+export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): CatalogueOption[] {
+  if (answer?.success !== true) throw new CatalogueError(answer?.message?.trim() || undefined);
+  return (answer.data ?? []).map(({ code, description }) => ({ code, description }));
+}
+
+export function catalogueQueryOptions(name: CatalogueName) {
+  return queryOptions({
+    queryKey: ['billing', 'catalogue', name] as const,
+    queryFn: async () => {
+      const { data } = await catalogueRequests[name]().catch(() => ({ data: undefined }));
+      return catalogueOptionsOf(data);
+    },
+    // The SAT catalogues change seldom: read once per visit.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** What the visitor sees after sending the form. */
+export type BillOutcome =
+  | { kind: 'registered'; message: string | undefined; folio: string | undefined }
+  | { kind: 'notRegistered'; message: string | undefined }
+  | { kind: 'failed' };
+
+/** The form's values as the contract names them (phone without spaces, RFC uppercase already). */
+export function toBillRequest(values: InvoiceFormValues): BillRegistrationRequest {
+  const reference = values.reference.trim();
+  return {
+    rfc: values.rfc,
+    businessName: values.businessName.trim(),
+    taxRegime: values.taxRegime,
+    postalCode: values.postalCode,
+    cfdiUsage: values.cfdiUsage,
+    paymentMethod: values.paymentMethod,
+    rechargeMethod: values.rechargeMethod,
+    phoneNumber: values.phoneNumber,
+    email: values.email.trim(),
+    rechargeDate: values.rechargeDate,
+    amount: parseAmount(values.amount) ?? 0,
+    ...(reference ? { reference } : {}),
+  };
+}
+
+/** 200 with success true: registered; 200 with success false: its message; 5xx or no answer: failed. */
+export function billOutcomeOf(status: number | undefined, body: BillRegistration | undefined): BillOutcome {
+  if (status === 200 && body?.success === true) {
+    return { kind: 'registered', message: body.message?.trim() || undefined, folio: body.folio?.trim() || undefined };
+  }
+  if (status === 200 && body) return { kind: 'notRegistered', message: body.message?.trim() || undefined };
+  return { kind: 'failed' };
+}
+
+export function registerBillMutationOptions() {
+  return mutationOptions<BillOutcome, Error, InvoiceFormValues>({
+    mutationFn: async (values) => {
+      try {
+        const { data, error, response } = await mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) });
+        return billOutcomeOf(response.status, data ?? error);
+      } catch {
+        return { kind: 'failed' };
+      }
+    },
+  });
+}

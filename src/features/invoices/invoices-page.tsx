@@ -1,0 +1,209 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { touchedError } from '@/shared/forms/touched-error';
+import { Button } from '@/shared/ui/button/button';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { registerBillMutationOptions, type BillOutcome } from './api/billing-api';
+import { CatalogueSelect } from './components/catalogue-select';
+import {
+  AMOUNT_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INVOICE_POSTAL_CODE_DIGITS,
+  isoDay,
+  normaliseAmountInput,
+  normaliseRfc,
+  REFERENCE_MAX_LENGTH,
+  RFC_MAX_LENGTH,
+} from './invoice-rules';
+import styles from './invoices-page.module.css';
+import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';
+import { invoicesTexts as texts } from './texts';
+
+const today = () => new Date();
+const resolver = lazyResolver<InvoiceFormValues>(async () => (await import('./schemas')).invoiceFormResolver(today));
+
+/** The message of a refused or failed registration. */
+function failureText(outcome: BillOutcome): string | undefined {
+  if (outcome.kind === 'notRegistered') return outcome.message ?? texts.errors.notRegistered;
+  if (outcome.kind === 'failed') return texts.errors.serviceFailed;
+  return undefined;
+}
+
+/**
+ * /facturacion (decision 105): the visitor identifies a paid recharge (method, line, date,
+ * amount, optional reference) and gives the invoice's tax data; register-bill answers with a
+ * folio, or a refusal shown above the button with the form as it was.
+ */
+export function InvoicesPage() {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitted },
+  } = useForm<InvoiceFormValues>({ resolver, mode: 'all', defaultValues: emptyInvoiceForm });
+  const registration = useMutation(registerBillMutationOptions());
+  const [registered, setRegistered] = useState<Extract<BillOutcome, { kind: 'registered' }>>();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const failure = registration.data ? failureText(registration.data) : undefined;
+
+  // The answer takes the focus: the registered folio, or the refusal above the button.
+  useEffect(() => {
+    if (registered) resultRef.current?.focus();
+  }, [registered]);
+  useEffect(() => {
+    if (registration.data) failureRef.current?.focus();
+  }, [registration.data]);
+
+  const submit = handleSubmit(async (values) => {
+    const outcome = await registration.mutateAsync(values);
+    if (outcome.kind === 'registered') setRegistered(outcome);
+  });
+
+  function startOver() {
+    reset(emptyInvoiceForm);
+    registration.reset();
+    setRegistered(undefined);
+  }
+
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      {registered ? (
+        <div ref={resultRef} tabIndex={-1} role="status" className={styles.success}>
+          <h2>{texts.registered}</h2>
+          {registered.message && <p>{registered.message}</p>}
+          {registered.folio && <p>{texts.folio(registered.folio)}</p>}
+          <Button variant="secondary" onClick={startOver}>
+            {texts.another}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p>{texts.intro}</p>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            onFocus={resolver.preload}
+            aria-label={texts.heading}
+          >
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>{texts.rechargeSection}</legend>
+              <div className={styles.row}>
+                <CatalogueSelect name="rechargeMethod" control={control} label={texts.fields.rechargeMethod} showErrors={isSubmitted} />
+                <FormDigitsField
+                  name="phoneNumber"
+                  control={control}
+                  showErrors={isSubmitted}
+                  label={texts.fields.phoneNumber}
+                  autoComplete="tel-national"
+                  maxLength={PHONE_DIGITS}
+                />
+              </div>
+              <div className={styles.row}>
+                <FormTextField
+                  name="rechargeDate"
+                  control={control}
+                  showErrors={isSubmitted}
+                  label={texts.fields.rechargeDate}
+                  type="date"
+                  max={isoDay(today())}
+                />
+                <Controller
+                  name="amount"
+                  control={control}
+                  render={({ field: { onChange, ...field }, fieldState }) => (
+                    <TextField
+                      {...field}
+                      onChange={(event) => onChange(normaliseAmountInput(event.target.value))}
+                      label={texts.fields.amount}
+                      hint={texts.fields.amountHint}
+                      inputMode="decimal"
+                      maxLength={AMOUNT_MAX_LENGTH}
+                      error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
+                    />
+                  )}
+                />
+              </div>
+              <FormTextField
+                name="reference"
+                control={control}
+                showErrors={isSubmitted}
+                label={texts.fields.reference}
+                maxLength={REFERENCE_MAX_LENGTH}
+              />
+            </fieldset>
+            <fieldset className={styles.section}>
+              <legend className={styles.legend}>{texts.taxSection}</legend>
+              <div className={styles.row}>
+                <Controller
+                  name="rfc"
+                  control={control}
+                  render={({ field: { onChange, ...field }, fieldState }) => (
+                    <TextField
+                      {...field}
+                      onChange={(event) => onChange(normaliseRfc(event.target.value))}
+                      label={texts.fields.rfc}
+                      hint={texts.fields.rfcHint}
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      maxLength={RFC_MAX_LENGTH}
+                      error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
+                    />
+                  )}
+                />
+                <FormTextField
+                  name="businessName"
+                  control={control}
+                  showErrors={isSubmitted}
+                  label={texts.fields.businessName}
+                  autoComplete="organization"
+                  maxLength={BUSINESS_NAME_MAX_LENGTH}
+                />
+              </div>
+              <div className={styles.row}>
+                <FormDigitsField
+                  name="postalCode"
+                  control={control}
+                  showErrors={isSubmitted}
+                  label={texts.fields.postalCode}
+                  autoComplete="postal-code"
+                  maxLength={INVOICE_POSTAL_CODE_DIGITS}
+                />
+                <CatalogueSelect name="taxRegime" control={control} label={texts.fields.taxRegime} showErrors={isSubmitted} />
+              </div>
+              <div className={styles.row}>
+                <CatalogueSelect name="cfdiUsage" control={control} label={texts.fields.cfdiUsage} showErrors={isSubmitted} />
+                <CatalogueSelect name="paymentMethod" control={control} label={texts.fields.paymentMethod} showErrors={isSubmitted} />
+              </div>
+              <FormTextField
+                name="email"
+                control={control}
+                showErrors={isSubmitted}
+                label={texts.fields.email}
+                type="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+              />
+            </fieldset>
+            {failure && (
+              <p ref={failureRef} tabIndex={-1} role="alert" className={`${styles.notice} ${styles.failure}`}>
+                {failure}
+              </p>
+            )}
+            <Button type="submit" variant="accent" fullWidth disabled={registration.isPending}>
+              {registration.isPending ? texts.submitting : texts.submit}
+            </Button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import {
+  checkOutcomeOf,
+  replaceOutcomeOf,
+  sendOutcomeOf,
+  type CheckOutcome,
+  type ReplaceOutcome,
+  type SendOutcome,
+} from '../replacement-rules';
+
+/** The processor's store and public key, for the tokeniser of the card form. */
+export interface ProcessorSetup {
+  merchantId: string;
+  publicKey: string;
+}
+
+export class ProcessorSetupError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(`The card processor's setup could not be read${serverMessage ? `: ${serverMessage}` : ''}`);
+    this.name = 'ProcessorSetupError';
+  }
+}
+
+export function processorSetupOf(answer: { success?: boolean; message?: string; merchantId?: string; publicKey?: string } | undefined): ProcessorSetup {
+  if (answer?.success === true && answer.merchantId && answer.publicKey) {
+    return { merchantId: answer.merchantId, publicKey: answer.publicKey };
+  }
+  throw new ProcessorSetupError(answer?.success === false ? answer.message?.trim() || undefined : undefined);
+}
+
+export function processorSetupQueryOptions() {
+  return queryOptions({
+    queryKey: ['card-replacement', 'processor'] as const,
+    queryFn: async () => {
+      const { data } = await mainApi.GET('/api/upd-card/v1/card-processor').catch(() => ({ data: undefined }));
+      return processorSetupOf(data);
+    },
+    retry: false,
+  });
+}
+
+/** An answer's status and JSON body, whichever the status; no answer at all is undefined for both. */
+async function answerOf<T>(ask: () => Promise<{ data?: T; error?: unknown; response: Response }>) {
+  try {
+    const { data, error, response } = await ask();
+    const body: unknown = data ?? error;
+    return { status: response.status, body: typeof body === 'object' && body !== null ? (body as T) : undefined };
+  } catch {
+    return { status: undefined, body: undefined };
+  }
+}
+
+export async function sendReplacementCode(dn: string): Promise<SendOutcome> {
+  const { status, body } = await answerOf(() => mainApi.POST('/api/upd-card/v1/send-otp', { body: { dn } }));
+  return sendOutcomeOf(status, body);
+}
+
+export async function checkReplacementCode(dn: string, otp: string): Promise<CheckOutcome> {
+  const { status, body } = await answerOf(() => mainApi.POST('/api/upd-card/v1/validate-otp', { body: { dn, otp } }));
+  return checkOutcomeOf(status, body);
+}
+
+export interface ReplacementRequest {
+  dn: string;
+  uuid: string;
+  token: string;
+  recurringTopUpId: string | undefined;
+}
+
+export async function registerReplacement({ dn, uuid, token, recurringTopUpId }: ReplacementRequest): Promise<ReplaceOutcome> {
+  const { status, body } = await answerOf(() =>
+    mainApi.POST('/api/upd-card/v1/register-replace', { body: { dn, uuid, token, ...(recurringTopUpId ? { recurringTopUpId } : {}) } }),
+  );
+  return replaceOutcomeOf(status, body);
+}

@@ -1,0 +1,19 @@
+import { loadCardProcessor } from '../card-form/tokenizer/load-card-processor';
+import { CardTokenError, tokenizeCard, type CardData } from '../card-form/tokenizer/tokenize-card';
+import { tokenErrorOutcome, type TokenErrorOutcome } from '../card-form/tokenizer/tokenizer-errors';
+import type { ProcessorSetup } from './api/card-replacement-api';
+
+export type NewCardTokenResult = { kind: 'token'; token: string } | { kind: 'refused'; outcome: TokenErrorOutcome };
+
+/**
+ * The card processor's token of the new card (decision 107), loaded on "Continuar" so the
+ * tokeniser's code stays out of the route's first load. The card data go to the processor only.
+ */
+export async function tokeniseNewCard(processor: ProcessorSetup, card: CardData): Promise<NewCardTokenResult> {
+  try {
+    const sdk = await loadCardProcessor({ merchantId: processor.merchantId });
+    return { kind: 'token', token: await tokenizeCard(sdk, processor.publicKey, card) };
+  } catch (error) {
+    return { kind: 'refused', outcome: error instanceof CardTokenError ? tokenErrorOutcome(error.detail) : { kind: 'passOn' } };
+  }
+}

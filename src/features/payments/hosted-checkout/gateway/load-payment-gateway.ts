@@ -1,0 +1,67 @@
+import { env } from '@/shared/config/env';
+import { paymentGatewayOf, type PaymentGatewaySdk } from './payment-gateway-sdk';
+
+/** Where the mock build serves the stand-in of the gateway's script (never in a real build). */
+export const PAYMENT_GATEWAY_STAND_IN_PATH = '/payment-gateway/gateway.js';
+
+export class PaymentGatewayUnavailableError extends Error {
+  readonly code = 'C003';
+  constructor(reason: string) {
+    super(`The payment gateway's script is unavailable: ${reason}`);
+    this.name = 'PaymentGatewayUnavailableError';
+  }
+}
+
+/** Real mode: the configured address; mock mode: the local stand-in whose frame calls the gateway contract. */
+export function paymentGatewayScriptUrl(): string {
+  return env.apiMode === 'mock' ? PAYMENT_GATEWAY_STAND_IN_PATH : env.paymentGatewayScriptUrl;
+}
+
+/**
+ * The only origin whose messages the page accepts: the script's (decision 099). Undefined when no
+ * address is configured.
+ */
+export function paymentGatewayOrigin(url: string = paymentGatewayScriptUrl(), base: string = window.location.href): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+let loading: Promise<PaymentGatewaySdk> | undefined;
+
+/** Loads the gateway's script once per page and resolves with its global; a failed load is retried by the next call. */
+export function loadPaymentGateway({ url = paymentGatewayScriptUrl(), document: doc = document }: { url?: string; document?: Document } = {}): Promise<PaymentGatewaySdk> {
+  loading ??= new Promise<PaymentGatewaySdk>((resolve, reject) => {
+    const view = doc.defaultView ?? window;
+    const already = paymentGatewayOf(view);
+    if (already) return resolve(already);
+    if (!url) return reject(new PaymentGatewayUnavailableError('no script address is configured'));
+    const script = doc.createElement('script');
+    script.src = url;
+    script.async = true;
+    // Read by the stand-in only: the host of the contract its frame calls.
+    script.dataset.apiBase = env.paymentGatewayBaseUrl;
+    script.addEventListener('load', () => {
+      const sdk = paymentGatewayOf(view);
+      if (sdk) resolve(sdk);
+      else reject(new PaymentGatewayUnavailableError('the script defined no gateway'));
+    });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new PaymentGatewayUnavailableError('the script did not load'));
+    });
+    doc.head.append(script);
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Tests only: forget the loaded script. */
+export function resetPaymentGatewayLoader(): void {
+  loading = undefined;
+}

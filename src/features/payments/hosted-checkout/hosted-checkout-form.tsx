@@ -1,0 +1,227 @@
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { formatMxn } from '@/shared/format/currency';
+import { Button } from '@/shared/ui/button/button';
+import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { ServerHtml } from '@/shared/ui/server-html/server-html';
+import { useOptInWhatsapp } from '../top-up/api/opt-in-whatsapp';
+import type { PaymentPurchase, ProviderFormProps } from '../types';
+import { HOSTED_FRAME_ELEMENT_ID, HOSTED_FRAME_HEIGHT_PX } from './constants';
+import { loadPaymentGateway, paymentGatewayOrigin } from './gateway/load-payment-gateway';
+import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './gateway/payment-gateway-sdk';
+import { readGatewayMessage, type GatewayEvent } from './gateway-messages';
+import styles from './hosted-checkout-form.module.css';
+import { missingMainData } from './main-data';
+import rechargeImageUrl from './recharge.svg';
+import { hostedCheckoutTexts as texts } from './texts';
+
+export interface HostedCheckoutFormProps extends ProviderFormProps {
+  /** Tests give a fake gateway; the site loads the gateway's script. */
+  loadGateway?: () => Promise<PaymentGatewaySdk>;
+  /** The origin whose messages are accepted; the site takes the script's. */
+  gatewayOrigin?: string | undefined;
+}
+
+type FrameStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; code: EmbedErrorCode };
+/** The detail view: asked by the gateway (GoToDetail), or step 2 of detail mode with the token to charge. */
+type DetailView = { token?: string } | undefined;
+
+function PurchaseDetail({ purchase, token, isCharging, onPay, onBack }: { purchase: PaymentPurchase; token: string | undefined; isCharging: boolean; onPay: () => void; onBack: () => void }) {
+  const { detail } = texts;
+  return (
+    <section className={styles.detail} aria-labelledby="hosted-checkout-detail-title">
+      <h3 id="hosted-checkout-detail-title" className={styles.detailTitle}>
+        {detail.title}
+      </h3>
+      <img className={styles.detailImage} src={purchase.offer.image ?? rechargeImageUrl} alt={detail.imageAlt} width={96} height={96} />
+      <dl className={styles.facts}>
+        <dt>{detail.description}</dt>
+        <dd>{purchase.offer.description}</dd>
+        <dt>{detail.price}</dt>
+        <dd>{formatMxn(purchase.offer.price + (purchase.shipping?.cost ?? 0))}</dd>
+        <dt>{detail.phone}</dt>
+        <dd>{purchase.phone}</dd>
+        <dt>{detail.email}</dt>
+        <dd>{purchase.email}</dd>
+      </dl>
+      <div className={styles.actions}>
+        {token && (
+          <Button onClick={onPay} disabled={isCharging}>
+            {detail.pay}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onBack} disabled={isCharging}>
+          {detail.back}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Provider type 2: the gateway's hosted card frame (spec payments 2, 4 "Hosted checkout" and
+ * "Gateway events handled", 5, 8). The card is typed inside the gateway's frame; the page only
+ * receives its messages, from the gateway's origin and frame, well-formed (decision 099).
+ */
+export function HostedCheckoutForm({
+  configuration,
+  purchase,
+  detailMode,
+  isCharging,
+  onCharge,
+  onPaymentFailure,
+  loadGateway = loadPaymentGateway,
+  gatewayOrigin = paymentGatewayOrigin(),
+}: HostedCheckoutFormProps) {
+  const missing = missingMainData(purchase);
+  const canEmbed = missing.length === 0;
+  const [status, setStatus] = useState<FrameStatus>({ kind: 'loading' });
+  const [detailView, setDetailView] = useState<DetailView>();
+  const [recurring, setRecurring] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  // undefined until the frame reports its terms checkbox (ChangeLegal 0); a gateway without one enforces its own.
+  const [termsAccepted, setTermsAccepted] = useState<boolean>();
+  const whatsappConsent = useRef(false);
+  const frameWindow = useRef<Window | null>(null);
+  const { mutate: optInWhatsapp } = useOptInWhatsapp();
+  const { provider } = configuration;
+
+  useEffect(() => {
+    if (!canEmbed) return undefined;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    loadGateway()
+      .then((gateway) => {
+        if (cancelled) return;
+        if (!gatewayOrigin || !provider.api || !provider.publicKey) throw Object.assign(new Error('missing configuration'), { code: 'C003' });
+        const embedded = gateway.embed({
+          element: HOSTED_FRAME_ELEMENT_ID,
+          merchant: provider.api,
+          environment: provider.env,
+          publicKey: provider.publicKey,
+          parentOrigin: window.location.origin,
+          height: HOSTED_FRAME_HEIGHT_PX,
+          title: texts.frameTitle,
+          detailMode,
+          order: { amount: purchase.offer.price + (purchase.shipping?.cost ?? 0), currency: 'MXN', description: purchase.offer.description, email: purchase.email, phone: purchase.phone },
+        });
+        destroy = embedded.destroy;
+        frameWindow.current = embedded.frame.contentWindow;
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setStatus({ kind: 'failed', code: embedErrorCodeOf(error) });
+      });
+    return () => {
+      cancelled = true;
+      frameWindow.current = null;
+      destroy?.();
+    };
+  }, [canEmbed, loadGateway, gatewayOrigin, provider, detailMode, purchase]);
+
+  function charge(token: string) {
+    if (whatsappConsent.current) optInWhatsapp(purchase.phone);
+    onCharge({ token, recurring });
+  }
+
+  const handle = useEffectEvent((event: GatewayEvent) => {
+    switch (event.type) {
+      case 'formLoaded':
+        setStatus({ kind: 'ready' });
+        return;
+      case 'formChanged':
+        setNotice(undefined);
+        return;
+      case 'legalChanged':
+        if (event.consent === 'terms') setTermsAccepted(event.accepted);
+        else whatsappConsent.current = event.accepted;
+        setNotice(undefined);
+        return;
+      case 'goToDetail':
+        setDetailView({});
+        return;
+      case 'paymentRequested':
+        if (termsAccepted === false) {
+          setNotice(texts.termsRequired);
+          return;
+        }
+        if (detailMode) setDetailView({ token: event.token });
+        else charge(event.token);
+        return;
+      case 'paymentFailed':
+        if (event.code === 'C003') {
+          setStatus({ kind: 'failed', code: 'C003' });
+          return;
+        }
+        // The purchase flow shows message_to_purchaser (or its default) and counts the error.
+        onPaymentFailure?.(event.messageToPurchaser ?? '');
+        if (!onPaymentFailure && event.messageToPurchaser) setNotice(event.messageToPurchaser);
+        return;
+    }
+  });
+
+  useEffect(() => {
+    function received(message: MessageEvent) {
+      const event = readGatewayMessage(message, { origin: gatewayOrigin ?? '', frame: frameWindow.current });
+      if (event) handle(event);
+    }
+    window.addEventListener('message', received);
+    return () => window.removeEventListener('message', received);
+  }, [gatewayOrigin]);
+
+  if (!canEmbed) {
+    return (
+      <div className={styles.form} role="alert">
+        <p className={styles.error}>{texts.missingMainData}</p>
+        <ul className={styles.missing}>
+          {missing.map((field) => (
+            <li key={field}>{texts.missingFields[field]}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (status.kind === 'failed') {
+    return (
+      <p className={styles.error} role="alert">
+        {texts.embedErrors[status.code]}
+      </p>
+    );
+  }
+
+  const frameStyle = { '--hosted-frame-height': `${String(HOSTED_FRAME_HEIGHT_PX)}px` } as CSSProperties;
+  return (
+    <div className={styles.form}>
+      {!detailView && <p className={styles.status}>{texts.intro}</p>}
+      {status.kind === 'loading' && (
+        <p className={styles.status} role="status">
+          {texts.loading}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.error} role="alert">
+          {notice}
+        </p>
+      )}
+      {detailView && (
+        <PurchaseDetail
+          purchase={purchase}
+          token={detailView.token}
+          isCharging={isCharging}
+          onPay={() => {
+            if (detailView.token) charge(detailView.token);
+          }}
+          onBack={() => setDetailView(undefined)}
+        />
+      )}
+      <div id={HOSTED_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} hidden={detailView !== undefined} />
+      {!detailView && (
+        <>
+          <Checkbox label={texts.recurring} checked={recurring} onChange={(event) => setRecurring(event.target.checked)} />
+          {configuration.legalTexts.map((legal) => (
+            <ServerHtml key={legal.type} html={legal.html} className={styles.legal} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '@/api/clients';
+import { GUEST_ATTEMPTS } from '@/shared/guest-session/guest-session';
+import type { PortabilityLookup, PortInStep } from '../port-in-rules';
+
+/** The guest service gave no uuid after every attempt (spec 8: the error alert, accept reloads). */
+export class PortabilityGuestError extends Error {
+  constructor() {
+    super('No portability guest after every attempt');
+    this.name = 'PortabilityGuestError';
+  }
+}
+
+async function askPortabilityGuest(): Promise<string | undefined> {
+  try {
+    const { data } = await mainApi.GET('/api/esim/v1/api/publico/visitante/portabilidad');
+    return data?.success === true && data.uuid ? data.uuid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The port-in guest (getPortabilityGuest): at most GUEST_ATTEMPTS attempts, a success false counting as one. */
+export async function obtainPortabilityGuest(): Promise<string> {
+  for (let attempt = 0; attempt < GUEST_ATTEMPTS; attempt += 1) {
+    const uuid = await askPortabilityGuest();
+    if (uuid) return uuid;
+  }
+  throw new PortabilityGuestError();
+}
+
+/** One guest per visit of the page, kept in memory (decision 116). */
+export function portabilityGuestQueryOptions() {
+  return queryOptions({
+    queryKey: ['port-in', 'guest'],
+    queryFn: obtainPortabilityGuest,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Sends a port-in step (trackPortabilityStep); resolves whether the server recorded it. */
+export async function trackPortabilityStep(uuid: string, step: PortInStep, value = 'vacio'): Promise<boolean> {
+  try {
+    const { data } = await mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}/portabilidad', {
+      params: { path: { uuid } },
+      body: { paso: step, valor: value },
+    });
+    return data?.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The number's portability (lookupLinePortability); the mapper of that entity. */
+export async function lookupLinePortability(number: string): Promise<PortabilityLookup> {
+  try {
+    const { data } = await mainApi.GET('/api/portabilidad/v2/portabilidad', { params: { query: { dn: number } } });
+    if (!data) return { kind: 'failed' };
+    if (data.success && data.iccid) return { kind: 'found', number: data.dn ?? number, iccid: data.iccid };
+    return data.success ? { kind: 'failed' } : { kind: 'notFound' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

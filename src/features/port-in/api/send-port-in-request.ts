@@ -1,0 +1,23 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { outcomeOf, PORT_IN_REQUEST_STEP, shouldSendRequest, type PortabilityLookup, type PortInOutcome } from '../port-in-rules';
+import { lookupLinePortability, trackPortabilityStep } from './portability-api';
+
+export interface PortInResult {
+  outcome: PortInOutcome;
+  lookup: PortabilityLookup;
+}
+
+/**
+ * The number's portability first: a registered one is shown, not requested again; otherwise the
+ * request step (solicitud) sends the request the guest's steps hold (decision 116).
+ */
+export async function sendPortInRequest({ uuid, number }: { uuid: string; number: string }): Promise<PortInResult> {
+  const lookup = await lookupLinePortability(number);
+  if (!shouldSendRequest(lookup)) return { outcome: outcomeOf(lookup), lookup };
+  const sent = await trackPortabilityStep(uuid, PORT_IN_REQUEST_STEP);
+  return { outcome: outcomeOf(lookup, sent), lookup };
+}
+
+export function useSendPortInRequest() {
+  return useMutation(mutationOptions({ mutationFn: sendPortInRequest }));
+}

@@ -1,0 +1,170 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { trackJourneyStep } from '@/shared/analytics/commerce';
+import { PHONE_DIGITS } from '@/shared/constants';
+import { formatPhone } from '@/shared/format/phone';
+import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { Button } from '@/shared/ui/button/button';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { TextField } from '@/shared/ui/text-field/text-field';
+import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
+import { useSendPortInRequest } from './api/send-port-in-request';
+import styles from './port-in-request.module.css';
+import {
+  EMAIL_MAX_LENGTH,
+  EMPTY_PORT_IN_FORM,
+  NAME_MAX_LENGTH,
+  NIP_DIGITS,
+  PORT_IN_FUNNEL,
+  trackedStepOf,
+  type PortInForm,
+} from './port-in-rules';
+import { portInTexts as texts } from './texts';
+
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+const portInResolver = lazyResolver<PortInForm>(async () => (await import('./schemas')).portInFormResolver);
+
+type FieldProps<Name extends FieldPath<PortInForm>> = ControllerRenderProps<PortInForm, Name>;
+
+/** /haz-tu-portabilidad: the port-in request, its journey steps and funnel events (decision 116). */
+export function PortInRequest() {
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlert();
+  const guest = useQuery(portabilityGuestQueryOptions());
+  const request = useSendPortInRequest();
+  const started = useRef(false);
+  const { control, handleSubmit } = useForm<PortInForm>({
+    resolver: portInResolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_PORT_IN_FORM,
+  });
+
+  const guestFailed = guest.isError;
+  useEffect(() => {
+    if (!guestFailed) return;
+    // The X leaves the rest of the site usable while the guest service is down; "Reintentar" reloads (decision 125).
+    showAlert({ type: 'danger', message: texts.guestFailed, onAccept: () => window.location.reload(), onXButton: () => undefined });
+  }, [guestFailed, showAlert]);
+
+  function startFunnel() {
+    portInResolver.preload();
+    if (started.current) return;
+    started.current = true;
+    trackJourneyStep(PORT_IN_FUNNEL.start);
+  }
+
+  /** The guest of this visit: the one loaded, or the load under way (a field may be left before it arrives). */
+  const guestUuid = () => queryClient.fetchQuery(portabilityGuestQueryOptions()).catch(() => undefined);
+
+  function trackField(field: keyof PortInForm, value: string) {
+    const tracked = trackedStepOf(field, value);
+    if (!tracked) return;
+    trackJourneyStep(PORT_IN_FUNNEL.step(tracked.step));
+    // A journey step never stops the visitor: its failure is left unshown (a missing guest has its alert).
+    void guestUuid().then((uuid) => {
+      if (uuid) void trackPortabilityStep(uuid, tracked.step, tracked.value);
+    });
+  }
+
+  function withTracking<Name extends keyof PortInForm>(name: Name, field: FieldProps<Name>) {
+    return {
+      ...field,
+      onBlur: () => {
+        field.onBlur();
+        trackField(name, field.value);
+      },
+    };
+  }
+
+  const submit = handleSubmit(async ({ number }) => {
+    trackJourneyStep(PORT_IN_FUNNEL.step('solicitud'));
+    const uuid = await guestUuid();
+    if (!uuid) {
+      showAlert({ type: 'danger', message: texts.guestFailed, onAccept: () => window.location.reload() });
+      return;
+    }
+    request.mutate({ uuid, number }, { onSuccess: ({ outcome }) => trackJourneyStep(PORT_IN_FUNNEL.outcome[outcome]) });
+  });
+
+  const error = (touched: boolean, submitted: boolean, message: string | undefined) => (touched || submitted ? message : undefined);
+  const result = request.data;
+
+  return (
+    <section className={styles.request} aria-labelledby="port-in-request-heading">
+      <h2 id="port-in-request-heading">{texts.heading}</h2>
+      <p>{texts.intro}</p>
+      <form className={styles.form} noValidate onSubmit={submit} onFocus={startFunnel}>
+        <Controller
+          name="number"
+          control={control}
+          render={({ field, fieldState, formState }) => (
+            <DigitsField
+              {...withTracking('number', field)}
+              label={texts.fields.number}
+              maxLength={PHONE_DIGITS}
+              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="nip"
+          control={control}
+          render={({ field, fieldState, formState }) => (
+            <DigitsField
+              {...withTracking('nip', field)}
+              label={texts.fields.nip}
+              hint={texts.nipHint}
+              maxLength={NIP_DIGITS}
+              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="name"
+          control={control}
+          render={({ field, fieldState, formState }) => (
+            <TextField
+              {...withTracking('name', field)}
+              label={texts.fields.name}
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState, formState }) => (
+            <TextField
+              {...withTracking('email', field)}
+              type="email"
+              label={texts.fields.email}
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
+            />
+          )}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" disabled={request.isPending}>
+            {texts.submit}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.status} role="status" aria-live="polite">
+        {request.isPending && <p className={styles.note}>{texts.sending}</p>}
+        {result && !request.isPending && (
+          <>
+            <p className={styles.outcome}>{texts.outcomes[result.outcome]}</p>
+            {result.lookup.kind === 'found' && (
+              <p>{texts.alreadyPortedDetail(formatPhone(result.lookup.number), result.lookup.iccid)}</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

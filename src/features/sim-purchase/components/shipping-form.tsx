@@ -1,0 +1,215 @@
+import { useEffect, useId, type FocusEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
+import { touchedError } from '@/shared/forms/touched-error';
+import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
+import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
+import { useAlert } from '@/shared/ui/alert/alert-context';
+import { Button } from '@/shared/ui/button/button';
+import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { lookUpSimPostalCode } from '../api/lookup-postal-code';
+import { recordJourneyStep } from '../journey-tracker';
+import { emptyShippingForm, SHIPPING_FORM_MAX_LENGTH, shippingFormSchema, type ShippingForm } from '../schemas';
+import { isFilled, SHIPPING_FIELD_STEPS, SIM_JOURNEY_STEPS } from '../sim-journey';
+import { simPurchaseTexts } from '../texts';
+import styles from './shipping-form.module.css';
+
+const { form: texts, errors: errorTexts, alerts: alertTexts } = simPurchaseTexts;
+
+function isShippingField(name: string): name is keyof ShippingForm {
+  return Object.hasOwn(SHIPPING_FIELD_STEPS, name);
+}
+
+export interface ShippingFormProps {
+  /** The form is complete and its colonia is one of the postal code's. */
+  onProceed: (form: ShippingForm, places: PostalCodePlaces) => void;
+}
+
+/** The SIM shipping form (spec payments 3 and 5); each field's blur is a journey step (1 to 9). */
+export function ShippingFormFields({ onProceed }: ShippingFormProps) {
+  const { showAlert } = useAlert();
+  const colonySelectId = useId();
+  const headingId = useId();
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { isSubmitted },
+  } = useForm<ShippingForm>({ resolver: zodResolver(shippingFormSchema), mode: 'onTouched', defaultValues: emptyShippingForm });
+
+  const postalCode = useWatch({ control, name: 'postalCode' });
+  const lookup = usePostalCodeLookup({
+    postalCode,
+    lookUp: lookUpSimPostalCode,
+    onFound: (found) => {
+      const only = found.neighbourhoods.length === 1 ? found.neighbourhoods[0]?.id : undefined;
+      if (only) setValue('colony', only, { shouldValidate: true });
+      void recordJourneyStep(SIM_JOURNEY_STEPS.postalCode, true);
+    },
+    onFailed: (error) => {
+      // The code is cleared so the visitor types it again (spec payments 8).
+      setValue('postalCode', '', { shouldValidate: isSubmitted });
+      showAlert({ type: 'warning', message: postalCodeFailureMessage(error, alertTexts.postalCodeFailed) });
+      void recordJourneyStep(SIM_JOURNEY_STEPS.postalCode, false);
+    },
+  });
+  const { places } = lookup;
+
+  // A colonia belongs to one postal code: another code empties the choice.
+  useEffect(() => {
+    setValue('colony', '');
+  }, [postalCode, setValue]);
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    const { name } = event.target as Partial<HTMLInputElement>;
+    if (!name || !isShippingField(name)) return;
+    void recordJourneyStep(SHIPPING_FIELD_STEPS[name], isFilled(getValues(name)));
+  }
+
+  const submit = handleSubmit(
+    (form) => {
+      if (!places?.neighbourhoods.some((colony) => colony.id === form.colony)) {
+        setError('colony', { message: errorTexts.required });
+        void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, false);
+        return;
+      }
+      void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, true);
+      onProceed(form, places);
+    },
+    () => void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, false),
+  );
+
+  const max = SHIPPING_FORM_MAX_LENGTH;
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onBlur={handleBlur} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {texts.heading}
+      </h3>
+      <div className={styles.row}>
+        <FormTextField
+          name="contactName"
+          control={control}
+          showErrors={isSubmitted}
+          {...initialFocusProps}
+          label={texts.contactName}
+          autoComplete="given-name"
+          maxLength={max.text}
+        />
+        <FormTextField
+          name="contactLastName"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.contactLastName}
+          autoComplete="family-name"
+          maxLength={max.text}
+        />
+      </div>
+      <FormTextField
+        name="email"
+        control={control}
+        showErrors={isSubmitted}
+        type="email"
+        label={texts.email}
+        autoComplete="email"
+        maxLength={max.text}
+      />
+      <FormDigitsField
+        name="contactNumber"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.contactNumber}
+        autoComplete="tel-national"
+        maxLength={max.contactNumber}
+      />
+      <FormTextField
+        name="address"
+        control={control}
+        showErrors={isSubmitted}
+        label={texts.address}
+        autoComplete="address-line1"
+        maxLength={max.text}
+      />
+      <div className={styles.row}>
+        <FormTextField
+          name="exteriorNumber"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.exteriorNumber}
+          maxLength={max.houseNumber}
+        />
+        <FormTextField
+          name="interiorNumber"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.interiorNumber}
+          maxLength={max.houseNumber}
+        />
+      </div>
+      <div className={styles.row}>
+        <FormDigitsField
+          name="postalCode"
+          control={control}
+          showErrors={isSubmitted}
+          label={texts.postalCode}
+          autoComplete="postal-code"
+          maxLength={max.postalCode}
+          hint={lookup.isPending ? texts.lookingUpPostalCode : undefined}
+        />
+        <Controller
+          name="colony"
+          control={control}
+          render={({ field, fieldState }) => {
+            const error = touchedError(fieldState.error, fieldState.isTouched || isSubmitted);
+            return (
+              <div className={styles.selectField}>
+                <label htmlFor={colonySelectId} className={styles.selectLabel}>
+                  {texts.colony}
+                </label>
+                <select
+                  {...field}
+                  id={colonySelectId}
+                  className={styles.select}
+                  disabled={!places}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${colonySelectId}-error` : undefined}
+                >
+                  <option value="">{texts.colonyPlaceholder}</option>
+                  {places?.neighbourhoods.map((colony) => (
+                    <option key={colony.id} value={colony.id}>
+                      {colony.name}
+                    </option>
+                  ))}
+                </select>
+                {error && (
+                  <p id={`${colonySelectId}-error`} className={styles.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          }}
+        />
+      </div>
+      {places && (
+        <dl className={styles.places} aria-live="polite">
+          {[
+            [texts.state, places.state],
+            [texts.municipality, places.municipality],
+            [texts.country, places.country],
+          ].map(([term, value]) => (
+            <div key={term} className={styles.place}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Button type="submit" variant="accent" fullWidth>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

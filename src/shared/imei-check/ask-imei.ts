@@ -1,0 +1,26 @@
+import { mainApi } from '@/api/clients';
+import type { ImeiAnswer } from './imei-result';
+
+type ImeiPath = '/api/core/captacion/imei/verificacion' | '/api/core/api/validate/IMEI';
+
+/**
+ * The two IMEI checks of the contract: the server variant the compatibility page reads
+ * (`verifyImei`) and the compatibility-result variant the eSIM dialog reads (`validateImei`).
+ */
+export const IMEI_CHECK_PATHS = {
+  compatibilityPage: '/api/core/captacion/imei/verificacion',
+  esim: '/api/core/api/validate/IMEI',
+} as const satisfies Record<string, ImeiPath>;
+
+/** Asks one of the IMEI checks; any failure to get an answer is a `networkFailure`. */
+export async function askImei(path: ImeiPath, imei: string): Promise<ImeiAnswer> {
+  try {
+    const { data, error, response } = await mainApi.POST(path, { body: { IMEI: imei } });
+    const body = data ?? error;
+    // A proxy may answer an error page instead of JSON: that is no body at all for the mapping.
+    return { kind: 'response', status: response.status, body: typeof body === 'object' ? body : undefined };
+  } catch {
+    // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
+    return { kind: 'networkFailure' };
+  }
+}

@@ -1,0 +1,2 @@
+export { ChunkLoadFailed } from './chunk-load-failed';
+export { lazyWithRetry, type LazyWithRetry } from './lazy-with-retry';
