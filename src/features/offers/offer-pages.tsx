@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { paths } from '@/shared/routing/paths';
-import { InternationalOffers } from './components/international-offers';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';
 import { offersTexts } from './texts';
@@ -9,6 +8,8 @@ const pages = offersTexts.pages;
 
 // Only /recargas-asociados checks a line before buying: its code loads with that page alone.
 const AssociatesTopUps = lazy(() => import('./components/associates-top-ups'));
+// Only the international packages have a destination search: its code loads with that page alone.
+const InternationalOffers = lazy(async () => ({ default: (await import('./components/international-offers')).InternationalOffers }));
 
 /** /recargas: the prepaid top-ups (listPrepaidOffers). */
 export function TopUpsPage() {
@@ -53,7 +54,9 @@ export function InternationalPackagesPage() {
   const texts = pages.international;
   return (
     <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
-      <InternationalOffers heading={texts.listHeading} />
+      <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
+        <InternationalOffers heading={texts.listHeading} />
+      </Suspense>
     </OfferPageLayout>
   );
 }

@@ -1,85 +1,24 @@
-import { useCallback, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { trackBannerClick, trackBannerImpression, type PromotionInput } from '@/shared/analytics';
-import { Carousel } from '@/shared/ui/carousel/carousel';
-import { useOpenPdf } from '@/shared/ui/pdf-viewer';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePageBanners } from '../api/get-page-banners';
-import { resolveBannerAction, runBannerEffect, type BannerActionContext } from '../banner-action';
-import { APP_STORE_LINKS, BANNER_DESKTOP_MEDIA } from '../constants';
-import { bannerTexts as texts } from '../texts';
-import type { Banner, BannerRecharge } from '../types';
-import styles from './banner-carousel.module.css';
+import type { BannerRecharge } from '../types';
+
+// Most pages have no banners: the carousel's code loads only for a page that has some.
+const BannerSlides = lazy(() => import('./banner-slides'));
 
 export interface BannerCarouselProps {
-  /** Opens the top-up modal for a recharge banner; the app wires it once that modal exists. */
+  /** Opens the top-up modal for a recharge banner. */
   onRecharge?: (recharge: BannerRecharge) => void;
-}
-
-function promotionOf(banner: Banner, index: number): PromotionInput {
-  return { id: banner.creator, name: banner.name, creative: banner.alt, slot: index + 1 };
-}
-
-function deviceContext(search: string): BannerActionContext {
-  const isMobile = typeof window.matchMedia === 'function' && !window.matchMedia(BANNER_DESKTOP_MEDIA).matches;
-  const isIos = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-  return { currentSearch: search, isMobile, isIos, storeLinks: APP_STORE_LINKS };
-}
-
-function openWindow(url: string, target: '_blank' | '_self') {
-  if (target === '_self') window.location.assign(url);
-  else window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 /** The banners of the current page (by its last URL segment) in a carousel. */
 export function BannerCarousel({ onRecharge }: BannerCarouselProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const openPdf = useOpenPdf();
-  const banners = usePageBanners(location.pathname);
-  // One impression per slide and page view, not one per autoplay lap (decision 032).
-  const seen = useRef({ page: '', keys: new Set<string>() });
-  const page = location.pathname;
-
-  const handleShown = useCallback(
-    (banner: Banner, index: number) => {
-      if (seen.current.page !== page) seen.current = { page, keys: new Set() };
-      const key = `${index}:${banner.creator}`;
-      if (seen.current.keys.has(key)) return;
-      seen.current.keys.add(key);
-      trackBannerImpression(promotionOf(banner, index));
-    },
-    [page],
-  );
-
-  function handleClick(banner: Banner, index: number) {
-    trackBannerClick(promotionOf(banner, index));
-    const effect = resolveBannerAction(banner, deviceContext(location.search));
-    runBannerEffect(effect, {
-      navigate: (to, options) => void navigate(to, options),
-      openWindow,
-      recharge: (recharge) => onRecharge?.(recharge),
-      openPdf,
-    });
-  }
-
+  const { pathname } = useLocation();
+  const banners = usePageBanners(pathname);
   if (banners.length === 0) return null;
   return (
-    <Carousel
-      key={page}
-      items={banners}
-      label={texts.region}
-      className={styles.carousel}
-      getKey={(banner, index) => `${index}-${banner.creator}`}
-      onSlideShown={handleShown}
-      renderSlide={(banner, index) => (
-        <button type="button" className={styles.slideButton} onClick={() => handleClick(banner, index)}>
-          <picture>
-            <source media={BANNER_DESKTOP_MEDIA} srcSet={banner.imageDesktop} />
-            {/* Hidden slides wait until shown: a phone downloads only the banners the visitor sees. */}
-            <img className={styles.image} src={banner.imageMobile} alt={banner.alt} loading={index === 0 ? 'eager' : 'lazy'} />
-          </picture>
-        </button>
-      )}
-    />
+    <Suspense fallback={null}>
+      <BannerSlides banners={banners} onRecharge={onRecharge} />
+    </Suspense>
   );
 }
