@@ -73,9 +73,12 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  // One more than the cores: browser tests mostly wait (debounces, mock latency, animations).
-  workers: 3,
+  // In CI a test that fails is run once more and reported as flaky if it then passes: the suite
+  // runs four workers on two cores, where a step can starve (decision 049).
+  retries: process.env.CI ? 1 : 0,
+  // Two more than the cores: browser tests often wait (debounces, mock latency, transitions).
+  // PLAYWRIGHT_WORKERS overrides it, e.g. to compare runs.
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || 4,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

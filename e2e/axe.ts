@@ -10,6 +10,8 @@ declare global {
     /** Present once ensureAxe has run in the frame. */
     axe: {
       configure: (spec: { allowedOrigins: string[] }) => void;
+      /** axe's rule table; each rule's impact is fixed (minor, moderate, serious or critical). */
+      _audit: { rules: Array<{ id: string; impact?: string; enabled?: boolean; tags: string[] }> };
       runPartial: (context: ContextObject | Document, options: RunOptions) => Promise<PartialResult>;
       finishRun: (partials: Array<PartialResult | null>, options: RunOptions) => Promise<AxeResults>;
       run: (context: Document, options: RunOptions) => Promise<AxeResults>;
@@ -19,7 +21,24 @@ declare global {
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const RUN_OPTIONS: RunOptions = { resultTypes: ['violations'] };
+/**
+ * Only the rules whose violations are serious or critical, the only ones the tests fail on: the 32
+ * minor and moderate rules (region, landmarks, heading order...) cost time and can never fail a
+ * test. Read from the engine once, with the same axe everywhere.
+ */
+let blockingRules: string[] | undefined;
+
+async function runOptions(frame: Frame): Promise<RunOptions> {
+  blockingRules ??= await frame.evaluate(() =>
+    window.axe._audit.rules
+      // What a run without runOnly runs: enabled rules, not the experimental ones.
+      .filter((rule) => rule.enabled !== false && !rule.tags.includes('experimental'))
+      .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
+      .map((rule) => rule.id),
+  );
+  if (blockingRules.length === 0) throw new Error('axe reports no serious or critical rule: its rule table changed');
+  return { resultTypes: ['violations'], runOnly: { type: 'rule', values: blockingRules } };
+}
 const WHOLE_DOCUMENT: ContextObject = { exclude: [] };
 
 /** axe-core once per document, kept across client-side navigation and resizes. */
@@ -37,7 +56,7 @@ async function partialResults(frame: Frame, context: ContextObject, isTop: boole
     const frameContexts = await frame.evaluate((own) => window.axe.utils.getFrameContexts(JSON.parse(own) as ContextObject), JSON.stringify(context));
     const own = await frame.evaluate(
       ({ own, options }) => window.axe.runPartial(JSON.parse(own) as ContextObject, options),
-      { own: JSON.stringify(context), options: RUN_OPTIONS },
+      { own: JSON.stringify(context), options: await runOptions(frame) },
     );
     const children: Array<PartialResult | null> = [];
     for (const { frameSelector, frameContext } of frameContexts) {
@@ -62,9 +81,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
   if (page.frames().length === 1) {
     // Without frames, one axe.run is the same scan without the partial results' round trips.
     await ensureAxe(page.mainFrame());
-    return page.evaluate(async (options) => (await window.axe.run(document, options)).violations, RUN_OPTIONS);
+    return page.evaluate(async (options) => (await window.axe.run(document, options)).violations, await runOptions(page.mainFrame()));
   }
   const partials = await partialResults(page.mainFrame(), WHOLE_DOCUMENT, true);
-  const results = await page.evaluate(({ partials, options }) => window.axe.finishRun(partials, options), { partials, options: RUN_OPTIONS });
+  const results = await page.evaluate(({ partials, options }) => window.axe.finishRun(partials, options), { partials, options: await runOptions(page.mainFrame()) });
   return results.violations;
 }

@@ -23,6 +23,15 @@ const server = await startMockServer({
 });
 const { port } = server.address() as AddressInfo;
 console.log(`Mock server listening on http://127.0.0.1:${port}`);
+// For `npm run bench:mocks`: a line "heap" on stdin answers the heap after a full GC (node --expose-gc).
+if (process.env.MOCK_SERVER_HEAP_REPORTS) {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  process.stdin.on('data', (chunk) => {
+    if (!chunk.toString().includes('heap')) return;
+    collect?.();
+    console.log(`heap ${process.memoryUsage().heapUsed}`);
+  });
+}
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

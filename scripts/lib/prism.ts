@@ -5,7 +5,7 @@ import { freePort } from './free-port';
 const PRISM_BIN = path.resolve(import.meta.dirname, '../../node_modules/.bin/prism');
 const STARTUP_TIMEOUT_MS = 30_000;
 
-export type RunningPrism = { baseUrl: string; stop: () => Promise<void> };
+export type RunningPrism = { baseUrl: string; stop: () => Promise<void>; /** Of its process group. */ pid: number | undefined };
 /** port: listen there instead of on a free port (the caller has checked that it is free). */
 export type PrismOptions = { port?: number };
 
@@ -37,6 +37,7 @@ async function startPrism(args: string[], options: PrismOptions): Promise<Runnin
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     stop: () => stopProcessGroup(child),
+    pid: child.pid,
   };
 }
 
