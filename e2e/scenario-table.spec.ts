@@ -13,6 +13,9 @@ import { paths } from '../src/shared/routing/paths';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 375, height: 812 };
+
 /** Rows of one page run in one browser page, this many at most to a test so the workers share them. */
 const ROWS_PER_TEST = 8;
 
@@ -49,6 +52,7 @@ for (const [setName, rows] of Object.entries(rowSets)) {
             // A dropped connection logs a console error on purpose; only its own row allows it.
             allowedConsoleErrors.length = 0;
             if (row.outcome === 'networkError') allowedConsoleErrors.push(/net::ERR_FAILED/);
+            await page.setViewportSize(row.phone ? PHONE : DESKTOP);
             await startAfresh(page, row);
             // The outcome is what a row checks, not the loading states: the mocks answer at once.
             // Rows after the first start the app afresh in the same document (decision 126).

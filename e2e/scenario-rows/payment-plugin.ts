@@ -92,4 +92,7 @@ export const paymentPluginRows: ScreenOutcome[] = [
   row('chargePayment', 'failedWithoutMessage', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
   row('chargePayment', 'undecryptableCharge', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
   row('chargePayment', 'chargeServerError', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
+  // The modal's failure states at a phone's width too (axe on every dialog state at both widths).
+  { ...row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR), phone: true },
+  { ...row('chargePayment', 'declined', chargeFails('Tu banco rechazó el cargo, intenta con otra tarjeta.'), 'Tu banco rechazó el cargo, intenta con otra tarjeta.'), phone: true },
 ];

@@ -17,6 +17,8 @@ export type ScreenOutcome = {
   alsoScenarios?: Record<string, string>;
   /** The customer logged in before the page loads (logged-in pages). */
   session?: SessionUser;
+  /** The row at a phone's width (375 × 812) instead of the table's default 1280 × 720. */
+  phone?: boolean;
   /** sessionStorage entries of the tab before the page loads (e.g. the state of a login sent to the identity provider). */
   tabStorage?: Record<string, string>;
 };
