@@ -12,6 +12,11 @@ const port = await pickPort();
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_REAL_PORT ??= String(await freePort());
 const realModeURL = `http://127.0.0.1:${process.env.E2E_REAL_PORT}`;
+process.env.E2E_DEV_PORT ??= String(await freePort());
+const devServerURL = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
+
+/** Spec files that also run against `npm run dev` (the dev-server project): the mode people use every day. */
+const DEV_SERVER_SPECS = ['payment-safety.spec.ts'];
 
 /** Options of `playwright test` followed by a value, so that value is not taken for a file filter. */
 const OPTIONS_WITH_VALUE = new Set(['--workers', '-j', '--grep', '-g', '--grep-invert', '--reporter', '--retries', '--timeout', '--shard', '--config', '-c', '--repeat-each', '--max-failures', '--output', '--trace']);
@@ -36,13 +41,15 @@ type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[
 /**
  * Each server starts only for runs that may reach its project: a run that names only `real-mode`
  * (project or folder) skips the mock build; a run of other spec files or of the chromium project
- * skips the six Prism mocks.
+ * skips the six Prism mocks; the dev server starts only for the dev-server project's specs.
  */
-function serversOfThisRun(mock: WebServer, realMode: WebServer): WebServer[] {
+function serversOfThisRun(mock: WebServer, realMode: WebServer, devServer: WebServer): WebServer[] {
   const { projects, files } = selectionOfThisRun();
   const wantsRealMode = projects.length > 0 ? projects.includes('real-mode') : files.length === 0 || files.some((file) => file.includes('real-mode'));
-  const wantsMock = projects.length > 0 ? projects.some((project) => project !== 'real-mode') : files.length === 0 || files.some((file) => !file.includes('real-mode'));
-  return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : [])];
+  const wantsMock = projects.length > 0 ? projects.includes('chromium') : files.length === 0 || files.some((file) => !file.includes('real-mode'));
+  const wantsDevServer =
+    projects.length > 0 ? projects.includes('dev-server') : files.length === 0 || files.some((file) => DEV_SERVER_SPECS.some((spec) => file.includes(spec.replace('.spec.ts', ''))));
+  return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : []), ...(wantsDevServer ? [devServer] : [])];
 }
 
 const mockServer: WebServer = {
@@ -63,6 +70,17 @@ const realModeServer: WebServer = {
   // Without it Playwright SIGKILLs the server and the Prism mocks (their own process groups) outlive the run.
   gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   url: realModeURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
+/** `npm run dev` as a developer runs it: mock mode, MSW in a service worker, modules served one by one. */
+const devServer: WebServer = {
+  command: `node_modules/.bin/vite --mode development --host 127.0.0.1 --port ${process.env.E2E_DEV_PORT} --strictPort`,
+  env: { BAIT_VITE_CACHE_DIR: 'node_modules/.vite-e2e-dev' },
+  url: devServerURL,
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore',
@@ -102,6 +120,18 @@ export default defineConfig({
       },
     },
     {
+      // The card-data scan against `npm run dev`, where the mocks log each call (issue 22).
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPECS,
+      // A dev server compiles each module on its first request: the first page takes longer.
+      timeout: 90_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: devServerURL,
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
       name: 'real-mode',
       testDir: './e2e/real-mode',
       // A dev server compiles each module on its first request: the first page takes longer.
@@ -113,5 +143,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: serversOfThisRun(mockServer, realModeServer),
+  webServer: serversOfThisRun(mockServer, realModeServer, devServer),
 });

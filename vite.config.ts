@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.js';
+import { propertySettings } from './tests/support/property-seed.js';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 
@@ -72,6 +73,17 @@ function mockPublicDir(mode: string, folder: string): Plugin {
   };
 }
 
+/** One seed for every property test of this run, handed to the workers through their env. */
+function propertyTestEnv(): Record<string, string> {
+  const settings = propertySettings(process.env);
+  if (settings.drawn) {
+    // The config is read more than once per run (once per project): every reading keeps this seed.
+    process.env.FC_SEED = String(settings.seed);
+    console.log(`Property tests: FC_SEED=${settings.seed} (replay with FC_SEED=${settings.seed})`);
+  }
+  return { FC_SEED: String(settings.seed), FC_RUNS: String(settings.numRuns) };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -101,6 +113,9 @@ export default defineConfig(({ mode }) => ({
     // faker's locale data makes the mock chunk large on purpose; only the real build is budgeted.
     chunkSizeWarningLimit: mode === 'mock' ? 2_500 : 500,
   },
+  // A second dev server at once (the browser tests run one in real mode and one in mock mode)
+  // needs its own optimised-dependency cache, or each would rewrite the other's.
+  cacheDir: process.env.BAIT_VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {
@@ -113,6 +128,7 @@ export default defineConfig(({ mode }) => ({
       VITE_CAPTACION_ORDACCESS: 'clave-de-acceso',
       VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio',
       VITE_PAYMENT_PUBLIC_KEY: loadEnv('mock', process.cwd(), 'VITE_PAYMENT_').VITE_PAYMENT_PUBLIC_KEY ?? '',
+      ...(mode === 'test' ? propertyTestEnv() : {}),
     },
     // Vitest leaves one core to itself by default, which is half of a 2-core machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),

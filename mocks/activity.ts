@@ -1,11 +1,14 @@
 import type { Violation } from './engine/validate-request';
+import { redactCardText, redactUrl } from './security/redact-card-data';
 
-/** One call the mocks answered, as the QA panel and the console show it. */
+/** One call the mocks answered, as the QA panel and the console show it; card data never in it. */
 export type MockCall = {
   at: string;
   operationId: string;
   method: string;
   url: string;
+  /** The request body, redacted; only kept while the calls are echoed to the console. */
+  requestBody?: string;
   status: number | 'networkError';
   source: string;
   requestViolations: Violation[];
@@ -16,8 +19,24 @@ const MAX_CALLS = 50;
 const calls: MockCall[] = [];
 const listeners = new Set<() => void>();
 
+let echoToConsole = false;
+
+/**
+ * `npm run dev` echoes each call to the console, as MSW's own log did, but redacted: MSW's log
+ * printed request bodies, card data included, so the worker is quiet and this line replaces it.
+ */
+export function echoCallsToConsole(on: boolean): void {
+  echoToConsole = on;
+}
+
 export function recordCall(call: MockCall): void {
-  calls.unshift(call);
+  const safe: MockCall = { ...call, url: redactUrl(call.url), requestBody: call.requestBody === undefined ? undefined : redactCardText(call.requestBody) };
+  if (echoToConsole) {
+    const status = safe.status === 'networkError' ? 'network error' : safe.status;
+    console.info(`[mocks] ${safe.method} ${safe.url} → ${status} (${safe.operationId}, ${safe.source})`, ...(safe.requestBody ? [safe.requestBody] : []));
+  }
+  if (!echoToConsole) delete safe.requestBody;
+  calls.unshift(safe);
   calls.length = Math.min(calls.length, MAX_CALLS);
   for (const listener of listeners) listener();
 }

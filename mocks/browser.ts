@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { clearCalls } from './activity';
+import { clearCalls, echoCallsToConsole } from './activity';
 import { applySettingsParams, DEFAULT_MOCK_SEED, initialiseMockSettings } from './config';
 import { handlers } from './generated';
 import { applyScenarioParam } from './scenarios';
@@ -47,9 +47,12 @@ export function exposeAppRestart(app: { mountApp: () => Promise<void>; clearApp:
 export async function startMockWorker(): Promise<void> {
   applyAddressToMocks();
   const worker = setupWorker(...handlers);
+  // MSW's own log prints every request body, card data included: it stays quiet, and the call
+  // log echoes a redacted line per call in development instead.
+  echoCallsToConsole(import.meta.env.DEV);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
-    quiet: !import.meta.env.DEV,
+    quiet: true,
   });
 }

@@ -44,6 +44,7 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
       operationId: operation.operationId,
       method: request.method,
       url: request.url,
+      requestBody: bodyText || undefined,
     };
 
     const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: params });

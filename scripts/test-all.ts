@@ -9,12 +9,13 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { CPU_WRAPPER, cpuMeter } from './lib/cpu-times';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
 
 type Step = { name: string; command: string; args: string[] };
-type Outcome = { step: Step; code: number; seconds: number; output: string };
+type Outcome = { step: Step; code: number; seconds: number; cpuSeconds: number; output: string };
 
 const contractFiles = readdirSync(path.join(ROOT, 'openapi'))
   .filter((file) => file.endsWith('.yaml'))
@@ -47,16 +48,26 @@ const environment = { ...process.env, BAIT_PREBUILT: '1', REDOCLY_TELEMETRY: 'of
 function run(step: Step, streamOutput: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: ROOT, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The step's CPU: its own cgroup where the machine allows one, else bash's `times` (fd 3).
+    const meter = cpuMeter();
+    const child = spawn('bash', ['-c', CPU_WRAPPER, 'bash', step.command, ...step.args], {
+      cwd: ROOT,
+      env: { ...environment, ...meter.environment },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
     let output = '';
+    let times = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       if (streamOutput) process.stdout.write(chunk);
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('close', (code) => resolve({ step, code: code ?? 1, seconds: (performance.now() - started) / 1000, output }));
-    child.on('error', (error) => resolve({ step, code: 1, seconds: 0, output: String(error) }));
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.on('close', (code) =>
+      resolve({ step, code: code ?? 1, seconds: (performance.now() - started) / 1000, cpuSeconds: meter.read(times), output }),
+    );
+    child.on('error', (error) => resolve({ step, code: 1, seconds: 0, cpuSeconds: 0, output: String(error) }));
   });
 }
 
@@ -70,7 +81,7 @@ async function runStage(steps: Step[]): Promise<Outcome[]> {
       if (!streamOutput) console.log(`== ${step.name}: started`);
       const outcome = await run(step, streamOutput);
       if (!streamOutput) process.stdout.write(outcome.output);
-      console.log(`== ${step.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(1)} s`);
+      console.log(`== ${step.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(1)} s (${outcome.cpuSeconds.toFixed(1)} CPU-s)`);
       outcomes.push(outcome);
     }
   };
@@ -96,17 +107,28 @@ function countTests(outcomes: Outcome[]): { passed: number; failed: number } {
 
 const started = performance.now();
 const all: Outcome[] = [];
+const stageTimes: { names: string; seconds: number; cpuSeconds: number }[] = [];
 let failedStep: Outcome | undefined;
 for (const steps of stages) {
+  const stageStarted = performance.now();
   const outcomes = await runStage(steps);
   all.push(...outcomes);
+  stageTimes.push({
+    names: steps.map((step) => step.name).join(', '),
+    seconds: (performance.now() - stageStarted) / 1000,
+    cpuSeconds: outcomes.reduce((total, outcome) => total + outcome.cpuSeconds, 0),
+  });
   failedStep = outcomes.find((outcome) => outcome.code !== 0);
   if (failedStep) break;
 }
 
-console.log('\n== Steps');
-for (const { step, code, seconds } of all) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${seconds.toFixed(1).padStart(6)} s  ${step.name}`);
-console.log(`npm test took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const column = (value: number) => value.toFixed(1).padStart(6);
+console.log('\n== Steps (wall seconds, CPU seconds of the step and its processes)');
+for (const { step, code, seconds, cpuSeconds } of all) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${column(seconds)} s ${column(cpuSeconds)} CPU-s  ${step.name}`);
+console.log('== Stages');
+for (const { names, seconds, cpuSeconds } of stageTimes) console.log(`     ${column(seconds)} s ${column(cpuSeconds)} CPU-s  ${names}`);
+const totalCpu = all.reduce((total, outcome) => total + outcome.cpuSeconds, 0);
+console.log(`npm test took ${((performance.now() - started) / 1000).toFixed(1)} s, ${totalCpu.toFixed(1)} CPU-s`);
 const { passed, failed } = countTests(all);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 if (failedStep) {

@@ -1,8 +1,15 @@
 import '@/shared/testing/dialog-polyfill';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/analytics';
+
+/**
+ * `findBy…` and `waitFor` give a page up to 5 s: a route's first render in a worker imports its
+ * modules cold, which took over the default 1 s on a loaded 2-core machine (a failure by chance).
+ * A passing test waits no longer than before.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Component tests (jsdom): the native dialog, DOM matchers, and after each test an empty document,

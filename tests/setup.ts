@@ -1,10 +1,14 @@
 /** Every unit test, node or jsdom: the MSW server on the contract's handlers, mock state reset after each test. */
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearCalls, responseContractBreaches } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/scenarios';
+
+// Every property test of the run replays the same cases: the seed comes from vite.config.ts (FC_SEED).
+fc.configureGlobal({ seed: Number(process.env.FC_SEED), numRuns: Number(process.env.FC_RUNS) });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

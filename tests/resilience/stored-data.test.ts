@@ -21,6 +21,7 @@ import {
 } from '../../src/shared/session/account-storage';
 import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
 import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { lastStaleBuildReload, STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 import { getSessionUser } from '../../src/shared/session/session-store';
 import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/session/session-user';
 import { decodeValue, encodeValue } from '../../src/shared/storage/encoded-storage';
@@ -289,6 +290,18 @@ const READERS: StoredReader[] = [
     wellFormed: (value) => typeof value === 'string' && /^[0-9a-f]{32}$/.test(value),
     valid: fc.stringMatching(/^[0-9a-f]{32}$/).map((state) => ({ raw: state, value: state })),
     tampered: fc.constantFrom('b7e2c91d', 'A'.repeat(32), `${'a'.repeat(32)} `, JSON.stringify({ state: 'a'.repeat(32) }), encodeValue('a'.repeat(32))),
+  },
+  {
+    // sessionStorage: the address reloaded once for a newer build (decision 190).
+    module: 'src/shared/ui/lazy-retry/stale-build.ts',
+    key: STALE_BUILD_RELOAD_KEY,
+    read: () => lastStaleBuildReload(),
+    nothing: undefined,
+    // Only compared with the address: a foreign value reloads once more, then is replaced.
+    removes: false,
+    wellFormed: (value) => typeof value === 'string' && /^\/(?!\/)\S*$/.test(value),
+    valid: fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path)).map((path) => ({ raw: path, value: path })),
+    tampered: fc.constantFrom('', 'recargas', '//evil.example/x', 'https://evil.example/', ' /recargas', '/recargas extra', encodeValue('/recargas')),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/features/cookies/constants';
 import { ACCOUNT_STORAGE_KEYS } from '../../src/shared/session/account-storage';
 import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
 /**
  * Every local-storage key of the spec (account 3 "Local browser storage", payments 9) the site
@@ -18,8 +19,11 @@ export const STORED_KEYS: readonly string[] = [
   'hasPurchase',
 ];
 
-/** The tab's keys (sessionStorage) the site reads: the state of a login sent to the identity provider (decision 129). */
-export const TAB_STORED_KEYS: readonly string[] = [SSO_STATE_STORAGE_KEY];
+/**
+ * The tab's keys (sessionStorage) the site reads: the state of a login sent to the identity
+ * provider (decision 129), the address reloaded for a newer build (decision 190).
+ */
+export const TAB_STORED_KEYS: readonly string[] = [SSO_STATE_STORAGE_KEY, STALE_BUILD_RELOAD_KEY];
 
 /**
  * One value of each kind a broken store holds: not base64, truncated base64, another app's JSON,

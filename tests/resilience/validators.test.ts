@@ -29,8 +29,6 @@ const DIGIT = fc.constantFrom(...'0123456789');
 const digits = (minLength: number, maxLength = minLength) => fc.string({ unit: DIGIT, minLength, maxLength });
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = LOWER.toUpperCase();
-/** Enough to find a broken rule, few enough for the time budget of the unit tests. */
-const RUNS = { numRuns: 60 };
 
 /** The first code point of "0" in other scripts: Arabic-Indic, Extended Arabic-Indic, Devanagari, Bengali, fullwidth, mathematical bold. */
 const UNICODE_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0xff10, 0x1d7ce];
@@ -123,7 +121,20 @@ const phoneFields: [string, z.ZodMiniType][] = [
   ['invoice phone number', invoiceForm.shape.phoneNumber],
 ];
 
-/** The card brands' forms (spec payments 5): Visa 13/16 from 4, Mastercard 51-55 and 2221-2720, Amex 34/37 (15). */
+/**
+ * The card brands' forms (spec payments 5): Visa 13/16 from 4, Mastercard 51-55 and 2221-2720, Amex 34/37 (15).
+ * Written here apart from the rule under test, as the oracle that tells a mutation which landed on
+ * another brand's valid number (a 16-digit Visa 43... without its 4 is an Amex).
+ */
+function hasBrandForm(value: string): boolean {
+  if (!/^\d+$/.test(value)) return false;
+  const two = Number(value.slice(0, 2));
+  const four = Number(value.slice(0, 4));
+  if (value.startsWith('4')) return value.length === 13 || value.length === 16;
+  if (value.length === 16) return (two >= 51 && two <= 55) || (four >= 2221 && four <= 2720);
+  return value.length === 15 && (two === 34 || two === 37);
+}
+
 const cardNumber = fc.oneof(
   fc.tuple(fc.constantFrom(12, 15), fc.constant('4')).chain(([rest, prefix]) => digits(rest).map((tail) => prefix + tail)),
   fc.tuple(fc.integer({ min: 51, max: 55 }), digits(14)).map(([prefix, tail]) => `${prefix}${tail}`),
@@ -213,9 +224,10 @@ const VALIDATORS: Validator[] = [
     accepts: isValidCardNumber,
     valid: cardNumber,
     invalid: {
-      // At the end: a digit put first may make another brand's number (an Amex with a 2 before it is a Mastercard).
-      'one digit more': fc.tuple(cardNumber, DIGIT).map(([number, digit]) => number + digit),
-      'one digit fewer': oneShorter(cardNumber),
+      // A digit more or fewer can make another brand's number (an Amex with a 2 before it is a
+      // Mastercard, a Visa 434... without its 4 an Amex): those are valid, so they are left out.
+      'one digit more': oneLonger(cardNumber).filter((value) => !hasBrandForm(value)),
+      'one digit fewer': oneShorter(cardNumber).filter((value) => !hasBrandForm(value)),
       'a letter': withLetter(cardNumber),
       'a Unicode digit': withUnicodeDigit(cardNumber),
       whitespace: withWhitespace(cardNumber),
@@ -279,8 +291,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(validator.valid, (value) => {
         expect(validator.accepts(value), JSON.stringify(value)).toBe(true);
-      }),
-      RUNS,
+      })
     );
   });
 
@@ -288,8 +299,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(invalid, (value) => {
         expect(validator.accepts(value), JSON.stringify(value)).toBe(false);
-      }),
-      RUNS,
+      })
     );
   });
 
@@ -297,8 +307,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme', maxLength: 200 })), (value) => {
         expect(typeof validator.accepts(value)).toBe('boolean');
-      }),
-      RUNS,
+      })
     );
   });
 });

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RECHARGE_ID_PARAM, SALE_OFFER_PARAM } from '@/shared/offers/sale-offer';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // The query reading, the offer lists and the dialogs load only when a link asks for a purchase.
-const PurchaseDialogs = lazy(() => import('./purchase-dialogs'));
+const PurchaseDialogs = lazyWithRetry(async () => (await import('./purchase-dialogs')).default);
 
 /**
  * The global purchase dialogs of the root layout: `?oferta=` (or `?recarga=&tipo=`) on any page

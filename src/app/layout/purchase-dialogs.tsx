@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { offerListQueryOptions, type OfferListKind } from '@/shared/offers/api/list-offers';
 import type { Offer, OfferType } from '@/shared/offers/offer';
 import { offerListKindOf } from '@/shared/offers/recharge-offer';
 import { isEsimOffer, RECHARGE_ID_PARAM, RECHARGE_TYPE_PARAM, SALE_OFFER_PARAM } from '@/shared/offers/sale-offer';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Each purchase dialog is its own chunk, loaded only when a link asks for it (decision 014).
-const SimPurchaseDialog = lazy(() => import('@/features/sim-purchase/sim-purchase-dialog'));
-const EsimPurchaseDialog = lazy(() => import('@/features/esim-purchase/esim-purchase-dialog'));
+const SimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/sim-purchase/sim-purchase-dialog')).default);
+const EsimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/esim-purchase/esim-purchase-dialog')).default);
 
 /** Which offer the query asks for: `oferta` (a SIM or eSIM sale offer) or `recarga` plus `tipo`. */
 export interface PurchaseQuery {

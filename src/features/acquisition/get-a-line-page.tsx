@@ -1,18 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/button/button';
 import type { ContactVariant } from './contact-variant';
 import styles from './get-a-line-page.module.css';
 import { acquisitionTexts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const { page: texts } = acquisitionTexts;
 
 // The dialog brings react-hook-form and zod: fetched when a visitor shows interest, not with the page.
 const loadContactRequestDialog = () => import('./components/contact-request-dialog');
-const ContactRequestDialog = lazy(async () => ({
-  default: (await loadContactRequestDialog()).ContactRequestDialog,
-}));
+const ContactRequestDialog = lazyWithRetry(async () => (await loadContactRequestDialog()).ContactRequestDialog);
 
 function preloadContactRequestDialog() {
   void loadContactRequestDialog();

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setAnalyticsConsent, trackPageView } from '@/shared/analytics';
 import { paths } from '@/shared/routing/paths';
 import { clearKeysAtStart, hasAcceptedCookies, storeCookieAcceptance } from './consent-storage';
 import { COOKIE_NOTICE_DELAY_MS } from './constants';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 /** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
 const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.portIn]);
 
 // The banner and its dialogs load only for visitors who have not accepted, after the delay.
-const CookieBanner = lazy(async () => ({ default: (await import('./components/cookie-banner')).CookieBanner }));
+const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // The policy text loads the first time a visitor asks for it, e.g. from the footer.
-const CookiePolicyDialog = lazy(async () => ({ default: (await import('./components/cookie-policy-dialog')).CookiePolicyDialog }));
+const CookiePolicyDialog = lazyWithRetry(async () => (await import('./components/cookie-policy-dialog')).CookiePolicyDialog);
 
 export interface CookiePolicyLauncherProps {
   open: boolean;

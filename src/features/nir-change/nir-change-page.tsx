@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { useSessionUser } from '@/shared/session';
 import { LineForm } from './components/line-form';
 import type { NirChangeOutcome } from './nir-outcomes';
 import styles from './nir-change-page.module.css';
 import { nirChangeTexts as texts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 /** The steps after the line check load while the visitor types the number (route budget, decision 083). */
 const loadNirSteps = () => Promise.all([import('./components/nir-form'), import('./components/nir-result')]);
 const preloadNirSteps = () => void loadNirSteps().catch(() => undefined);
-const NirForm = lazy(async () => ({ default: (await loadNirSteps())[0].NirForm }));
-const NirResult = lazy(async () => ({ default: (await loadNirSteps())[1].NirResult }));
+const NirForm = lazyWithRetry(async () => (await loadNirSteps())[0].NirForm);
+const NirResult = lazyWithRetry(async () => (await loadNirSteps())[1].NirResult);
 
 type Step = { name: 'line' } | { name: 'nir'; dn: string } | { name: 'result'; dn: string; outcome: NirChangeOutcome };
 

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { paths } from '@/shared/routing/paths';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';
 import { offersTexts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const pages = offersTexts.pages;
 
 // Only /recargas-asociados checks a line before buying: its code loads with that page alone.
-const AssociatesTopUps = lazy(() => import('./components/associates-top-ups'));
+const AssociatesTopUps = lazyWithRetry(async () => (await import('./components/associates-top-ups')).default);
 // Only the international packages have a destination search: its code loads with that page alone.
-const InternationalOffers = lazy(async () => ({ default: (await import('./components/international-offers')).InternationalOffers }));
+const InternationalOffers = lazyWithRetry(async () => (await import('./components/international-offers')).InternationalOffers);
 
 /** /recargas: the prepaid top-ups (listPrepaidOffers). */
 export function TopUpsPage() {

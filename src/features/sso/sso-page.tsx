@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/line-check/captcha';
 import { accountPaths } from '@/shared/routing/paths';
@@ -16,14 +16,15 @@ import type { SsoLegacyFormValues } from './schemas';
 import { storeSsoSession } from './sso-session';
 import styles from './sso.module.css';
 import { ssoTexts as texts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const loadCodeStep = () => import('./components/code-step');
 const loadLockoutTimer = () => import('@/shared/ui/lockout-timer/lockout-timer');
 // What follows the number loads once the number is sent, the legacy form when asked for: the
 // route's first load stays within its budget (decision 053).
-const CodeStep = lazy(async () => ({ default: (await loadCodeStep()).CodeStep }));
-const LockoutTimer = lazy(async () => ({ default: (await loadLockoutTimer()).LockoutTimer }));
-const LegacyLoginForm = lazy(async () => ({ default: (await import('./components/legacy-login-form')).LegacyLoginForm }));
+const CodeStep = lazyWithRetry(async () => (await loadCodeStep()).CodeStep);
+const LockoutTimer = lazyWithRetry(async () => (await loadLockoutTimer()).LockoutTimer);
+const LegacyLoginForm = lazyWithRetry(async () => (await import('./components/legacy-login-form')).LegacyLoginForm);
 
 type Step =
   | { name: 'intro' }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '@/shared/ui/class-names';
 import styles from './help-widget.module.css';
 import { widgetTexts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const loadWidgetDialog = () => import('./components/widget-dialog');
 // The overlay, its data call and its styles stay out of the home route's eager bundle.
-const WidgetDialog = lazy(async () => ({ default: (await loadWidgetDialog()).WidgetDialog }));
+const WidgetDialog = lazyWithRetry(async () => (await loadWidgetDialog()).WidgetDialog);
 
 function preloadWidgetDialog() {
   void loadWidgetDialog();

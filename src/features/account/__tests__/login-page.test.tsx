@@ -1,18 +1,12 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/session';
 import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { LoginPage } from '../login/login-page';
-
-// The check waits 300 ms, then the mock answers and the alert's code loads: on a busy machine
-// that can pass Testing Library's default second.
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => configure({ asyncUtilTimeout: 3000 }));
-afterAll(() => configure({ asyncUtilTimeout }));
 
 const NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';

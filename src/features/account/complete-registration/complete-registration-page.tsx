@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { accountPaths } from '@/shared/routing/paths';
 import styles from '../account-pages.module.css';
 import { accountTexts } from '../texts';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
 import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
-const CompleteRegistrationScreen = lazy(async () => ({
-  default: (await import('./components/complete-registration-screen')).CompleteRegistrationScreen,
-}));
+const CompleteRegistrationScreen = lazyWithRetry(async () => (await import('./components/complete-registration-screen')).CompleteRegistrationScreen);
 
 interface Registration {
   pending: PendingRegistration;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
@@ -16,17 +16,16 @@ import {
 } from './pending-registration';
 import { continueRegistration, useClearRegistrationOnLeave } from './registration-lifetime';
 import { registerTexts as texts } from './texts';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const VERIFICATION_PARAM = 'verification';
 
 const loadCodeScreen = () => import('./components/code-screen');
 // The code step is its own chunk: the number step is what the route shows first (decision 076).
-const CodeScreen = lazy(async () => ({ default: (await loadCodeScreen()).CodeScreen }));
+const CodeScreen = lazyWithRetry(async () => (await loadCodeScreen()).CodeScreen);
 // The service-number form (hbb and mifi, with its ICCID check) loads only for those lines: mbb,
 // the default, keeps the route within its budget (decision 076).
-const ServiceRegisterNumberForm = lazy(async () => ({
-  default: (await import('./components/service-register-form')).ServiceRegisterNumberForm,
-}));
+const ServiceRegisterNumberForm = lazyWithRetry(async () => (await import('./components/service-register-form')).ServiceRegisterNumberForm);
 const CODE_STEP = '1';
 
 /** Where the "already registered" warning sends the visitor (spec 4 "Register"), keeping a non-default type. */

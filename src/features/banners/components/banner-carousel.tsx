@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageBanners } from '../api/get-page-banners';
 import type { BannerRecharge } from '../types';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Most pages have no banners: the carousel's code loads only for a page that has some.
-const BannerSlides = lazy(() => import('./banner-slides'));
+const BannerSlides = lazyWithRetry(async () => (await import('./banner-slides')).default);
 
 export interface BannerCarouselProps {
   /** Opens the top-up modal for a recharge banner. */

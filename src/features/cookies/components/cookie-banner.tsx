@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
 import { cookieTexts } from '../texts';
 import styles from './cookie-banner.module.css';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
-const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cookie-settings-dialog')).CookieSettingsDialog }));
+const CookieSettingsDialog = lazyWithRetry(async () => (await import('./cookie-settings-dialog')).CookieSettingsDialog);
 
 export interface CookieBannerProps {
   onAccept: () => void;

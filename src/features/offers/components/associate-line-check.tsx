@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { LINE_CHECK_DIGITS } from '@/shared/line-check/constants';
 import type { LineNumberCheck } from '@/shared/line-check/use-line-number-check';
 import { useSessionUser } from '@/shared/session';
@@ -6,10 +6,11 @@ import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { offersTexts } from '../texts';
 import styles from './associate-line-check.module.css';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const texts = offersTexts.pages.associates.lineCheck;
 
-const AssociateLineChecker = lazy(() => import('./associate-line-checker'));
+const AssociateLineChecker = lazyWithRetry(async () => (await import('./associate-line-checker')).default);
 
 const IDLE: LineNumberCheck = { status: 'idle', retry: () => undefined };
 

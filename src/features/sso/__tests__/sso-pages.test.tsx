@@ -1,6 +1,6 @@
-import { configure, getConfig, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/session';
 import { recordRequests } from '@/shared/testing/mock-api';
@@ -13,9 +13,6 @@ import { DeleteSsoAccount } from '../delete-sso-account';
 import { SsoCallbackPage } from '../sso-callback-page';
 import { SsoPage } from '../sso-page';
 
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => configure({ asyncUtilTimeout: 3000 }));
-afterAll(() => configure({ asyncUtilTimeout }));
 
 const configured = { ...identityProviderConfig };
 let goTo: MockInstance<typeof browserLocation.goTo>;

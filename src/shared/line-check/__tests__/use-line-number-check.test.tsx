@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, getConfig, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
@@ -10,12 +10,6 @@ import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { LINE_CHECK_DELAY_MS } from '../constants';
 import type { LineType } from '../line-type';
 import { useLineNumberCheck, type UseLineNumberCheckOptions } from '../use-line-number-check';
-
-// The check waits 300 ms, then the mock answers and the alert's code loads: on a busy machine
-// that can pass Testing Library's default second.
-const { asyncUtilTimeout } = getConfig();
-beforeAll(() => configure({ asyncUtilTimeout: 3000 }));
-afterAll(() => configure({ asyncUtilTimeout }));
 
 const CHECK_PATH = '/api/core/validaciones/cuenta/numero';
 const CAPTCHA_PATH = '/api/core/servicio/resources/captcha/bait/cdn';

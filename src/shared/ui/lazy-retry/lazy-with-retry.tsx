@@ -1,5 +1,6 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { ChunkLoadFailed } from './chunk-load-failed';
+import { forgetStaleBuildReload, recoverFromLostChunk } from './stale-build';
 
 interface BoundaryProps {
   failure: ReactNode;
@@ -29,11 +30,15 @@ export type LazyWithRetry<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
+/** Never settles: the page is reloading, and the Suspense fallback stays until it goes. */
+const RELOADING = new Promise<never>(() => undefined);
+
 /**
  * `React.lazy` that survives a lost chunk (decision 123): a failed download shows `failure`
  * (a Spanish message with "Reintentar" by default) instead of blanking the page, and retry
- * downloads it again; React's own `lazy` would keep the failure for good. A component whose code
- * is already there renders at once, without a Suspense fallback.
+ * downloads it again; React's own `lazy` would keep the failure for good. A chunk gone after a
+ * deploy reloads the page once instead, to the same address (decision 190). A component whose
+ * code is already there renders at once, without a Suspense fallback.
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -43,13 +48,22 @@ export function lazyWithRetry<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(
-      (Loaded) => (loaded = Loaded),
+      (Loaded) => {
+        forgetStaleBuildReload();
+        return (loaded = Loaded);
+      },
       (error: unknown) => {
         loading = undefined; // the next attempt downloads it again
         throw error;
       },
     ));
-  const newLazy = () => lazy(async () => ({ default: await loadOnce() }));
+  // Only a render recovers: a preload that fails (a link hovered) leaves it to the click.
+  const loadToRender = () =>
+    loadOnce().catch(async (error: unknown) => {
+      if ((await recoverFromLostChunk(error)) === 'reloading') return RELOADING;
+      throw error;
+    });
+  const newLazy = () => lazy(async () => ({ default: await loadToRender() }));
   const isLost = () => loaded === undefined;
   // One for every mount, kept until a retry: a component that suspends before it mounts keeps no
   // state, so a lazy made per mount would be made, and downloaded, again on every render.
