@@ -35,6 +35,7 @@ test.describe('SIM replacement at 375 px', () => {
     await expect(page.getByRole('textbox', { name: 'Tu número Bait' })).toHaveValue('55123');
     await expect(page.getByRole('textbox', { name: 'Tu número Bait' })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('sim-replacement-errors-375.png'), fullPage: true });
 
     await sendReplacementData(page, { reason: 'Extravío' });
     await expect(page.getByText('Te enviamos un código de verificación por SMS.')).toBeVisible();
@@ -90,6 +91,7 @@ test.describe('SIM replacement at 1280 px', () => {
     await expect(page.getByText('iUps! Parece que has alcanzado el número máximo de intentos')).toBeVisible();
     await expect(page.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
     await expect(page.getByText(/^(60|59):\d\d$/)).toBeVisible();
+    await expect(page.getByText('El código ingresado es incorrecto.')).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: test.info().outputPath('sim-replacement-locked-1280.png'), fullPage: true });
   });

@@ -60,6 +60,8 @@ export function SimReplacementPage() {
       setCodeError(undefined);
       setStep({ kind: 'code', sentMessage: outcome.message });
     } else if (outcome.kind === 'locked') {
+      // The lockout screen stands alone: the last wrong code's message does not follow it there.
+      setCodeError(undefined);
       setStep({ kind: 'locked', unlockDate: outcome.unlockDate });
     } else {
       onFailure(outcome.message ?? texts.errors.sendFailed);
@@ -93,6 +95,7 @@ export function SimReplacementPage() {
       return true;
     }
     if (checked.kind === 'locked') {
+      setCodeError(undefined);
       setStep({ kind: 'locked', unlockDate: checked.unlockDate });
       return true;
     }
