@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import type { Offer } from '@/shared/offers/offer';
 import { recordRequests } from '@/shared/testing/mock-api';
-import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
+import { useOptInWhatsapp } from '../api/opt-in-whatsapp';
 import { hasWhatsappConsent, rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from '../api/whatsapp-notice';
 import { TopUpModal } from '../top-up-modal';
 
@@ -71,6 +74,19 @@ describe('the WhatsApp notice after a paid top-up', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText('Felicidades, se ha completado tu pago.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("is also given by the gateway's legal checkbox, whose opt-in goes with the charge", async () => {
+    // The hosted checkout calls the same opt-in when its WhatsApp checkbox (legal 1) was ticked.
+    useScenarios({ optInWhatsapp: 'notSubscribed' });
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useOptInWhatsapp(), { wrapper });
+    await result.current.mutateAsync('5512345673');
+    expect(hasWhatsappConsent('5512345673')).toBe(true);
+    const notices = recordRequests(NOTICE_PATH);
+    await sendWhatsappNoticeAfterPayment('5512345673');
+    expect(notices).toHaveLength(1);
   });
 
   it('never throws, whatever the answer', async () => {
