@@ -22,11 +22,6 @@ function state(): SimReplacementState {
   return readState<SimReplacementState>(DOMAIN, { verified: [], iccids: {} });
 }
 
-/** The lines whose code was validated and not yet used, and the ICCID each replaced line moved to. */
-export function simReplacementState(): SimReplacementState {
-  return state();
-}
-
 /** Whatever chose the answer (the stateful codes or a scenario), a valid code verifies its line. */
 export const rememberVerifiedLine: AnswerFilter = async (context, answer) => {
   const dn = stringField(requestBody(context), 'dn') ?? '';
