@@ -127,6 +127,8 @@ export default defineConfig(({ mode }) => ({
       VITE_API_MODE: 'mock',
       VITE_CAPTACION_ORDACCESS: 'clave-de-acceso',
       VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio',
+      // The site's service key, required by the SIM replacement's code request (decision 170).
+      VITE_SERVICE_KEY: 'clave-del-sitio',
       VITE_PAYMENT_PUBLIC_KEY: loadEnv('mock', process.cwd(), 'VITE_PAYMENT_').VITE_PAYMENT_PUBLIC_KEY ?? '',
       ...(mode === 'test' ? propertyTestEnv() : {}),
     },

@@ -44,7 +44,18 @@ export function exposeAppRestart(app: { mountApp: () => Promise<void>; clearApp:
   };
 }
 
+/**
+ * The operator's backend sets the XSRF-TOKEN cookie that the site echoes in X-XSRF-TOKEN (spec
+ * payments 9); the mock backend sets one too, so calls whose contract requires the header (the
+ * SIM replacement's code request, decision 170) go through in mock mode.
+ */
+function setXsrfCookie(): void {
+  if (/(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie)) return;
+  document.cookie = `XSRF-TOKEN=${crypto.randomUUID()}; path=/; SameSite=Strict`;
+}
+
 export async function startMockWorker(): Promise<void> {
+  setXsrfCookie();
   applyAddressToMocks();
   const worker = setupWorker(...handlers);
   // MSW's own log prints every request body, card data included: it stays quiet, and the call

@@ -117,4 +117,13 @@ export const scenarioPages: Partial<Record<string, string>> = {
   sendCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   validateCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   registerCardReplacement: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
+  // SIM replacement (/reposicion-sim, public; the footer and the user menu link it): the code after
+  // the line's data, its check, then the request (decision 170).
+  requestSimReplacementOtp: '/reposicion-sim',
+  validateSimReplacementOtp: '/reposicion-sim',
+  requestSimReplacement: '/reposicion-sim',
+  // After a paid top-up whose WhatsApp consent was ticked (legacy variant of the modal): the notice (decision 171).
+  sendWhatsappNotice: '/recargas',
+  // After a paid eSIM: the ICCID and number assigned, shown with the success text (decision 172).
+  getEsimPortability: '/e-sim?oferta=1700701002',
 };

@@ -1,4 +1,5 @@
 import { acquisitionRows } from './acquisition';
+import { afterPaymentRows } from './after-payment';
 import { balanceRows } from './balance';
 import { cardPaymentRows } from './card-payment';
 import { cardReplacementRows } from './card-replacement';
@@ -17,6 +18,7 @@ import { recoveryRows } from './recovery';
 import { recurringRows } from './recurring';
 import { registerRows } from './register';
 import { simPurchaseRows } from './sim-purchase';
+import { simReplacementRows } from './sim-replacement';
 import { ssoRows } from './sso';
 import { topUpRows } from './top-up';
 import { walletRows } from './wallet';
@@ -46,4 +48,6 @@ export const rowSets: Record<string, ScreenOutcome[]> = {
   esim: esimPurchaseRows,
   invoices: invoiceRows,
   'card-replacement': cardReplacementRows,
+  'sim-replacement': simReplacementRows,
+  'after-payment': afterPaymentRows,
 };

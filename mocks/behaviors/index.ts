@@ -14,6 +14,7 @@ import { getBasicProfile, saveProfileData } from './profile';
 import { sendMifiProfileOperation, sendProfileOperation } from './recovery';
 import { deactivateRecurringTopUp, listActiveRecurringTopUps } from './recurring-top-ups';
 import { generateRegisterOtp, registerUser, validateRegisterOtp } from './registration';
+import { rememberVerifiedLine, requestSimReplacement } from './sim-replacement';
 import {
   getConsumption,
   getSsoConsumption,
@@ -50,6 +51,8 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   checkSsoOtp,
   requestSimReplacementOtp,
   validateSimReplacementOtp,
+  // The replacement request of a line whose code was validated (sim-replacement.ts)
+  requestSimReplacement,
   sendCardReplacementOtp,
   validateCardReplacementOtp,
   // The basic profile (profile.ts): the profile page and the customer uuid of the recurring top-ups
@@ -70,4 +73,6 @@ export const answerFilters: Partial<Record<string, AnswerFilter>> = {
   getSecureData: rememberSecureDataKey,
   getPaymentPlugin: answerPaymentPlugin,
   chargePayment: answerCharge,
+  // A valid SIM replacement code verifies its line for the request (sim-replacement.ts).
+  validateSimReplacementOtp: rememberVerifiedLine,
 };

@@ -6113,7 +6113,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "sim-replacement"
     ],
     "summary": "Solicita el reemplazo de la SIM de una línea.",
-    "assumed": "The path and the response are not shown; assumed this path answering success and mensaje.",
+    "assumed": "The path and the response are not shown; assumed this path answering success and mensaje. The reason's values are not shown; assumed the codes extravio (lost), robo (stolen) and dano (damaged). The iccid is assumed to be the 19-digit ICCID of the new SIM the number moves to (prefix 895214).",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -6143,8 +6143,11 @@ export const mainApiOperations: OperationDefinition[] = [
           },
           "reason": {
             "type": "string",
-            "minLength": 1,
-            "maxLength": 200
+            "enum": [
+              "extravio",
+              "robo",
+              "dano"
+            ]
           }
         }
       }
@@ -6185,6 +6188,14 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": false,
               "mensaje": "Lo sentimos, el número ICCID ingresado no corresponde a una SIM"
             }
+          },
+          {
+            "key": "notVerified",
+            "summary": "Línea sin código validado (el código de verificación se pide antes)",
+            "value": {
+              "success": false,
+              "mensaje": "Primero valida el código de verificación de tu línea."
+            }
           }
         ]
       }
@@ -6199,7 +6210,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "sim-replacement"
     ],
     "summary": "Solicita el código de verificación (OTP) para el reemplazo de SIM.",
-    "assumed": "The path, the response statuses and the name of the service-key header are not shown; assumed this path with headers Ordservicio (as the contact request) and X-XSRF-TOKEN (the XSRF constant), answering 200 when sent and 429 while locked out.",
+    "assumed": "The path, the response statuses and the name of the service-key header are not shown; assumed this path with headers Ordservicio (as the contact request) and X-XSRF-TOKEN (the XSRF constant), answering 200 when sent and 429 while locked out. The site reads the status (429 is a lockout even without unlockDate) and, on a 429 without unlockDate, a Retry-After header in seconds if one comes (decision 170).",
     "parameters": [
       {
         "name": "Ordservicio",
@@ -9705,7 +9716,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "payments"
     ],
     "summary": "Cobra una recarga con el token del proveedor de pago.",
-    "assumed": "The method, payload and response are not shown; assumed POST with the sale fields of the payment request (uuid, precio, cantidad, total, vigencia, telefono, nombre, correo, descripcion, logged, referencia1, referencia5, optional campania) in plain JSON plus the provider token, answering success and mensaje.",
+    "assumed": "The method, payload and response are not shown; assumed POST with the sale fields of the payment request (uuid, precio, cantidad, total, vigencia, telefono, nombre, correo, descripcion, logged, referencia1, referencia5, optional campania) in plain JSON plus the provider token, answering success and mensaje. NOT CALLED BY THIS SITE (decision 173) - every top-up is charged once, through the payment service's encrypted charge (chargePayment); a second charge path for the same sale could charge a card twice and would send the sale unencrypted. Kept in the contract for the backend (the payment service or a back office) that may call it server to server.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -9912,7 +9923,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "payments"
     ],
     "summary": "Registra el pago de la compra pública de una eSIM.",
-    "assumed": "The method, payload and response are not shown; assumed POST with the eSIM purchase data (uuid, contactNumber, email, optional iccid and dn) plus the offer and the provider token, answering success and mensaje.",
+    "assumed": "The method, payload and response are not shown; assumed POST with the eSIM purchase data (uuid, contactNumber, email, optional iccid and dn) plus the offer and the provider token, answering success and mensaje. NOT CALLED BY THIS SITE (decision 173) - the eSIM is charged once, through the payment service's encrypted charge on channel esim (chargePayment), then the site reads the assigned ICCID and number with getEsimPortability. Kept in the contract for the backend (the payment service) that may register the paid eSIM server to server.",
     "parameters": [],
     "requestBody": {
       "required": true,

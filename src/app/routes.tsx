@@ -46,6 +46,7 @@ const pageModules: Record<PathKey, PageModule> = {
   terms: async () => (await staticPages()).TermsPage,
   siteMap: async () => (await staticPages()).SiteMapPage,
   invoices: async () => (await import('@/features/invoices/invoices-page')).InvoicesPage,
+  simReplacement: async () => (await import('@/features/sim-replacement/sim-replacement-page')).SimReplacementPage,
   notFound: async () => (await import('./not-found-page')).NotFoundPage,
 };
 

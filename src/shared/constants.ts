@@ -3,6 +3,10 @@
 /** A phone or service number has exactly this many digits (spec 5 and 9). */
 export const PHONE_DIGITS = 10;
 
+/** The ICCID of a SIM: this fixed prefix, then 13 digits the visitor types; 19 digits in all (spec 3 and 5). */
+export const ICCID_PREFIX = '895214';
+export const ICCID_TYPED_DIGITS = 13;
+
 /** An IMEI has between these many digits (spec 5 and 9). */
 export const IMEI_MIN_DIGITS = 13;
 export const IMEI_MAX_DIGITS = 17;

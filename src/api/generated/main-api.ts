@@ -532,7 +532,9 @@ export interface paths {
         /**
          * Consulta el ICCID y el número asignados a la eSIM del visitante.
          * @description The eSIM portability lookup: after the purchase, the eSIM purchase data are completed
-         *     with the iccid and dn (the line number) of the eSIM.
+         *     with the iccid and dn (the line number) of the eSIM. The site asks once the eSIM is paid
+         *     and shows both with the success text; success false shows that the eSIM is not yet
+         *     assigned (decision 172).
          */
         get: operations["getEsimPortability"];
         put?: never;
@@ -900,7 +902,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Solicita el reemplazo de la SIM de una línea. */
+        /**
+         * Solicita el reemplazo de la SIM de una línea.
+         * @description Sent by the page /reposicion-sim (decision 170) once the one-time code of the line was
+         *     validated: the line (dn), the ICCID of the new SIM the number moves to, the e-mail that
+         *     receives the answer and the reason (extravio, robo, dano).
+         */
         post: operations["requestSimReplacement"];
         delete?: never;
         options?: never;
@@ -1286,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Envía el aviso por WhatsApp al número de la línea. */
+        /**
+         * Envía el aviso por WhatsApp al número de la línea.
+         * @description Sent once after a paid purchase of the top-up modal whose customer ticked the WhatsApp consent (decision 171); its answer is not shown to the customer.
+         */
         post: operations["sendWhatsappNotice"];
         delete?: never;
         options?: never;
@@ -2180,8 +2190,11 @@ export interface components {
             iccid: components["schemas"]["schemas-Iccid"];
             /** Format: email */
             email: string;
-            /** @description Reason of the replacement (for example theft, loss or damage). */
-            reason: string;
+            /**
+             * @description Reason of the replacement: extravio (lost), robo (stolen) or dano (damaged).
+             * @enum {string}
+             */
+            reason: "extravio" | "robo" | "dano";
         };
         /** @description Answer of the one-time code calls. */
         OtpResult: {

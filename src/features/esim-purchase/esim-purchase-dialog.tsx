@@ -8,7 +8,9 @@ import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { checkEsimPurchase, toEsimCheckBody } from './api/esim-journey';
+import { lookupEsimAssignment } from './api/esim-portability';
 import { EsimPurchaseForm } from './components/esim-purchase-form';
+import { paidEsimMessage } from './esim-assignment';
 import styles from './esim-purchase-dialog.module.css';
 import { afterEsimPaid, ensureEsimGuest, guestForPurchase, recordEsimStep, recordPaymentMoment } from './esim-visitor';
 import type { EsimForm } from './schemas';
@@ -82,7 +84,14 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
       phone: toEsimCheckBody(form, offer.offerId).numero,
       email: form.email.trim(),
       onMoment: (moment) => void recordPaymentMoment(uuid, moment),
-      onPaid: () => void afterEsimPaid(uuid),
+      onPaid: () => {
+        void afterEsimPaid(uuid);
+        // The ICCID and number assigned join the success text once the lookup answers (decision 172).
+        void lookupEsimAssignment(uuid).then((assignment) => {
+          const message = paidEsimMessage(assignment);
+          if (message) showAlert({ type: 'success', message });
+        });
+      },
       successMessage: texts.alerts.paid,
     });
     onClose();

@@ -15,6 +15,7 @@ export const footerTexts = {
     siteMap: 'Mapa del sitio',
     coverage: 'Cobertura',
     fairUse: 'Política de uso justo',
+    simReplacement: 'Reposición de SIM',
     privacyNotice: 'Aviso de privacidad',
     cookiePolicy: 'Política de cookies',
   },

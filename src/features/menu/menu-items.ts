@@ -87,6 +87,8 @@ export const userMenuLinks: readonly MenuLink[] = [
   { label: t.consumption, url: accountPaths.accountHome },
   { label: t.editProfile, url: accountPaths.editProfile },
   { label: t.recurringTopUps, url: accountPaths.recurringTopUps },
+  // A lost, stolen or damaged SIM (decision 170); the page fills in the session's line.
+  { label: t.simReplacement, url: paths.simReplacement },
 ];
 
 /** Single sign-on replaces the legacy login page when its flag is on (spec 2.4). */

@@ -40,6 +40,7 @@ export const menuTexts = {
     consumption: 'Mis consumos',
     editProfile: 'Actualizar datos',
     recurringTopUps: 'Recargas recurrentes',
+    simReplacement: 'Reposición de SIM',
   },
   skipBar: {
     label: 'Saltos de navegación',

@@ -107,7 +107,7 @@ export const staticPagesTexts = {
     groups: [
       { heading: 'Recargas y paquetes', pages: ['topUps', 'packages', 'internationalPackages', 'promotions', 'associatesTopUps', 'invoices'] },
       { heading: 'Líneas e internet', pages: ['getALine', 'prepaid', 'esim', 'portIn', 'portableInternet', 'homeInternet', 'businessInternet'] },
-      { heading: 'Ayuda', pages: ['home', 'compatibility', 'coverage', 'nirChange', 'serviceCentres', 'siteMap'] },
+      { heading: 'Ayuda', pages: ['home', 'compatibility', 'coverage', 'nirChange', 'simReplacement', 'serviceCentres', 'siteMap'] },
       { heading: 'Información legal', pages: ['fairUse', 'terms'] },
     ],
     /** Every public page has a label: a new path fails to compile until the site map names it. */
@@ -133,6 +133,7 @@ export const staticPagesTexts = {
       associatesTopUps: 'Recargas asociados',
       siteMap: 'Mapa del sitio',
       invoices: 'Facturación',
+      simReplacement: 'Reposición de SIM',
     } satisfies Record<Exclude<PathKey, 'notFound'>, string>,
   },
 } as const;

@@ -27,6 +27,8 @@ export const paths = {
   siteMap: '/mapa-sitio',
   /** Invoice (CFDI) request of a paid recharge; public, like the top-ups (decision 105). */
   invoices: '/facturacion',
+  /** A lost, stolen or damaged SIM replaced by a new one; public, the session fills the line (decision 170). */
+  simReplacement: '/reposicion-sim',
   notFound: '/404',
 } as const;
 

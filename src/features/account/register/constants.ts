@@ -1,8 +1,9 @@
 /** Constants of the registration (spec 3, 5 and 9), apart from the schemas so that forms load no zod. */
 
-/** The ICCID of a SIM: this fixed prefix, then the digits the visitor types. */
-export const ICCID_PREFIX = '895214';
-export const ICCID_TYPED_DIGITS = 13;
+import { ICCID_PREFIX, ICCID_TYPED_DIGITS } from '@/shared/constants';
+
+/** The ICCID of a SIM: this fixed prefix, then the digits the visitor types (shared with the SIM replacement). */
+export { ICCID_PREFIX, ICCID_TYPED_DIGITS };
 /** The ICCID is checked once its 13 digits are typed and typing has paused this long. */
 export const ICCID_CHECK_DELAY_MS = 500;
 export const ICCID_TYPED_PATTERN = new RegExp(`^\\d{${ICCID_TYPED_DIGITS}}$`);

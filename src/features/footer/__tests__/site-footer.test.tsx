@@ -49,7 +49,8 @@ describe('SiteFooter', () => {
       '/assets/pdf/contrato-adhesion-internet-en-casa.pdf',
     );
     expect(more.getByRole('link', { name: 'Reporte de robo o extravío (PDF)' })).toHaveAttribute('href', '/assets/pdf/reporte-robo-extravio.pdf');
-    expect(more.getAllByRole('listitem')).toHaveLength(7);
+    expect(more.getByRole('link', { name: 'Reposición de SIM' })).toHaveAttribute('href', '/reposicion-sim');
+    expect(more.getAllByRole('listitem')).toHaveLength(8);
   });
 
   it('"Acerca de" links the privacy notice in a new tab, five PDFs and the cookie policy', async () => {

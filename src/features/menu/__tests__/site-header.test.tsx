@@ -116,6 +116,7 @@ describe('SiteHeader flags and session', () => {
     expect(screen.getByRole('link', { name: 'Mis consumos' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Actualizar datos' })).toHaveAttribute('href', '/editar-perfil');
     expect(screen.getByRole('link', { name: 'Recargas recurrentes' })).toHaveAttribute('href', '/recurrente');
+    expect(screen.getByRole('link', { name: 'Reposición de SIM' })).toHaveAttribute('href', '/reposicion-sim');
 
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 

@@ -18,6 +18,7 @@ import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
 import type { PaymentPurchase } from '../types';
 import { useOptInWhatsapp } from './api/opt-in-whatsapp';
+import { rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from './api/whatsapp-notice';
 import { LineDataForm } from './line-data-form';
 import { isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase, type LineDataValues } from './line-data';
 import pciLogoUrl from './pci-dss-logo.svg';
@@ -99,6 +100,7 @@ function WhatsappConsent({ phone }: { phone: string }) {
         onChange={(event) => {
           setChecked(event.target.checked);
           if (event.target.checked) optIn.mutate(phone);
+          else rememberWhatsappConsent(phone, false);
         }}
       />
       <p className={styles.status} role="status">
@@ -181,6 +183,8 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
     if (product) trackPurchase(uuid, [product]);
     requested?.onPaid?.();
     showAlert({ type: 'success', message: requested?.successMessage ?? (message || texts.success) });
+    // After the success, never in its way: the notice of a ticked WhatsApp consent (decision 171).
+    if (purchase) void sendWhatsappNoticeAfterPayment(purchase.phone);
     onClose();
   }
 

@@ -1,0 +1,188 @@
+import { useMutation } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatPhone } from '@/shared/format/phone';
+import { paths } from '@/shared/routing/paths';
+import { useSessionUser } from '@/shared/session';
+import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
+import { RequestForm } from './components/request-form';
+import { emptySimReplacementForm, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
+import styles from './sim-replacement-page.module.css';
+import { simReplacementTexts as texts } from './texts';
+
+// Needed only once the data are sent: loaded while the code is requested (route budget, decision 053).
+const CodeStep = lazyWithRetry(async () => (await import('./components/code-step')).CodeStep);
+const LockoutTimer = lazyWithRetry(async () => (await import('@/shared/ui/lockout-timer/lockout-timer')).LockoutTimer);
+function preloadNextSteps() {
+  void CodeStep.preload().catch(() => undefined);
+  void LockoutTimer.preload().catch(() => undefined);
+}
+
+type Step =
+  | { kind: 'data' }
+  | { kind: 'code'; sentMessage: string | undefined }
+  | { kind: 'locked'; unlockDate: string }
+  | { kind: 'done'; message: string };
+
+type CodeError = { message: string; attemptsRemaining: number | undefined };
+
+/**
+ * /reposicion-sim (decision 170): a customer whose SIM was lost, stolen or damaged moves the
+ * number to a new SIM. The line, the new SIM's ICCID, the e-mail and the reason; then the
+ * one-time code of the line (shared code input, lockout screen on 429); then the request and
+ * its answer. Public: a customer without the phone may have no session; a session fills the line.
+ */
+export function SimReplacementPage() {
+  const user = useSessionUser();
+  const [form, setForm] = useState<SimReplacementForm>(() => ({ ...emptySimReplacementForm, phone: user?.number ?? '', email: user?.email ?? '' }));
+  const [step, setStep] = useState<Step>({ kind: 'data' });
+  const [dataFailure, setDataFailure] = useState<string>();
+  const [codeError, setCodeError] = useState<CodeError>();
+  const sending = useMutation({ mutationFn: requestReplacementCode });
+  const checking = useMutation({ mutationFn: ({ dn, otp }: { dn: string; otp: string }) => checkReplacementCode(dn, otp) });
+  const requesting = useMutation({ mutationFn: requestReplacement });
+  const doneRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (step.kind === 'done') doneRef.current?.focus();
+  }, [step.kind]);
+  useEffect(() => {
+    if (dataFailure) failureRef.current?.focus();
+  }, [dataFailure]);
+
+  const phone = formatPhone(form.phone);
+
+  /** After a code request: the code step, the lockout, or the message where the visitor is. */
+  function afterSend(outcome: SendOutcome, onFailure: (message: string) => void) {
+    if (outcome.kind === 'sent') {
+      setCodeError(undefined);
+      setStep({ kind: 'code', sentMessage: outcome.message });
+    } else if (outcome.kind === 'locked') {
+      // The lockout screen stands alone: the last wrong code's message does not follow it there.
+      setCodeError(undefined);
+      setStep({ kind: 'locked', unlockDate: outcome.unlockDate });
+    } else {
+      onFailure(outcome.message ?? texts.errors.sendFailed);
+    }
+  }
+
+  async function sendCode(dn: string, onFailure: (message: string) => void) {
+    afterSend(await sending.mutateAsync(dn), onFailure);
+  }
+
+  function submitData(submitted: SimReplacementForm) {
+    setForm(submitted);
+    setDataFailure(undefined);
+    preloadNextSteps();
+    void sendCode(submitted.phone, setDataFailure);
+  }
+
+  const resend = () => void sendCode(form.phone, (message) => setCodeError({ message, attemptsRemaining: undefined }));
+
+  async function verify(code: string): Promise<boolean> {
+    const checked = await checking.mutateAsync({ dn: form.phone, otp: code });
+    if (checked.kind === 'valid') {
+      const answer = await requesting.mutateAsync(toReplacementRequest(form));
+      if (answer.kind === 'requested') {
+        setStep({ kind: 'done', message: answer.message ?? texts.done.message });
+      } else {
+        // The code was spent: the data come back, as typed, with the reason.
+        setDataFailure(answer.message ?? texts.errors.rejected);
+        setStep({ kind: 'data' });
+      }
+      return true;
+    }
+    if (checked.kind === 'locked') {
+      setCodeError(undefined);
+      setStep({ kind: 'locked', unlockDate: checked.unlockDate });
+      return true;
+    }
+    setCodeError(
+      checked.kind === 'wrong'
+        ? { message: checked.message ?? texts.errors.wrongCode, attemptsRemaining: checked.attemptsRemaining }
+        : { message: texts.errors.checkFailed, attemptsRemaining: undefined },
+    );
+    return false;
+  }
+
+  function changeData() {
+    setCodeError(undefined);
+    setDataFailure(undefined);
+    setStep({ kind: 'data' });
+  }
+
+  function startAgain() {
+    setForm({ ...emptySimReplacementForm, phone: user?.number ?? '', email: user?.email ?? '' });
+    setDataFailure(undefined);
+    setCodeError(undefined);
+    setStep({ kind: 'data' });
+  }
+
+  const busy = sending.isPending || checking.isPending || requesting.isPending;
+
+  return (
+    <Shell>
+      {step.kind === 'done' ? (
+        <div ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
+          <h2>{texts.done.title}</h2>
+          <p>{step.message}</p>
+          <p>{texts.done.summary(phone, form.email.trim())}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={startAgain}>
+              {texts.done.again}
+            </Button>
+            <ButtonLink to={paths.home} variant="secondary">
+              {texts.done.home}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : step.kind === 'locked' ? (
+        <>
+          <LockoutTimer unlockDate={step.unlockDate} resendDisabled={busy} onResend={resend} />
+          {codeError && (
+            <p role="alert" className={`${styles.notice} ${styles.failure}`}>
+              {codeError.message}
+            </p>
+          )}
+        </>
+      ) : step.kind === 'code' ? (
+        <section aria-label={texts.steps.code}>
+          <h2>{texts.steps.code}</h2>
+          {step.sentMessage && <p role="status">{step.sentMessage}</p>}
+          <CodeStep
+            phone={phone}
+            error={codeError?.message}
+            attemptsRemaining={codeError?.attemptsRemaining}
+            busy={busy}
+            onVerify={verify}
+            onResend={resend}
+            onChangeData={changeData}
+          />
+        </section>
+      ) : (
+        <section aria-label={texts.steps.request}>
+          <h2>{texts.steps.request}</h2>
+          <p>{texts.intro}</p>
+          {dataFailure && (
+            <p ref={failureRef} tabIndex={-1} role="alert" className={`${styles.notice} ${styles.failure}`}>
+              {dataFailure}
+            </p>
+          )}
+          <RequestForm defaultValues={form} busy={busy} onSubmit={submitData} />
+        </section>
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <title>{texts.documentTitle}</title>
+      <h1>{texts.heading}</h1>
+      <Suspense fallback={<p role="status">{texts.loadingStep}</p>}>{children}</Suspense>
+    </div>
+  );
+}
