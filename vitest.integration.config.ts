@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/integration/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // They run beside the browser tests (decision 193): a slow start on busy cores is no failure.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Each file starts its own servers on ports it picks, so the files can share the cores.
     maxWorkers: 2,
   },

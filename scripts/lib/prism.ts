@@ -3,7 +3,8 @@ import path from 'node:path';
 import { freePort } from './free-port';
 
 const PRISM_BIN = path.resolve(import.meta.dirname, '../../node_modules/.bin/prism');
-const STARTUP_TIMEOUT_MS = 30_000;
+// Generous: the integration tests start Prism beside the browser tests, on busy cores (decision 193).
+const STARTUP_TIMEOUT_MS = 90_000;
 
 export type RunningPrism = { baseUrl: string; stop: () => Promise<void>; /** Of its process group. */ pid: number | undefined };
 /** port: listen there instead of on a free port (the caller has checked that it is free). */
