@@ -23,7 +23,7 @@ export type MockServerOptions = {
 export type MockServer = Server & { sessions: SessionStore; drain: () => void };
 
 export const SESSION_HEADER = 'x-mock-session';
-export const SESSION_COOKIE = 'mock-session';
+export const SESSION_COOKIE = 'mock_session';
 export const SESSION_QUERY_PARAM = 'session';
 /** The server's own endpoints (health, readiness, sessions) live under this prefix, outside the contract. */
 export const ADMIN_PREFIX = '/__mock/';
@@ -109,7 +109,7 @@ type SessionChoice = { id: string; setCookie: boolean } | { invalid: string };
 
 /**
  * Which session a request belongs to (decision 131): the `x-mock-session` header, else
- * `?session=` (a browser address; the answer sets the cookie), else the `mock-session` cookie,
+ * `?session=` (a browser address; the answer sets the cookie), else the `mock_session` cookie,
  * else the default session, and the answer offers a fresh session in a cookie.
  */
 function chooseSession(incoming: IncomingMessage, url: URL): SessionChoice & { offered?: string } {

@@ -137,7 +137,7 @@ describe('mock sessions over HTTP', () => {
     const first = await verifyImei({}, '?scenario=verifyImei:noEsim');
     expect(first.headers.get('x-mock-session')).toBe('default');
     const cookie = first.headers.get('set-cookie')?.split(';')[0];
-    expect(cookie).toMatch(/^mock-session=[0-9a-f-]{36}$/);
+    expect(cookie).toMatch(/^mock_session=[0-9a-f-]{36}$/);
 
     const withCookie = await verifyImei({ cookie });
     expect(withCookie.headers.get('x-mock-session')).toBe(cookie?.split('=')[1]);
@@ -148,8 +148,8 @@ describe('mock sessions over HTTP', () => {
 
   it('takes ?session= from a browser address, sets its cookie and answers as a header would', async () => {
     const fromAddress = await verifyImei({}, '?session=carol&scenario=verifyImei:vozapp');
-    expect(fromAddress.headers.get('set-cookie')).toMatch(/^mock-session=carol; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(await message(await verifyImei({ cookie: 'theme=dark; mock-session=carol' }))).toBe('VOZAPP');
+    expect(fromAddress.headers.get('set-cookie')).toMatch(/^mock_session=carol; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await message(await verifyImei({ cookie: 'theme=dark; mock_session=carol' }))).toBe('VOZAPP');
     expect(await message(await verifyImei({ session: 'carol' }))).toBe('VOZAPP');
     expect(await message(await verifyImei({}))).not.toBe('VOZAPP');
   });
