@@ -223,7 +223,9 @@ async function answer(
   const cors = corsHeaders(incoming.headers.origin, options.allowedOrigins);
   const method = incoming.method ?? 'GET';
   if (method === 'OPTIONS') {
-    outgoing.writeHead(204, cors).end();
+    // A credentialed request (the session cookie) takes no `*`: the preflight names the headers asked for.
+    const asked = incoming.headers['access-control-request-headers'];
+    outgoing.writeHead(204, 'access-control-allow-origin' in cors && asked ? { ...cors, 'access-control-allow-headers': asked } : cors).end();
     return;
   }
   const url = new URL(incoming.url ?? '/', origin);

@@ -13,6 +13,7 @@ const IMEI_PATH = '/api/core/captacion/imei/verificacion';
 const IMEI_BODY = JSON.stringify({ IMEI: '356938035643809' });
 const IDLE_MS = 60_000;
 const MAX_SESSIONS = 3;
+const DEV_ORIGIN = 'http://127.0.0.1:5173';
 
 type Client = { session?: string; cookie?: string };
 type SessionList = { count: number; maxSessions: number; idleTimeoutSeconds: number; sessions: Array<{ id: string; requests: number; scenarios: Record<string, string> }> };
@@ -25,7 +26,7 @@ async function start(): Promise<void> {
   server = await startMockServer({
     host: '127.0.0.1',
     port: await freePort(),
-    allowedOrigins: [],
+    allowedOrigins: [DEV_ORIGIN],
     sessions: { idleMs: IDLE_MS, maxSessions: MAX_SESSIONS, now: () => clock },
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -152,6 +153,23 @@ describe('mock sessions over HTTP', () => {
     expect(await message(await verifyImei({ cookie: 'theme=dark; mock_session=carol' }))).toBe('VOZAPP');
     expect(await message(await verifyImei({ session: 'carol' }))).toBe('VOZAPP');
     expect(await message(await verifyImei({}))).not.toBe('VOZAPP');
+  });
+
+  it('lets a page of the dev origin send its session header and cookie', async () => {
+    const preflight = await fetch(`${baseUrl}${IMEI_PATH}`, {
+      method: 'OPTIONS',
+      headers: { origin: DEV_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-mock-session' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,x-mock-session');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    const answer = await fetch(`${baseUrl}${IMEI_PATH}`, {
+      method: 'POST',
+      headers: headersOf(alice, { origin: DEV_ORIGIN, 'content-type': 'application/json' }),
+      body: IMEI_BODY,
+    });
+    expect(answer.headers.get('access-control-expose-headers')).toContain('x-mock-session');
+    expect(answer.headers.get('x-mock-session')).toBe('alice');
   });
 
   it('refuses a session name that is not safe in a header, a cookie and a URL', async () => {

@@ -63,6 +63,9 @@ describe('the Prefer header, read as Prism reads it', () => {
     ['x-code=404, codes=500, co de=400', {}, 'accepted'],
     ["-code_=404, 'example'=a", { code: 404, example: 'a' }, 'accepted'],
     ["co'de=404", { code: 404 }, 'accepted'],
+    ['\u007fcode=404', { code: 404 }, 'accepted'],
+    ['\u00a0code\u00a0=404', { code: 404 }, 'accepted'],
+    ['\u00e9code=404', {}, 'accepted'],
     // The first occurrence of a directive wins.
     ['example=first, example=second', { example: 'first' }, 'accepted'],
     ['code=500, code=404', { code: 500 }, 'accepted'],
@@ -84,6 +87,7 @@ describe('the Prefer header, read as Prism reads it', () => {
     ['dynamic=yes', {}, 'refused'],
     ['dynamic=TRUE', {}, 'refused'],
     ['code=abc, code=404', {}, 'refused'],
+    ['code, code=404', {}, 'refused'],
   ])('%j gives %j (Prism: %s)', (header, expected, prism) => {
     expect(parsePreferHeader(header)).toEqual(expected);
     expect(prismValidDirectives(header)).toEqual(expected);
