@@ -7,7 +7,7 @@ export type MockCall = {
   operationId: string;
   method: string;
   url: string;
-  /** The request body, redacted; only kept while the calls are echoed to the console. */
+  /** The request body as sent: echoed to the console redacted, never kept in the log. */
   requestBody?: string;
   status: number | 'networkError';
   source: string;
@@ -30,12 +30,13 @@ export function echoCallsToConsole(on: boolean): void {
 }
 
 export function recordCall(call: MockCall): void {
-  const safe: MockCall = { ...call, url: redactUrl(call.url), requestBody: call.requestBody === undefined ? undefined : redactCardText(call.requestBody) };
+  const { requestBody, ...rest } = call;
+  const safe: MockCall = { ...rest, url: redactUrl(call.url) };
   if (echoToConsole) {
     const status = safe.status === 'networkError' ? 'network error' : safe.status;
-    console.info(`[mocks] ${safe.method} ${safe.url} → ${status} (${safe.operationId}, ${safe.source})`, ...(safe.requestBody ? [safe.requestBody] : []));
+    const body = requestBody ? [redactCardText(requestBody)] : [];
+    console.info(`[mocks] ${safe.method} ${safe.url} → ${status} (${safe.operationId}, ${safe.source})`, ...body);
   }
-  if (!echoToConsole) delete safe.requestBody;
   calls.unshift(safe);
   calls.length = Math.min(calls.length, MAX_CALLS);
   for (const listener of listeners) listener();

@@ -1,4 +1,5 @@
 import type { DataProfile } from './engine/schema-faker';
+import { currentScope } from './session-scope';
 
 /** Settings of the mock layer: tests, the browser entry, the URL and the QA panel change them. */
 export const DEFAULT_MOCK_SEED = 1;
@@ -26,11 +27,21 @@ function tabStorage(): Storage | undefined {
 }
 
 export function getMockSettings(): Readonly<MockSettings> {
-  return settings;
+  return currentScope()?.settings ?? settings;
+}
+
+/** What the environment set, without any later choice: where a new mock session starts from. */
+export function baselineMockSettings(): Readonly<MockSettings> {
+  return baseline;
 }
 
 /** Changes settings for the rest of the tab's life (sessionStorage in the browser, memory elsewhere). */
 export function configureMocks(changes: Partial<MockSettings>): void {
+  const scope = currentScope();
+  if (scope) {
+    scope.settings = { ...scope.settings, ...changes };
+    return;
+  }
   settings = { ...settings, ...changes };
   tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(settings));
 }

@@ -1,11 +1,11 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { recordCall } from './activity';
 import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { hostileAnswer } from './engine/hostile-text';
-import type { OperationDefinition } from './engine/types';
+import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
 import { responseViolations } from './engine/response-violations';
 import { getScenario, parseOutcome } from './scenarios';
@@ -31,92 +31,136 @@ function warn(message: string, details: unknown): void {
   if (typeof window !== 'undefined') console.warn(`[mocks] ${message}`, details);
 }
 
+/** A request as the mocks read it, from MSW's fetch `Request` or straight from Node's `http` server. */
+export type OperationRequest = {
+  method: string;
+  /** The absolute URL. */
+  url: string;
+  headers: HeaderReader;
+  bodyText: string;
+  pathParams: Record<string, string | readonly string[] | undefined>;
+};
+
+/** What the mocks answer: a response (its body not yet serialised) or a network error. */
+export type OperationAnswer =
+  | { kind: 'networkError' }
+  | { kind: 'response'; status: number; headers: Record<string, string>; answer: MockResponse | undefined; json: boolean };
+
+const NETWORK_ERROR: OperationAnswer = { kind: 'networkError' };
+
+/**
+ * The mocks' whole answer to one request of one operation: contract checks, scenario, Prefer,
+ * behaviour, example, faker, filters, latency. MSW's handlers (browser, Vitest) and the mock
+ * server call it alike, so both answer the same (decision 135).
+ */
+export async function answerOperation(operation: OperationDefinition, request: OperationRequest): Promise<OperationAnswer> {
+  const settings = getMockSettings();
+  const { bodyText } = request;
+  const scenario = getScenario(operation.operationId);
+  const outcome = scenario ? parseOutcome(scenario) : undefined;
+  const call = {
+    at: new Date().toISOString(),
+    operationId: operation.operationId,
+    method: request.method,
+    url: request.url,
+    requestBody: bodyText || undefined,
+  };
+
+  const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: request.pathParams });
+  if (violations.length > 0) {
+    warn(`${operation.operationId}: the request breaks the contract`, violations);
+    recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [] });
+    return {
+      kind: 'response',
+      status: 422,
+      headers: { 'content-type': 'application/problem+json' },
+      answer: { status: 422, body: unprocessableEntity(violations), contentType: 'application/problem+json', source: 'empty' },
+      json: true,
+    };
+  }
+
+  if (outcome?.kind === 'networkError') {
+    recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+    return NETWORK_ERROR;
+  }
+  if (outcome?.kind === 'timeout') {
+    await delay(settings.timeoutMs);
+    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: {}, answer: undefined, json: false };
+  }
+
+  const url = new URL(request.url);
+  const seed = requestSeed(settings.seed, operation, { method: request.method, url: request.url, bodyText });
+  const behavior = behaviors[operation.operationId];
+  const answerFilter = answerFilters[operation.operationId];
+  const context: BehaviorContext = {
+    operation,
+    url,
+    headers: request.headers,
+    body: parseJson(bodyText),
+    pathParams: request.pathParams,
+    seed,
+    profile: settings.profile,
+    example: (key) => resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
+    exampleOf: (operationId, key) => {
+      const sibling = registeredOperations.get(operationId);
+      return sibling
+        ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
+        : undefined;
+    },
+  };
+  const resolved = resolveResponse(
+    operation,
+    { method: request.method, url: request.url, bodyText, preferHeader: request.headers.get('prefer') },
+    {
+      globalSeed: settings.seed,
+      profile: settings.profile,
+      ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
+      ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
+      ...(behavior ? { behavior: () => behavior(context) } : {}),
+    },
+  );
+  // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
+  const usual = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
+  const answer = outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual;
+
+  // A mock must never lie about the API: its own answer is checked like a backend's.
+  const breaches = responseViolations(operation, answer);
+  if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
+  const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
+  recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });
+
+  const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
+  if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
+  const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
+  // How many texts the corpus replaced, so a browser test knows the page had hostile text to show.
+  if ('hostileFields' in answer) headers['x-mock-hostile-fields'] = String(answer.hostileFields);
+  if (answer.body === undefined) return { kind: 'response', status: answer.status, headers, answer: undefined, json: false };
+  const json = !(typeof answer.body === 'string' && !/json/.test(answer.contentType));
+  return { kind: 'response', status: answer.status, headers, answer, json };
+}
+
+/** The answer as MSW's handlers return it. */
+function toHttpResponse(result: OperationAnswer): Response {
+  if (result.kind === 'networkError') return HttpResponse.error();
+  const { status, headers, answer, json } = result;
+  if (answer === undefined) return new HttpResponse(null, { status, headers });
+  if (!json) return new HttpResponse(answer.body as string, { status, headers });
+  return HttpResponse.json(answer.body as JsonBodyType, { status, headers });
+}
+
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
 export function createOperationHandler(operation: OperationDefinition): HttpHandler {
   registeredOperations.set(operation.operationId, operation);
-  return http[operation.method](toMswPath(operation.path), async ({ request, params }) => {
-    const settings = getMockSettings();
-    const bodyText = await request.clone().text();
-    const scenario = getScenario(operation.operationId);
-    const outcome = scenario ? parseOutcome(scenario) : undefined;
-    const call = {
-      at: new Date().toISOString(),
-      operationId: operation.operationId,
-      method: request.method,
-      url: request.url,
-      requestBody: bodyText || undefined,
-    };
-
-    const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: params });
-    if (violations.length > 0) {
-      warn(`${operation.operationId}: the request breaks the contract`, violations);
-      recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [] });
-      return HttpResponse.json(unprocessableEntity(violations), {
-        status: 422,
-        headers: { 'content-type': 'application/problem+json' },
-      });
-    }
-
-    if (outcome?.kind === 'networkError') {
-      recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
-      return HttpResponse.error();
-    }
-    if (outcome?.kind === 'timeout') {
-      await delay(settings.timeoutMs);
-      recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
-      return new HttpResponse(null, { status: GATEWAY_TIMEOUT });
-    }
-
-    const url = new URL(request.url);
-    const seed = requestSeed(settings.seed, operation, { method: request.method, url: request.url, bodyText });
-    const behavior = behaviors[operation.operationId];
-    const answerFilter = answerFilters[operation.operationId];
-    const context: BehaviorContext = {
-      operation,
-      url,
-      headers: request.headers,
-      body: parseJson(bodyText),
-      pathParams: params,
-      seed,
-      profile: settings.profile,
-      example: (key) => resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
-      exampleOf: (operationId, key) => {
-        const sibling = registeredOperations.get(operationId);
-        return sibling
-          ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
-          : undefined;
-      },
-    };
-    const resolved = resolveResponse(
-      operation,
-      { method: request.method, url: request.url, bodyText, preferHeader: request.headers.get('prefer') },
-      {
-        globalSeed: settings.seed,
-        profile: settings.profile,
-        ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
-        ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
-        ...(behavior ? { behavior: () => behavior(context) } : {}),
-      },
-    );
-    // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
-    const usual = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
-    const answer = outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual;
-
-    // A mock must never lie about the API: its own answer is checked like a backend's.
-    const breaches = responseViolations(operation, answer);
-    if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
-    const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
-    recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });
-
-    const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
-    if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
-    const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
-    // How many texts the corpus replaced, so a browser test knows the page had hostile text to show.
-    if ('hostileFields' in answer) headers['x-mock-hostile-fields'] = String(answer.hostileFields);
-    if (answer.body === undefined) return new HttpResponse(null, { status: answer.status, headers });
-    if (typeof answer.body === 'string' && !/json/.test(answer.contentType)) {
-      return new HttpResponse(answer.body, { status: answer.status, headers });
-    }
-    return HttpResponse.json(answer.body, { status: answer.status, headers });
-  });
+  return http[operation.method](toMswPath(operation.path), async ({ request, params }) =>
+    toHttpResponse(
+      await answerOperation(operation, {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        bodyText: await request.clone().text(),
+        pathParams: params,
+      }),
+    ),
+  );
 }

@@ -4,6 +4,8 @@
  * In the browser the choice lives in sessionStorage, so it lasts for the tab's life and
  * survives reloads; elsewhere (Vitest, Node) it lives in memory and tests reset it.
  */
+import { currentScope } from './session-scope';
+
 export type ScenarioMap = Record<string, string>;
 
 export const SCENARIO_QUERY_PARAM = 'scenario';
@@ -38,6 +40,8 @@ export function formatScenarioParam(scenarios: ScenarioMap): string {
 }
 
 export function getScenarios(): ScenarioMap {
+  const scope = currentScope();
+  if (scope) return { ...scope.scenarios };
   const stored = storage()?.getItem(STORAGE_KEY);
   if (stored === undefined) return { ...memory };
   if (stored === null) return {};
@@ -49,11 +53,18 @@ export function getScenarios(): ScenarioMap {
 }
 
 export function getScenario(operationId: string): string | undefined {
+  const scope = currentScope();
+  if (scope) return scope.scenarios[operationId];
   return getScenarios()[operationId];
 }
 
 /** Replaces every active scenario; an empty map clears them. */
 export function setScenarios(scenarios: ScenarioMap): void {
+  const scope = currentScope();
+  if (scope) {
+    scope.scenarios = { ...scenarios };
+    return;
+  }
   const target = storage();
   if (target) {
     if (Object.keys(scenarios).length === 0) target.removeItem(STORAGE_KEY);

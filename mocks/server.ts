@@ -1,25 +1,63 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import { handlers } from './generated';
-import { applyScenarioParam } from './scenarios';
+import { clearCalls } from './activity';
+import { resetState } from './behaviors/state';
+import { applySettingsParams, resetMockSettings } from './config';
+import { operations } from './generated';
+import { answerOperation, type OperationAnswer } from './handlers';
+import type { HeaderReader } from './engine/types';
+import { buildRouteTable } from './route-table';
+import { applyScenarioParam, clearScenarios, getScenarios } from './scenarios';
+import { DEFAULT_SESSION, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
+import { setScopeResolver, type MockScope } from './session-scope';
 
-export type MockServerOptions = { host: string; port: number; allowedOrigins: string[] };
+export type MockServerOptions = {
+  host: string;
+  port: number;
+  allowedOrigins: string[];
+  sessions?: SessionOptions;
+};
+
+/** The HTTP server, with its sessions and a switch that makes readiness answer 503 before it stops. */
+export type MockServer = Server & { sessions: SessionStore; drain: () => void };
+
+export const SESSION_HEADER = 'x-mock-session';
+export const SESSION_COOKIE = 'mock_session';
+export const SESSION_QUERY_PARAM = 'session';
+/** The server's own endpoints (health, readiness, sessions) live under this prefix, outside the contract. */
+export const ADMIN_PREFIX = '/__mock/';
 
 const CORS_ALLOWED_HEADERS = '*';
-const CORS_EXPOSED_HEADERS = 'x-mock-source, content-type';
+const CORS_EXPOSED_HEADERS = `x-mock-source, content-type, ${SESSION_HEADER}`;
+const PROBLEM_JSON = 'application/problem+json';
+/** How often idle sessions are looked for even when no request comes in. */
+const MAX_SWEEP_INTERVAL_MS = 60_000;
 
-function toFetchRequest(incoming: IncomingMessage, body: Buffer, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+const findRoute = buildRouteTable(operations);
+const scopes = new AsyncLocalStorage<MockScope>();
+
+/**
+ * The contract's named examples serialised once: the same object always gives the same text, so
+ * an answer taken from an example skips JSON.stringify (example values are never changed in
+ * place; behaviours copy them).
+ */
+const exampleValues = new WeakSet<object>();
+for (const operation of operations) {
+  for (const response of operation.responses) {
+    for (const example of response.examples) if (typeof example.value === 'object' && example.value !== null) exampleValues.add(example.value);
   }
-  const method = incoming.method ?? 'GET';
-  return new Request(new URL(incoming.url ?? '/', origin), {
-    method,
-    headers,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
-  });
+}
+const serialisedExamples = new WeakMap<object, string>();
+
+function serialiseJson(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !exampleValues.has(body)) return JSON.stringify(body);
+  let text = serialisedExamples.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    serialisedExamples.set(body, text);
+  }
+  return text;
 }
 
 function corsHeaders(requestOrigin: string | undefined, allowedOrigins: string[]): Record<string, string> {
@@ -29,53 +67,236 @@ function corsHeaders(requestOrigin: string | undefined, allowedOrigins: string[]
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': CORS_ALLOWED_HEADERS,
     'access-control-expose-headers': CORS_EXPOSED_HEADERS,
+    'access-control-allow-credentials': 'true',
     vary: 'Origin',
   };
 }
 
-async function readBody(incoming: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Node's parsed headers as the mocks read them: `Headers.get` semantics without building a `Headers`. */
+function headerReader(incoming: IncomingMessage): HeaderReader {
+  return {
+    get(name) {
+      const value = incoming.headers[name.toLowerCase()];
+      if (value === undefined) return null;
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
-async function answer(incoming: IncomingMessage, outgoing: ServerResponse, options: MockServerOptions): Promise<void> {
-  const cors = corsHeaders(incoming.headers.origin, options.allowedOrigins);
-  if (incoming.method === 'OPTIONS') {
-    outgoing.writeHead(204, cors).end();
-    return;
+function readBody(incoming: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('error', reject);
+    incoming.on('end', () => {
+      const text = (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8');
+      // What fetch's `text()` does: a byte order mark is not part of the text.
+      resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    });
+  });
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
   }
-  const origin = `http://${options.host}:${options.port}`;
-  const url = new URL(incoming.url ?? '/', origin);
-  // The same vocabulary as the app's URL: ?scenario= on any call sets the server's scenarios.
-  applyScenarioParam(url.search);
-  const response = await getResponse(handlers, toFetchRequest(incoming, await readBody(incoming), origin));
-  if (!response) {
-    outgoing.writeHead(404, { ...cors, 'content-type': 'application/problem+json' });
-    outgoing.end(JSON.stringify({ type: 'about:blank', title: 'No operation of the contract matches', status: 404, detail: `${incoming.method} ${url.pathname}` }));
-    return;
-  }
-  if (response.type === 'error') {
+  return undefined;
+}
+
+type SessionChoice = { id: string; setCookie: boolean } | { invalid: string };
+
+/**
+ * Which session a request belongs to (decision 131): the `x-mock-session` header, else
+ * `?session=` (a browser address; the answer sets the cookie), else the `mock_session` cookie,
+ * else the default session, and the answer offers a fresh session in a cookie.
+ */
+function chooseSession(incoming: IncomingMessage, url: URL): SessionChoice & { offered?: string } {
+  const header = incoming.headers[SESSION_HEADER];
+  const named = typeof header === 'string' ? header.trim() : undefined;
+  if (named) return SESSION_NAME.test(named) ? { id: named, setCookie: false } : { invalid: named };
+  const fromQuery = url.search ? url.searchParams.get(SESSION_QUERY_PARAM) : null;
+  if (fromQuery !== null) return SESSION_NAME.test(fromQuery) ? { id: fromQuery, setCookie: true } : { invalid: fromQuery };
+  const fromCookie = cookieValue(incoming.headers.cookie, SESSION_COOKIE);
+  if (fromCookie !== undefined) return SESSION_NAME.test(fromCookie) ? { id: fromCookie, setCookie: false } : { invalid: fromCookie };
+  return { id: DEFAULT_SESSION, setCookie: false, offered: randomUUID() };
+}
+
+function sessionCookie(id: string): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
+/**
+ * What a request's URL chooses for its session, the same vocabulary as the app's URL:
+ * `?scenario=` (every scenario of the session), `?seed=`, `?profile=`, `?latency=`. Runs inside
+ * the session's scope. The one place the server reads scenarios from a URL (issue 26 adds its
+ * check of unknown keys here).
+ */
+function applyUrlChoices(search: string): void {
+  if (!search) return;
+  applyScenarioParam(search);
+  applySettingsParams(search);
+}
+
+function sendJson(outgoing: ServerResponse, status: number, body: unknown, headers: Record<string, string>, contentType = 'application/json'): void {
+  const text = JSON.stringify(body);
+  outgoing.writeHead(status, { ...headers, 'content-type': contentType, 'content-length': String(Buffer.byteLength(text)) });
+  outgoing.end(text);
+}
+
+function problem(outgoing: ServerResponse, status: number, title: string, detail: string, headers: Record<string, string>): void {
+  sendJson(outgoing, status, { type: 'about:blank', title, status, detail }, headers, PROBLEM_JSON);
+}
+
+function send(outgoing: ServerResponse, incoming: IncomingMessage, result: OperationAnswer, headers: Record<string, string>): void {
+  if (result.kind === 'networkError') {
     incoming.socket.destroy();
     return;
   }
-  const headers: Record<string, string> = { ...cors };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  outgoing.writeHead(response.status, headers);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  const { answer } = result;
+  let body: string | undefined;
+  if (answer !== undefined) body = result.json ? serialiseJson(answer.body) : String(answer.body);
+  Object.assign(headers, result.headers);
+  headers['content-length'] = body === undefined ? '0' : String(Buffer.byteLength(body));
+  outgoing.writeHead(result.status, headers);
+  outgoing.end(body);
 }
 
-/** The generated handlers, scenarios and state over plain HTTP, for curl, a mobile app or Prism's proxy. */
-export function startMockServer(options: MockServerOptions): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    answer(incoming, outgoing, options).catch((error: unknown) => {
-      outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+/** Resets one session: a named one is forgotten, the default one is cleared. */
+function resetSession(sessions: SessionStore, id: string): boolean {
+  if (id !== DEFAULT_SESSION) return sessions.forget(id);
+  clearScenarios();
+  resetMockSettings();
+  resetState();
+  clearCalls();
+  return true;
+}
+
+/** GET health and ready, GET sessions, DELETE sessions/{id}, POST reset (the caller's own session). */
+function answerAdmin(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+  context: { sessions: SessionStore; ready: () => boolean; cors: Record<string, string>; session: string | undefined },
+): void {
+  const { sessions, cors } = context;
+  const route = url.pathname.slice(ADMIN_PREFIX.length);
+  const method = incoming.method ?? 'GET';
+  incoming.resume();
+  if (route === 'health' && method === 'GET') return sendJson(outgoing, 200, { status: 'ok' }, cors);
+  if (route === 'ready' && method === 'GET') {
+    return context.ready()
+      ? sendJson(outgoing, 200, { status: 'ready', sessions: sessions.size }, cors)
+      : sendJson(outgoing, 503, { status: 'stopping' }, cors);
+  }
+  if (route === 'sessions' && method === 'GET') {
+    const list = sessions.list(getScenarios());
+    return sendJson(outgoing, 200, { idleTimeoutSeconds: sessions.idleMs / 1000, maxSessions: sessions.maxSessions, count: list.length, sessions: list }, cors);
+  }
+  const one = /^sessions\/([^/]+)$/.exec(route)?.[1];
+  if (one !== undefined && method === 'DELETE') {
+    const id = decodeURIComponent(one);
+    if (resetSession(sessions, id)) {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    return problem(outgoing, 404, 'No such mock session', `${id} is not a session of this server (expired, reset or never used)`, cors);
+  }
+  if (route === 'reset' && method === 'POST') {
+    if (context.session === undefined) return problem(outgoing, 400, 'Invalid mock session name', 'A session name has 1 to 64 letters, digits, ".", "_", "~" or "-"', cors);
+    resetSession(sessions, context.session);
+    outgoing.writeHead(204, cors).end();
+    return;
+  }
+  return problem(outgoing, 404, 'No endpoint of the mock server matches', `${method} ${url.pathname}`, cors);
+}
+
+async function answer(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  options: MockServerOptions,
+  origin: string,
+  sessions: SessionStore,
+  ready: () => boolean,
+): Promise<void> {
+  const cors = corsHeaders(incoming.headers.origin, options.allowedOrigins);
+  const method = incoming.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    // A credentialed request (the session cookie) takes no `*`: the preflight names the headers asked for.
+    const asked = incoming.headers['access-control-request-headers'];
+    outgoing.writeHead(204, 'access-control-allow-origin' in cors && asked ? { ...cors, 'access-control-allow-headers': asked } : cors).end();
+    return;
+  }
+  const url = new URL(incoming.url ?? '/', origin);
+  const choice = chooseSession(incoming, url);
+  if (url.pathname.startsWith(ADMIN_PREFIX)) {
+    answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined });
+    return;
+  }
+  if ('invalid' in choice) {
+    incoming.resume();
+    problem(outgoing, 400, 'Invalid mock session name', `"${choice.invalid}": a session name has 1 to 64 letters, digits, ".", "_", "~" or "-"`, cors);
+    return;
+  }
+  const headers: Record<string, string> = { ...cors, [SESSION_HEADER]: choice.id };
+  if (choice.setCookie) headers['set-cookie'] = sessionCookie(choice.id);
+  if (choice.offered) {
+    headers['set-cookie'] = sessionCookie(choice.offered);
+    headers[SESSION_HEADER] = DEFAULT_SESSION;
+  }
+  // The session's name is no part of the request the mocks see: the same call gives the same data
+  // whichever way the session was named.
+  if (choice.setCookie) url.searchParams.delete(SESSION_QUERY_PARAM);
+  const scope = sessions.use(choice.id);
+  const respond = async () => {
+    applyUrlChoices(url.search);
+    const route = findRoute(method, url.origin + url.pathname);
+    if (!route) {
+      incoming.resume();
+      problem(outgoing, 404, 'No operation of the contract matches', `${method} ${url.pathname}`, headers);
+      return;
+    }
+    const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(incoming);
+    if (bodyText === '') incoming.resume();
+    const result = await answerOperation(route.operation, {
+      method,
+      url: url.href,
+      headers: headerReader(incoming),
+      bodyText,
+      pathParams: route.params,
     });
+    send(outgoing, incoming, result, headers);
+  };
+  await (scope ? scopes.run(scope, respond) : respond());
+}
+
+/**
+ * The generated mocks over plain HTTP, for curl, a mobile app, Prism's proxy or a team's QA
+ * environment: one mock session per client (decisions 131 to 134).
+ */
+export function startMockServer(options: MockServerOptions): Promise<MockServer> {
+  setScopeResolver(() => scopes.getStore());
+  const sessions = new SessionStore(options.sessions);
+  let draining = false;
+  const origin = `http://${options.host}:${options.port}`;
+  const server = createServer({ keepAliveTimeout: 65_000 }, (incoming, outgoing) => {
+    answer(incoming, outgoing, options, origin, sessions, () => !draining).catch((error: unknown) => {
+      if (outgoing.headersSent) outgoing.destroy();
+      else outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    });
+  });
+  const sweep = setInterval(() => sessions.expireIdle(), Math.max(1000, Math.min(sessions.idleMs, MAX_SWEEP_INTERVAL_MS)));
+  sweep.unref();
+  server.on('close', () => clearInterval(sweep));
+  const mockServer = Object.assign(server, {
+    sessions,
+    drain: () => {
+      draining = true;
+    },
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve(server));
+    server.listen(options.port, options.host, () => resolve(mockServer));
   });
 }

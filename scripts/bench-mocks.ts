@@ -1,22 +1,30 @@
 /**
- * npm run bench:mocks: how fast and how steady the generated mocks are, against Prism's mock
- * server and against a bare MSW handler, in one run.
+ * npm run bench:mocks: how fast, how steady and how isolated the generated mocks are, against
+ * Prism's mock server and a bare Node `http` server, in one run (decision 137).
  *
  * 1. Latency: the same request (the IMEI verification, Prefer example=vozapp) BENCH_REQUESTS times
  *    (default 1000) one after the other: in process through MSW's getResponse, by the generated
- *    handler and by a bare handler answering a static body (the cost of scenarios, faker and
- *    validation per request is their ratio; goal: within 2x); over HTTP to the mock server and to
- *    `prism mock`.
+ *    handler and by a bare MSW handler answering a static body (their ratio is the cost of
+ *    scenarios, faker and validation; goal: within 2x); over HTTP to the mock server, to `prism
+ *    mock` and to a bare Node server answering the same JSON (the limit of Node itself).
  * 2. Load: BENCH_CLIENTS clients (default 200) sending that request for BENCH_SECONDS (default 10)
- *    to the mock server and to Prism, each in its own process: throughput, p99, errors, and the
- *    memory of the server (the mock server's heap after a full GC before and after the run).
- * Exits 1 on an error answer under load or when the mock server's heap grows across the run.
+ *    to each of the three servers: throughput, p99, errors, resident memory; the mock server's
+ *    heap after a full GC before and after.
+ * 3. Isolation: BENCH_CLIENTS clients, each in its own mock session with its own scenario for the
+ *    same operation, for BENCH_SECONDS: every answer must be the one its own session chose.
+ * 4. Idle sessions: BENCH_IDLE_SESSIONS sessions (default 10,000) made with one call each and left
+ *    idle: the heap while they are held and once they expired (the bench runs the server with a
+ *    short idle time), which must come back within HEAP_GROWTH_LIMIT of the heap before them.
+ * The HTTP clients are Node `http` with keep-alive connections, the same for all three servers.
+ * Exits 1 on an error answer, a cross-talk, a goal of issue 25 missed, or heap growth.
+ * The machine is shared: read the ratios, not the absolute figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http as mswHttp, HttpResponse } from 'msw';
 import { handlers } from '../mocks/generated';
 import { freePort } from './lib/free-port';
 import { startPrismMock } from './lib/prism';
@@ -25,21 +33,53 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const LOAD_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const IDLE_SESSIONS = Number(process.env.BENCH_IDLE_SESSIONS ?? 10_000);
 const WARM_UP = 50;
-/** Heap growth of the mock server across the load run that counts as a leak. */
+/** Heap growth of the mock server across a run, or left by expired sessions, that counts as a leak. */
 const HEAP_GROWTH_LIMIT_BYTES = 8 * 1024 * 1024;
+/** The mock server's idle time in this bench: short, so the idle sessions expire within the run. */
+const BENCH_SESSION_IDLE_MS = 30_000;
+/** Issue 25's goals against Prism: p50 and p95 at least 3x faster; p99 under load at most half of Prism's. */
+const LATENCY_GOAL = 3;
+const P99_GOAL = 2;
 const PATH = '/api/core/captacion/imei/verificacion';
 const EXPECTED_MESSAGE = 'VOZAPP';
-const init = (): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', Prefer: 'example=vozapp' },
-  body: JSON.stringify({ IMEI: '356938035643809' }),
-});
+const BODY = JSON.stringify({ IMEI: '356938035643809' });
+const HEADERS = { 'content-type': 'application/json', prefer: 'example=vozapp' };
+/** The outcomes of the IMEI verification the isolation load spreads over its sessions. */
+const ISOLATION_OUTCOMES = ['homologadosOVolte', 'vozapp', 'noEsim', 'notCompatible', 'successFalse', 'badRequest', 'error500'];
 
 type Timing = { p50: number; p95: number };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** One POST over a keep-alive connection of `agent`. */
+function post(agent: http.Agent, baseUrl: string, search = '', headers: Record<string, string> = HEADERS): Promise<Answer> {
+  const url = new URL(`${PATH}${search}`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(BODY)) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(BODY);
+  });
+}
+
+function isVozapp(answer: Answer): boolean {
+  try {
+    return answer.status === 200 && (JSON.parse(answer.body) as { mensaje?: string }).mensaje === EXPECTED_MESSAGE;
+  } catch {
+    return false;
+  }
 }
 
 async function measure(send: () => Promise<unknown>): Promise<Timing> {
@@ -54,17 +94,51 @@ async function measure(send: () => Promise<unknown>): Promise<Timing> {
   return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
 }
 
+async function measureHttp(baseUrl: string): Promise<Timing> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    return await measure(async () => {
+      const answer = await post(agent, baseUrl);
+      if (!isVozapp(answer)) throw new Error(`unexpected answer from ${baseUrl}: ${answer.status} ${answer.body}`);
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
 async function expectVozapp(response: Response | undefined): Promise<void> {
   const body = (await response?.json()) as { mensaje?: string } | undefined;
   if (body?.mensaje !== EXPECTED_MESSAGE) throw new Error(`unexpected answer: ${JSON.stringify(body)}`);
 }
 
+type ServerProcess = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
+type MockServerProcess = ServerProcess & { heapAfterGc: (command?: string) => Promise<{ heap: number; sessions: number }> };
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
 /** The mock server in a process of its own (with a GC on demand), as `npm run mock:server` runs it. */
-async function startMockServerProcess(): Promise<{ baseUrl: string; pid: number | undefined; heapAfterGc: () => Promise<number>; stop: () => Promise<void> }> {
+async function startMockServerProcess(): Promise<MockServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/mock-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, MOCK_SERVER_PORT: String(port), MOCK_SERVER_HEAP_REPORTS: '1' },
+    env: {
+      ...process.env,
+      MOCK_SERVER_PORT: String(port),
+      MOCK_SERVER_HEAP_REPORTS: '1',
+      MOCK_SERVER_SESSION_IDLE_MINUTES: String(BENCH_SESSION_IDLE_MS / 60_000),
+      MOCK_SERVER_MAX_SESSIONS: String(IDLE_SESSIONS + CLIENTS + 10),
+      MOCK_SERVER_STOP_GRACE_MS: '1',
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const { stdin, stdout } = child;
@@ -78,17 +152,38 @@ async function startMockServerProcess(): Promise<{ baseUrl: string; pid: number 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    heapAfterGc: async () => {
+    heapAfterGc: async (command = 'heap') => {
       const answer = nextLine();
-      stdin.write('heap\n');
-      return Number(/^heap (\d+)$/.exec(await answer)?.[1] ?? Number.NaN);
+      stdin.write(`${command}\n`);
+      const match = /^heap (\d+) sessions (\d+)$/.exec(await answer);
+      return { heap: Number(match?.[1] ?? Number.NaN), sessions: Number(match?.[2] ?? Number.NaN) };
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: stopper(child),
   };
+}
+
+/** A bare Node `http` server answering the same JSON to every request: the limit of Node on this machine. */
+async function startBareNodeServer(): Promise<ServerProcess> {
+  const port = await freePort();
+  const body = JSON.stringify({ success: true, mensaje: EXPECTED_MESSAGE, data: { homologated: EXPECTED_MESSAGE, soportaESIM: 'SI' } });
+  const source = `
+    const body = ${JSON.stringify(body)};
+    const server = require('node:http').createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      });
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(${port}, '127.0.0.1', () => console.log('listening'));
+    process.on('SIGTERM', () => process.exit(0));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare Node server stopped (${String(code)})`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
 /** Resident memory of a process and its children, from /proc (Linux). */
@@ -107,23 +202,34 @@ function residentBytes(pid: number | undefined): number {
   return total;
 }
 
-type LoadResult = { requests: number; throughput: number; p99: number; errors: number; rssBefore: number; rssAfter: number };
+type LoadResult = { requests: number; throughput: number; p99: number; errors: number; crossTalk: number; rssBefore: number; rssAfter: number };
 
-/** CLIENTS clients, each sending the next request when its answer is in, for LOAD_MS. */
-async function load(url: string, pid: number | undefined): Promise<LoadResult> {
+/**
+ * CLIENTS clients, each sending the next request when its answer is in, for LOAD_MS. `check`
+ * tells a right answer of client `index`; `prepare` runs once per client before the clock starts.
+ */
+async function load(
+  baseUrl: string,
+  pid: number | undefined,
+  client: (index: number) => { headers: Record<string, string>; check: (answer: Answer) => 'ok' | 'error' | 'crossTalk'; prepare?: (agent: http.Agent) => Promise<void> },
+): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
+  for (const each of clients) await each.prepare?.(agent);
   const rssBefore = residentBytes(pid);
   const durations: number[] = [];
   let errors = 0;
+  let crossTalk = 0;
   const started = performance.now();
   const ends = started + LOAD_MS;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    clients.map(async ({ headers, check }) => {
       while (performance.now() < ends) {
         const sent = performance.now();
         try {
-          const response = await fetch(url, init());
-          const body = (await response.json()) as { mensaje?: string };
-          if (!response.ok || body.mensaje !== EXPECTED_MESSAGE) errors += 1;
+          const verdict = check(await post(agent, baseUrl, '', headers));
+          if (verdict === 'error') errors += 1;
+          if (verdict === 'crossTalk') crossTalk += 1;
         } catch {
           errors += 1;
         }
@@ -132,33 +238,39 @@ async function load(url: string, pid: number | undefined): Promise<LoadResult> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   durations.sort((left, right) => left - right);
-  return { requests: durations.length, throughput: durations.length / elapsed, p99: percentile(durations, 0.99), errors, rssBefore, rssAfter: residentBytes(pid) };
+  return { requests: durations.length, throughput: durations.length / elapsed, p99: percentile(durations, 0.99), errors, crossTalk, rssBefore, rssAfter: residentBytes(pid) };
 }
 
-// 1. Latency, one request at a time.
+const sameAnswer = () => ({ headers: HEADERS, check: (answer: Answer) => (isVozapp(answer) ? ('ok' as const) : ('error' as const)) });
+
+// 1. Latency, one request at a time, in process.
 const generatedInProcess = await measure(async () => {
-  await expectVozapp(await getResponse(handlers, new Request(`http://127.0.0.1${PATH}`, init())));
+  await expectVozapp(await getResponse(handlers, new Request(`http://127.0.0.1${PATH}`, { method: 'POST', headers: HEADERS, body: BODY })));
 });
 // The operation's own handler alone: the same routing work as the bare one, so the ratio is the
 // cost of scenarios, faker and validation; the whole list adds MSW's matching of every operation.
 const operationHandler = handlers.find((handler) => 'path' in handler.info && handler.info.path === `*${PATH}` && handler.info.method === 'POST');
 if (!operationHandler) throw new Error(`no generated handler for POST ${PATH}`);
 const generatedAlone = await measure(async () => {
-  await expectVozapp(await getResponse([operationHandler], new Request(`http://127.0.0.1${PATH}`, init())));
+  await expectVozapp(await getResponse([operationHandler], new Request(`http://127.0.0.1${PATH}`, { method: 'POST', headers: HEADERS, body: BODY })));
 });
 const staticBody = { success: true, isCompatible: true, supportEsim: false, mensaje: EXPECTED_MESSAGE };
-const bareHandler = http.post(`*${PATH}`, () => HttpResponse.json(staticBody));
+const bareHandler = mswHttp.post(`*${PATH}`, () => HttpResponse.json(staticBody));
 const bareInProcess = await measure(async () => {
-  await expectVozapp(await getResponse([bareHandler], new Request(`http://127.0.0.1${PATH}`, init())));
+  await expectVozapp(await getResponse([bareHandler], new Request(`http://127.0.0.1${PATH}`, { method: 'POST', headers: HEADERS, body: BODY })));
 });
 
 const mockServer = await startMockServerProcess();
 const prism = await startPrismMock(path.resolve(ROOT, 'openapi/main-api.yaml'));
-let failed = false;
+const bareNode = await startBareNodeServer();
+const failures: string[] = [];
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 try {
-  const mockOverHttp = await measure(async () => expectVozapp(await fetch(`${mockServer.baseUrl}${PATH}`, init())));
-  const prismOverHttp = await measure(async () => expectVozapp(await fetch(`${prism.baseUrl}${PATH}`, init())));
+  const mockOverHttp = await measureHttp(mockServer.baseUrl);
+  const prismOverHttp = await measureHttp(prism.baseUrl);
+  const bareNodeOverHttp = await measureHttp(bareNode.baseUrl);
 
   const format = (timing: Timing) => ({ 'p50 (ms)': timing.p50.toFixed(3), 'p95 (ms)': timing.p95.toFixed(3) });
   console.log(`\nLatency: ${REQUESTS} requests one after the other, after ${WARM_UP} to warm up:`);
@@ -168,41 +280,103 @@ try {
     'generated handlers (all operations), in process': format(generatedInProcess),
     'mock server over HTTP': format(mockOverHttp),
     'Prism mock over HTTP': format(prismOverHttp),
+    'bare Node http server over HTTP': format(bareNodeOverHttp),
   });
   const handlerRatio = generatedAlone.p50 / bareInProcess.p50;
   console.log(`generated / bare handler: p50 ${handlerRatio.toFixed(2)}x (goal: within 2x) ${handlerRatio <= 2 ? 'met' : 'MISSED'}`);
   console.log(`matching among all ${handlers.length} handlers: p50 ${(generatedInProcess.p50 / generatedAlone.p50).toFixed(2)}x the handler alone`);
-  console.log(`Prism / mock server: p50 ${(prismOverHttp.p50 / mockOverHttp.p50).toFixed(2)}x, p95 ${(prismOverHttp.p95 / mockOverHttp.p95).toFixed(2)}x`);
+  const p50Ratio = prismOverHttp.p50 / mockOverHttp.p50;
+  const p95Ratio = prismOverHttp.p95 / mockOverHttp.p95;
+  console.log(`Prism / mock server: p50 ${p50Ratio.toFixed(2)}x, p95 ${p95Ratio.toFixed(2)}x (goal: ${LATENCY_GOAL}x)`);
+  console.log(`mock server / bare Node: p50 ${(mockOverHttp.p50 / bareNodeOverHttp.p50).toFixed(2)}x, p95 ${(mockOverHttp.p95 / bareNodeOverHttp.p95).toFixed(2)}x`);
+  if (!(p50Ratio >= LATENCY_GOAL && p95Ratio >= LATENCY_GOAL)) failures.push(`the mock server is not ${LATENCY_GOAL}x Prism at p50 and p95`);
 
   // 2. Load, CLIENTS at once.
   const heapBefore = await mockServer.heapAfterGc();
-  const mockLoad = await load(`${mockServer.baseUrl}${PATH}`, mockServer.pid);
+  const mockLoad = await load(mockServer.baseUrl, mockServer.pid, sameAnswer);
   const heapAfter = await mockServer.heapAfterGc();
-  const prismLoad = await load(`${prism.baseUrl}${PATH}`, prism.pid);
+  const prismLoad = await load(prism.baseUrl, prism.pid, sameAnswer);
+  const bareNodeLoad = await load(bareNode.baseUrl, bareNode.pid, sameAnswer);
 
-  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  // 3. Isolation: each client in its own session with its own outcome of the same operation.
+  const isolation = await load(mockServer.baseUrl, mockServer.pid, (index) => {
+    const session = `bench-${index}`;
+    const outcome = ISOLATION_OUTCOMES[index % ISOLATION_OUTCOMES.length] ?? '';
+    const headers = { 'content-type': 'application/json', 'x-mock-session': session };
+    const check = (answer: Answer) => {
+      if (answer.headers['x-mock-session'] !== session) return 'crossTalk';
+      return answer.headers['x-mock-source'] === `scenario:${outcome}` ? 'ok' : 'crossTalk';
+    };
+    return {
+      headers,
+      check,
+      prepare: async (agent) => {
+        if (check(await post(agent, mockServer.baseUrl, `?scenario=verifyImei:${outcome}`, headers)) !== 'ok') throw new Error(`session ${session} did not take its scenario`);
+      },
+    };
+  });
+
   const row = (result: LoadResult) => ({
     requests: result.requests,
     'requests/s': Math.round(result.throughput),
     'p99 (ms)': result.p99.toFixed(1),
     errors: result.errors,
+    'cross-talk': result.crossTalk,
     'RSS before/after (MB)': `${megabytes(result.rssBefore)} / ${megabytes(result.rssAfter)}`,
   });
   console.log(`\nLoad: ${CLIENTS} clients for ${LOAD_MS / 1000} s each:`);
-  console.table({ 'mock server': row(mockLoad), 'Prism mock': row(prismLoad) });
-  console.log(`mock server / Prism throughput: ${(mockLoad.throughput / prismLoad.throughput).toFixed(2)}x; p99 Prism / mock server: ${(prismLoad.p99 / mockLoad.p99).toFixed(2)}x`);
-  const growth = heapAfter - heapBefore;
-  console.log(`mock server heap after a full GC: ${megabytes(heapBefore)} MB before the run, ${megabytes(heapAfter)} MB after (${growth >= 0 ? '+' : ''}${megabytes(growth)} MB)`);
-  if (mockLoad.errors > 0) {
-    console.error(`FAIL: ${mockLoad.errors} requests to the mock server failed under load`);
-    failed = true;
-  }
-  if (!(growth <= HEAP_GROWTH_LIMIT_BYTES)) {
-    console.error(`FAIL: the mock server's heap grew by ${megabytes(growth)} MB across the run (limit ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
-    failed = true;
-  }
+  console.table({
+    'mock server': row(mockLoad),
+    'Prism mock': row(prismLoad),
+    'bare Node http server': row(bareNodeLoad),
+    [`mock server, ${CLIENTS} sessions with their own scenario`]: row(isolation),
+  });
+  const p99Ratio = prismLoad.p99 / mockLoad.p99;
+  console.log(`mock server / Prism throughput: ${(mockLoad.throughput / prismLoad.throughput).toFixed(2)}x; p99 Prism / mock server: ${p99Ratio.toFixed(2)}x (goal: ${P99_GOAL}x)`);
+  console.log(`mock server / bare Node throughput: ${(mockLoad.throughput / bareNodeLoad.throughput).toFixed(2)} (aim: 0.25)`);
+  const growth = heapAfter.heap - heapBefore.heap;
+  console.log(`mock server heap after a full GC: ${megabytes(heapBefore.heap)} MB before the run, ${megabytes(heapAfter.heap)} MB after (${growth >= 0 ? '+' : ''}${megabytes(growth)} MB)`);
+  if (!(p99Ratio >= P99_GOAL)) failures.push(`the mock server's p99 under load is more than half of Prism's`);
+  if (mockLoad.errors > 0) failures.push(`${mockLoad.errors} requests to the mock server failed under load`);
+  if (isolation.errors + isolation.crossTalk > 0) failures.push(`isolation load: ${isolation.errors} errors, ${isolation.crossTalk} answers of another session`);
+  if (!(growth <= HEAP_GROWTH_LIMIT_BYTES)) failures.push(`the mock server's heap grew by ${megabytes(growth)} MB across the run (limit ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
+
+  // 4. Idle sessions: made with one call each, then left to expire.
+  const beforeIdle = await mockServer.heapAfterGc();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  let idleErrors = 0;
+  let made = 0;
+  const madeStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (made < IDLE_SESSIONS) {
+        made += 1;
+        const answer = await post(agent, mockServer.baseUrl, '', { ...HEADERS, 'x-mock-session': `idle-${made}` }).catch(() => undefined);
+        if (!answer || !isVozapp(answer)) idleErrors += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  const madeSeconds = (performance.now() - madeStarted) / 1000;
+  const held = await mockServer.heapAfterGc();
+  await new Promise((resolve) => setTimeout(resolve, BENCH_SESSION_IDLE_MS + 100));
+  const expired = await mockServer.heapAfterGc('expire heap');
+  const perSession = (held.heap - beforeIdle.heap) / Math.max(1, held.sessions - beforeIdle.sessions);
+  console.log(`\nIdle sessions: ${IDLE_SESSIONS} made in ${madeSeconds.toFixed(1)} s (${idleErrors} errors), idle time ${BENCH_SESSION_IDLE_MS / 1000} s in this bench:`);
+  console.table({
+    'before them': { sessions: beforeIdle.sessions, 'heap after a full GC (MB)': megabytes(beforeIdle.heap) },
+    'while held': { sessions: held.sessions, 'heap after a full GC (MB)': megabytes(held.heap) },
+    'once expired': { sessions: expired.sessions, 'heap after a full GC (MB)': megabytes(expired.heap) },
+  });
+  const left = expired.heap - beforeIdle.heap;
+  console.log(`about ${(perSession / 1024).toFixed(1)} KB per idle session; left after expiry: ${megabytes(left)} MB (bound: ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
+  if (idleErrors > 0) failures.push(`${idleErrors} errors while making idle sessions`);
+  if (expired.sessions !== 0) failures.push(`${expired.sessions} sessions did not expire`);
+  if (!(left <= HEAP_GROWTH_LIMIT_BYTES)) failures.push(`expired sessions left ${megabytes(left)} MB of heap (bound ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
 } finally {
   await prism.stop();
+  await bareNode.stop();
   await mockServer.stop();
 }
-process.exit(failed ? 1 : 0);
+for (const failure of failures) console.error(`FAIL: ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);

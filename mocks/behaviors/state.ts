@@ -1,8 +1,11 @@
 /**
  * The memory of stateful mocks, one entry per domain (session, otp, contact requests...). In
  * the browser it lives in sessionStorage: per tab, it survives reloads; in Node it lives in
- * memory and tests reset it after each case.
+ * memory and tests reset it after each case; in a named session of the mock server it lives in
+ * that session's scope (mocks/session-scope.ts).
  */
+import { currentScope } from '../session-scope';
+
 const STORAGE_PREFIX = 'bait.mock.state.';
 const memory = new Map<string, unknown>();
 const domains = new Set<string>();
@@ -17,6 +20,8 @@ function tabStorage(): Storage | undefined {
 
 export function readState<T>(domain: string, initial: T): T {
   domains.add(domain);
+  const scope = currentScope();
+  if (scope) return scope.state.has(domain) ? (scope.state.get(domain) as T) : initial;
   const stored = tabStorage()?.getItem(STORAGE_PREFIX + domain);
   if (stored) {
     try {
@@ -30,6 +35,11 @@ export function readState<T>(domain: string, initial: T): T {
 
 export function writeState<T>(domain: string, value: T): void {
   domains.add(domain);
+  const scope = currentScope();
+  if (scope) {
+    scope.state.set(domain, value);
+    return;
+  }
   memory.set(domain, value);
   tabStorage()?.setItem(STORAGE_PREFIX + domain, JSON.stringify(value));
 }

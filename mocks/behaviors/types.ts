@@ -1,10 +1,10 @@
 import type { DataProfile } from '../engine/schema-faker';
-import type { MockResponse, OperationDefinition } from '../engine/types';
+import type { HeaderReader, MockResponse, OperationDefinition } from '../engine/types';
 
 export type BehaviorContext = {
   operation: OperationDefinition;
   url: URL;
-  headers: Headers;
+  headers: HeaderReader;
   /** The parsed JSON body, or undefined when there is none. */
   body: unknown;
   pathParams: Record<string, string | readonly string[] | undefined>;

@@ -169,14 +169,27 @@ export function fakeResponseBody(
   return fakeFromSchema(response.schema, faker, profile, entity);
 }
 
+/** Contract paths as regular expressions, compiled once per path (every request reads its parameters). */
+const compiledPaths = new Map<string, { pattern: RegExp; names: string[] }>();
+
+function compiledPath(contractPath: string): { pattern: RegExp; names: string[] } {
+  let compiled = compiledPaths.get(contractPath);
+  if (!compiled) {
+    const names: string[] = [];
+    const source = contractPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    compiled = { pattern: new RegExp(`${source}$`), names };
+    compiledPaths.set(contractPath, compiled);
+  }
+  return compiled;
+}
+
 /** The values of the contract path's {parameters} in a concrete path, e.g. {id: '42'}. */
 export function pathParamsOf(contractPath: string, pathname: string): Record<string, string> {
-  const names: string[] = [];
-  const pattern = contractPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`${pattern}$`).exec(pathname);
+  const { pattern, names } = compiledPath(contractPath);
+  const match = pattern.exec(pathname);
   if (!match) return {};
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
 }

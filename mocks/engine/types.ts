@@ -80,3 +80,6 @@ export type MockResponse = {
   source: 'scenario' | 'prefer' | 'example' | 'schema' | 'empty' | 'behavior';
   exampleKey?: string;
 };
+
+/** What the mocks read of request headers: a fetch `Headers`, or the mock server's view of Node's. */
+export type HeaderReader = { get(name: string): string | null };

@@ -1,5 +1,5 @@
 import { validateAgainstSchema } from './schema-validator';
-import type { JsonSchema, OperationDefinition, ParameterDefinition } from './types';
+import type { HeaderReader, JsonSchema, OperationDefinition, ParameterDefinition } from './types';
 
 /** One way a request breaks the contract, in the shape Prism reports it. */
 export type Violation = {
@@ -11,7 +11,7 @@ export type Violation = {
 
 export type IncomingRequest = {
   url: string;
-  headers: Headers;
+  headers: HeaderReader;
   bodyText: string;
   pathParams: Record<string, string | readonly string[] | undefined>;
 };
