@@ -5,6 +5,7 @@ import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { hostileAnswer } from './engine/hostile-text';
+import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
 import type { OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
 import { responseViolations } from './engine/response-violations';
@@ -31,6 +32,17 @@ function warn(message: string, details: unknown): void {
   if (typeof window !== 'undefined') console.warn(`[mocks] ${message}`, details);
 }
 
+/**
+ * A scenario or `Prefer` header naming an outcome the operation does not have: answered 400
+ * problem+json with the known keys, never the default answer (decision 150).
+ */
+function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, request: Request) {
+  return [
+    ...(scenario === undefined ? [] : scenarioProblems([operation], { [operation.operationId]: scenario })),
+    ...preferProblems(operation, request.headers.get('prefer')),
+  ];
+}
+
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
 export function createOperationHandler(operation: OperationDefinition): HttpHandler {
   registeredOperations.set(operation.operationId, operation);
@@ -45,6 +57,16 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
       method: request.method,
       url: request.url,
     };
+
+    const refused = refusedOutcomes(operation, scenario, request);
+    if (refused.length > 0) {
+      if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
+      recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [] });
+      return HttpResponse.json(scenarioRefusal(refused), {
+        status: SCENARIO_REFUSED_STATUS,
+        headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
+      });
+    }
 
     const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: params });
     if (violations.length > 0) {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { handlers } from './generated';
+import { scenarioParamRefusal } from './engine/scenario-keys';
+import { handlers, operations } from './generated';
 import { applyScenarioParam } from './scenarios';
 
 export type MockServerOptions = { host: string; port: number; allowedOrigins: string[] };
@@ -47,7 +48,14 @@ async function answer(incoming: IncomingMessage, outgoing: ServerResponse, optio
   }
   const origin = `http://${options.host}:${options.port}`;
   const url = new URL(incoming.url ?? '/', origin);
-  // The same vocabulary as the app's URL: ?scenario= on any call sets the server's scenarios.
+  // The same vocabulary as the app's URL: ?scenario= on any call sets the server's scenarios,
+  // unless it names an operation or outcome the contract does not have (decision 150).
+  const refusal = scenarioParamRefusal(operations, url.search);
+  if (refusal) {
+    outgoing.writeHead(refusal.status, { ...cors, 'content-type': 'application/problem+json', 'x-mock-source': 'refused' });
+    outgoing.end(JSON.stringify(refusal));
+    return;
+  }
   applyScenarioParam(url.search);
   const response = await getResponse(handlers, toFetchRequest(incoming, await readBody(incoming), origin));
   if (!response) {
