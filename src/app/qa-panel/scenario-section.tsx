@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { scenarioProblems, type ScenarioProblem } from '@mocks/engine/scenario-keys';
+import { isKnownOutcome, scenarioProblems, type ScenarioProblem } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { formatScenarioParam, type ScenarioEntries } from '@mocks/scenarios';
 import { classNames } from '@/shared/ui/class-names';
@@ -121,8 +121,10 @@ interface TagGroupProps extends Omit<ScenarioSectionProps, 'operations'> {
  */
 function TagGroup({ tag, operations, scenarios, onChoose, openAtFirst }: TagGroupProps) {
   const headingId = useId();
-  const active = operations.filter((operation) => scenarios[operation.operationId] !== undefined).length;
-  const [open] = useState(openAtFirst || active > 0);
+  const chosen = operations.filter((operation) => scenarios[operation.operationId] !== undefined);
+  // A refused outcome opens its group (its row is red) but is not counted as active.
+  const active = chosen.filter((operation) => isKnownOutcome(operation, scenarios[operation.operationId] ?? '')).length;
+  const [open] = useState(openAtFirst || chosen.length > 0);
   return (
     <details open={open} aria-labelledby={headingId} className={styles.tagGroup}>
       <summary className={styles.tagSummary}>

@@ -172,6 +172,8 @@ describe('QA panel', () => {
     const imei = within(panel).getByRole('combobox', { name: 'verifyImei' });
     expect(within(imei).getByRole('option', { selected: true })).toHaveTextContent('vozzapp (desconocido: sus llamadas responden 400)');
     expect(panel).not.toHaveTextContent('elegido por URL');
+    expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveAttribute('open');
+    expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveTextContent('(2 · 1 activo)');
 
     await user.click(within(refused).getByRole('button', { name: 'Quitar verifyImeii:vozapp' }));
     await user.click(within(panel).getByRole('button', { name: 'Quitar verifyImei:vozzapp' }));
