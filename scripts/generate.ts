@@ -306,6 +306,8 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
 \`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
+Any other key is refused, never answered by default: a 400 problem+json that lists the known
+keys, a console error and a red line in the QA panel (decision 150).
 The link column shows the page where the outcome appears, for the operations a screen uses.
 Without a scenario, an outcome marked "default answer for" answers the requests with those path
 or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).
