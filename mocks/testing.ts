@@ -11,7 +11,9 @@ export type { OperationId, ScenarioMap, ScenarioOutcome } from './scenarios';
  * (decision 150). tests/setup.ts clears them after each test.
  */
 export function useScenarios(scenarios: ScenarioMap): void {
-  const problems = scenarioProblems(operations, scenarios as Record<string, string>);
+  const chosen: Record<string, string | undefined> = scenarios;
+  const entries = Object.fromEntries(Object.entries(chosen).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const problems = scenarioProblems(operations, entries);
   if (problems.length > 0) throw new Error(problems.map(describeScenarioProblem).join('\n'));
-  setScenarios({ ...getScenarios(), ...scenarios });
+  setScenarios({ ...getScenarios(), ...entries });
 }
