@@ -61,6 +61,7 @@ export function preferProblems(operation: OperationDefinition, header: string | 
     ...(prefer.example === undefined ? [] : [prefer.example]),
     ...(prefer.code === undefined ? [] : [`code=${prefer.code}`]),
   ];
+  if (asked.length === 0) return [];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
   const known = outcomeKeysOf(operation).filter((key) => !isScenarioWord(key));
   return asked
