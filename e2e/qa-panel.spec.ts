@@ -120,6 +120,43 @@ test.describe('QA panel', () => {
     await expect(page.getByRole('status')).toContainText('Felicidades! Su equipo es compatible con nuestra red');
   });
 
+  test('a mistyped scenario in the address opens the panel on a red line, and the call is refused (decision 150)', async ({ page, allowedConsoleErrors }) => {
+    const refusal = /\[mocks\] Unknown outcome "vozzapp" for verifyImei: refused\. Did you mean vozapp\? Known outcomes of verifyImei: homologadosOVolte, vozapp/;
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The console names the known keys, and the refused call is a 400 in the browser's log.
+    allowedConsoleErrors.push(refusal, /status of 400/);
+    await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:vozzapp`);
+
+    const panel = qaPanel(page);
+    await expect(panel).toBeVisible();
+    const refused = panel.getByRole('region', { name: 'Escenarios rechazados' });
+    await expect(refused).toContainText('«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei');
+    await expect(refused).toContainText('¿Quisiste decir «vozapp»?');
+    await expect(refused).toHaveCSS('border-color', await panel.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-danger)';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }));
+    await expect(panel).not.toContainText('elegido por URL');
+    await expect(panel.getByText('Ningún escenario activo')).toBeVisible();
+    expect(consoleErrors.some((text) => refusal.test(text))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
+    await verifyImei(page);
+    await expect(page.getByRole('status')).not.toContainText('Felicidades! Su equipo es compatible con nuestra red');
+    await qaButton(page).click();
+    const call = panel.getByRole('list', { name: /Últimas llamadas/ }).getByRole('listitem').filter({ hasText: VERIFY_IMEI_PATH }).first();
+    await expect(call).toContainText('Estado 400');
+    await expect(call.getByText('refused', { exact: true })).toBeVisible();
+  });
+
   test('the closed button leaves the end of the page uncovered', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

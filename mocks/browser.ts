@@ -1,8 +1,9 @@
 import { setupWorker } from 'msw/browser';
 import { clearCalls, echoCallsToConsole } from './activity';
 import { applySettingsParams, DEFAULT_MOCK_SEED, initialiseMockSettings } from './config';
-import { handlers } from './generated';
-import { applyScenarioParam } from './scenarios';
+import { describeScenarioProblem, scenarioProblems } from './engine/scenario-keys';
+import { handlers, operations } from './generated';
+import { applyScenarioParam, getScenarios } from './scenarios';
 
 const DEFAULT_BROWSER_LATENCY_MS = 150;
 
@@ -19,6 +20,8 @@ function applyAddressToMocks(): void {
   });
   applySettingsParams(window.location.search);
   applyScenarioParam(window.location.search);
+  // A mistyped scenario must not pass for the default answer: say so where QA looks (decision 150).
+  for (const problem of scenarioProblems(operations, getScenarios())) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
 }
 
 declare global {

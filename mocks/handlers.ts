@@ -5,6 +5,7 @@ import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { hostileAnswer } from './engine/hostile-text';
+import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
 import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
 import { responseViolations } from './engine/response-violations';
@@ -29,6 +30,17 @@ function parseJson(text: string): unknown {
 
 function warn(message: string, details: unknown): void {
   if (typeof window !== 'undefined') console.warn(`[mocks] ${message}`, details);
+}
+
+/**
+ * A scenario or `Prefer` header naming an outcome the operation does not have: answered 400
+ * problem+json with the known keys, never the default answer (decision 150).
+ */
+function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, headers: HeaderReader) {
+  return [
+    ...(scenario === undefined ? [] : scenarioProblems([operation], { [operation.operationId]: scenario })),
+    ...preferProblems(operation, headers.get('prefer')),
+  ];
 }
 
 /** A request as the mocks read it, from MSW's fetch `Request` or straight from Node's `http` server. */
@@ -65,6 +77,20 @@ export async function answerOperation(operation: OperationDefinition, request: O
     url: request.url,
     requestBody: bodyText || undefined,
   };
+
+  const refused = refusedOutcomes(operation, scenario, request.headers);
+  if (refused.length > 0) {
+    if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
+    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [] });
+    const body = scenarioRefusal(refused);
+    return {
+      kind: 'response',
+      status: SCENARIO_REFUSED_STATUS,
+      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
+      answer: { status: SCENARIO_REFUSED_STATUS, body, contentType: 'application/problem+json', source: 'empty' },
+      json: true,
+    };
+  }
 
   const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: request.pathParams });
   if (violations.length > 0) {

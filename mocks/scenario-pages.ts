@@ -1,8 +1,17 @@
+import type { OperationId } from './generated/scenario-outcomes';
+import { formatScenarioParam, type ScenarioMap } from './scenarios';
+
+/** A page whose own scenarios (typed from the contract) set up the outcome, e.g. a payment provider. */
+function pageWithScenarios(path: string, scenarios: ScenarioMap): string {
+  return `${path}?scenario=${formatScenarioParam(scenarios)}`;
+}
+
 /**
  * The page where each operation's outcome shows, for the links of docs/scenarios.md and the QA
- * panel. A screen that starts using an operation adds its page here.
+ * panel. A screen that starts using an operation adds its page here; keys are the contract's
+ * operationIds, so a mistyped one fails the typecheck (decision 150).
  */
-export const scenarioPages: Partial<Record<string, string>> = {
+export const scenarioPages: Partial<Record<OperationId, string>> = {
   // Start-up of every page: the flags, their conditions (the IP lookup only when a condition
   // lists IPs), the guest eSIM setting, and the banners of the page (home's here).
   getFeatureFlags: '/',
@@ -55,7 +64,7 @@ export const scenarioPages: Partial<Record<string, string>> = {
   createCardToken: '/recargas',
   // Hosted checkout (provider type 2): the gateway's frame (its mock-build stand-in) makes this
   // call when its pay button is pressed; the page's own scenario picks the hosted provider.
-  createGatewayPayment: '/recargas?scenario=getPaymentPlugin:hostedCheckoutProvider',
+  createGatewayPayment: pageWithScenarios('/recargas', { getPaymentPlugin: 'hostedCheckoutProvider' }),
   // The payment plugin in the top-up modal of any offer card, after the line data: the channel's
   // secure data, the plugin configuration, then (after the card form) the charge.
   getSecureData: '/recargas',
@@ -63,7 +72,7 @@ export const scenarioPages: Partial<Record<string, string>> = {
   chargePayment: '/recargas',
   // The wallet button (provider type 3): its order, created by the SDK's stand-in when "Pagar con
   // monedero" is pressed (legal text ticked), before the approval window opens.
-  createWalletOrder: '/recargas?scenario=getPaymentPlugin:walletProvider',
+  createWalletOrder: pageWithScenarios('/recargas', { getPaymentPlugin: 'walletProvider' }),
   // Single sign-on (flag sso): /sso's intro, number, code and legacy form; the code exchange on
   // /sso-callback, reached from the identity provider (its stand-in in mock mode) with a code.
   getSsoIntroImages: '/sso',
@@ -127,3 +136,8 @@ export const scenarioPages: Partial<Record<string, string>> = {
   // After a paid eSIM: the ICCID and number assigned, shown with the success text (decision 172).
   getEsimPortability: '/e-sim?oferta=1700701002',
 };
+
+/** The page of an operation read from the contract (any operationId), or undefined when no screen shows it. */
+export function scenarioPageOf(operationId: string): string | undefined {
+  return (scenarioPages as Partial<Record<string, string>>)[operationId];
+}

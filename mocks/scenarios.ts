@@ -1,3 +1,5 @@
+import type { OperationId, ScenarioOutcomes } from './generated/scenario-outcomes';
+
 /**
  * The active scenarios: for an operationId, the named example of the contract that its mock
  * answers. The vocabulary is the one of the URL, `?scenario=<operationId>:<exampleKey>[,...]`.
@@ -6,12 +8,25 @@
  */
 import { currentScope } from './session-scope';
 
-export type ScenarioMap = Record<string, string>;
+/**
+ * Scenarios written in code: operations and outcomes typed from the contract, so a mistyped key
+ * fails the typecheck (decision 150).
+ */
+export type ScenarioMap = { [Id in OperationId]?: ScenarioOutcomes[Id] };
+/** The outcome keys of one operation, e.g. `ScenarioOutcome<'verifyImei'>`. */
+export type ScenarioOutcome<Id extends OperationId> = ScenarioOutcomes[Id];
+export type { OperationId };
+
+/**
+ * Scenarios as they arrive at run time (a URL, the QA panel, storage): any text. The mocks check
+ * them against the contract and refuse the unknown ones (mocks/engine/scenario-keys.ts).
+ */
+export type ScenarioEntries = Record<string, string>;
 
 export const SCENARIO_QUERY_PARAM = 'scenario';
 const STORAGE_KEY = 'bait.mock.scenarios';
 
-let memory: ScenarioMap = {};
+let memory: ScenarioEntries = {};
 
 function storage(): Storage | undefined {
   try {
@@ -21,32 +36,36 @@ function storage(): Storage | undefined {
   }
 }
 
-export function parseScenarioParam(value: string): ScenarioMap {
-  const scenarios: ScenarioMap = {};
+/**
+ * `op:outcome,op2:outcome2`. A malformed entry is kept (`op` alone as an empty outcome, `:x` as an
+ * empty operation), so the check that follows refuses it loudly instead of dropping it (decision 150).
+ */
+export function parseScenarioParam(value: string): ScenarioEntries {
+  const scenarios: ScenarioEntries = {};
   for (const entry of value.split(',')) {
+    if (!entry.trim()) continue;
     const separator = entry.indexOf(':');
-    if (separator <= 0) continue;
-    const operationId = entry.slice(0, separator).trim();
-    const outcome = entry.slice(separator + 1).trim();
-    if (operationId && outcome) scenarios[operationId] = outcome;
+    const operationId = (separator < 0 ? entry : entry.slice(0, separator)).trim();
+    const outcome = separator < 0 ? '' : entry.slice(separator + 1).trim();
+    scenarios[operationId] = outcome;
   }
   return scenarios;
 }
 
-export function formatScenarioParam(scenarios: ScenarioMap): string {
+export function formatScenarioParam(scenarios: ScenarioMap | ScenarioEntries): string {
   return Object.entries(scenarios)
     .map(([operationId, outcome]) => `${operationId}:${outcome}`)
     .join(',');
 }
 
-export function getScenarios(): ScenarioMap {
+export function getScenarios(): ScenarioEntries {
   const scope = currentScope();
   if (scope) return { ...scope.scenarios };
   const stored = storage()?.getItem(STORAGE_KEY);
   if (stored === undefined) return { ...memory };
   if (stored === null) return {};
   try {
-    return JSON.parse(stored) as ScenarioMap;
+    return JSON.parse(stored) as ScenarioEntries;
   } catch {
     return {};
   }
@@ -54,15 +73,15 @@ export function getScenarios(): ScenarioMap {
 
 export function getScenario(operationId: string): string | undefined {
   const scope = currentScope();
-  if (scope) return scope.scenarios[operationId];
+  if (scope) return (scope.scenarios as ScenarioEntries)[operationId];
   return getScenarios()[operationId];
 }
 
-/** Replaces every active scenario; an empty map clears them. */
-export function setScenarios(scenarios: ScenarioMap): void {
+/** Replaces every active scenario; an empty map clears them. Entries are checked where they are used. */
+export function setScenarios(scenarios: ScenarioMap | ScenarioEntries): void {
   const scope = currentScope();
   if (scope) {
-    scope.scenarios = { ...scenarios };
+    scope.scenarios = { ...scenarios } as ScenarioEntries;
     return;
   }
   const target = storage();

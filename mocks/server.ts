@@ -6,6 +6,7 @@ import { resetState } from './behaviors/state';
 import { applySettingsParams, resetMockSettings } from './config';
 import { operations } from './generated';
 import { answerOperation, type OperationAnswer } from './handlers';
+import { scenarioParamRefusal } from './engine/scenario-keys';
 import type { HeaderReader } from './engine/types';
 import { buildRouteTable } from './route-table';
 import { applyScenarioParam, clearScenarios, getScenarios } from './scenarios';
@@ -130,13 +131,17 @@ function sessionCookie(id: string): string {
 /**
  * What a request's URL chooses for its session, the same vocabulary as the app's URL:
  * `?scenario=` (every scenario of the session), `?seed=`, `?profile=`, `?latency=`. Runs inside
- * the session's scope. The one place the server reads scenarios from a URL (issue 26 adds its
- * check of unknown keys here).
+ * the session's scope. The one place the server reads scenarios from a URL: a `?scenario=` that
+ * names an operation or outcome the contract does not have is refused, and nothing of that
+ * address is applied (decision 150).
  */
-function applyUrlChoices(search: string): void {
-  if (!search) return;
+function applyUrlChoices(search: string): ReturnType<typeof scenarioParamRefusal> {
+  if (!search) return undefined;
+  const refusal = scenarioParamRefusal(operations, search);
+  if (refusal) return refusal;
   applyScenarioParam(search);
   applySettingsParams(search);
+  return undefined;
 }
 
 function sendJson(outgoing: ServerResponse, status: number, body: unknown, headers: Record<string, string>, contentType = 'application/json'): void {
@@ -250,7 +255,12 @@ async function answer(
   if (choice.setCookie) url.searchParams.delete(SESSION_QUERY_PARAM);
   const scope = sessions.use(choice.id);
   const respond = async () => {
-    applyUrlChoices(url.search);
+    const refusal = applyUrlChoices(url.search);
+    if (refusal) {
+      incoming.resume();
+      sendJson(outgoing, refusal.status, refusal, { ...headers, 'x-mock-source': 'refused' }, PROBLEM_JSON);
+      return;
+    }
     const route = findRoute(method, url.origin + url.pathname);
     if (!route) {
       incoming.resume();

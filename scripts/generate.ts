@@ -5,14 +5,16 @@
  * For each openapi/<service>.yaml:
  *   src/api/generated/<service>.ts   openapi-typescript types (paths, components, operations)
  *   mocks/generated/<service>.ts     the dereferenced operations and their MSW handlers
- * plus mocks/generated/index.ts, which gathers every service.
+ * plus mocks/generated/index.ts, which gathers every service, and mocks/generated/scenario-outcomes.ts,
+ * the outcome keys of every operation as types (decision 150).
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { scenarioPages } from '../mocks/scenario-pages';
+import { DELAY_OUTCOME_PATTERN, outcomeKeysOf } from '../mocks/engine/scenario-keys';
+import { scenarioPageOf } from '../mocks/scenario-pages';
 import type {
   HttpMethod,
   JsonSchema,
@@ -223,6 +225,30 @@ export const handlers = [${services.map((service) => `...${camelCase(service)}Ha
 `;
 }
 
+/**
+ * Per operation, the union of the keys a scenario may name, so that `ScenarioMap`, the test helpers
+ * and the screen scenario rows fail to compile on a mistyped operation or outcome (decision 150).
+ */
+function scenarioOutcomesModule(operations: OperationDefinition[]): string {
+  const entries = [...operations]
+    .sort((left, right) => left.operationId.localeCompare(right.operationId))
+    .map((operation) => {
+      const keys = outcomeKeysOf(operation).filter((key) => key !== DELAY_OUTCOME_PATTERN);
+      return `  ${JSON.stringify(operation.operationId)}: ${[...keys.map((key) => JSON.stringify(key)), 'DelayOutcome'].join(' | ')};`;
+    });
+  return `${HEADER}
+/** \`delay=<ms>\`: the usual answer, late. */
+export type DelayOutcome = \`delay=\${number}\`;
+
+/** Every outcome a scenario may name, per operationId: named examples, declared statuses, then the common outcomes. */
+export type ScenarioOutcomes = {
+${entries.join('\n')}
+};
+
+export type OperationId = keyof ScenarioOutcomes;
+`;
+}
+
 function assumptionsDocument(operations: OperationDefinition[]): string {
   const assumed = operations.filter((operation) => operation.assumed);
   const rows = assumed.map(
@@ -258,7 +284,7 @@ function scenariosDocument(operations: OperationDefinition[]): string {
   const rows: string[] = [];
   let outcomes = 0;
   for (const operation of [...operations].sort((left, right) => left.operationId.localeCompare(right.operationId))) {
-    const page = scenarioPages[operation.operationId];
+    const page = scenarioPageOf(operation.operationId);
     for (const response of operation.responses) {
       for (const example of response.examples) {
         outcomes += 1;
@@ -280,6 +306,8 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
 \`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
+Any other key is refused, never answered by default: a 400 problem+json that lists the known
+keys, a console error and a red line in the QA panel (decision 150).
 The link column shows the page where the outcome appears, for the operations a screen uses.
 Without a scenario, an outcome marked "default answer for" answers the requests with those path
 or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).
@@ -310,6 +338,7 @@ async function generateAll(): Promise<GeneratedFile[]> {
   }
   generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
+  generated.push({ path: path.join(MOCKS_DIR, 'scenario-outcomes.ts'), content: scenarioOutcomesModule(allOperations) });
   generated.push({ path: ASSUMPTIONS_FILE, content: assumptionsDocument(allOperations) });
   generated.push({ path: SCENARIOS_FILE, content: scenariosDocument(allOperations) });
   return generated;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 const CONTACT_FAILURE = 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo';
 const CONTACT_SAVED = 'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Whatsapp';
@@ -14,7 +14,7 @@ async function sendWhatsappContactRequest(page: Page) {
   await dialog.getByRole('button', { name: 'ENVIAR DATOS' }).click();
 }
 
-const contact = (outcome: string, shows: string): ScreenOutcome => ({
+const contact = (outcome: ScenarioOutcome<'createContactRequest'>, shows: string): ScreenOutcome => ({
   operationId: 'createContactRequest',
   outcome,
   path: '/cambiate-a-bait',

@@ -27,7 +27,7 @@ async function payEsim(page: Page): Promise<void> {
   await submitCardForm(modal);
 }
 
-const LEGACY_PLUGIN = { getFeatureFlags: 'legacyPlugin' };
+const LEGACY_PLUGIN = { getFeatureFlags: 'legacyPlugin' } as const;
 
 /**
  * What follows a paid purchase: the WhatsApp notice (decision 171; its answer never reaches the

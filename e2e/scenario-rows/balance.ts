@@ -1,6 +1,6 @@
 import { maria } from '../session';
 import { testSessionUser } from '../../src/shared/testing/session-user';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, type ScenarioOutcome } from './types';
 
 const PATH = '/home';
 /** A customer of the single sign-on: /home reads consumoSSO with the bearer token. */
@@ -10,7 +10,7 @@ const FAILURE = 'Hubo un error al obtener la información. Por favor inténtalo 
 const SESSION_ENDED = 'Tu sesión ha expirado, inicia sesión nuevamente.';
 const NO_PLAN = 'No tienes un paquete vigente con saldo que mostrar. Recarga para seguir disfrutando de tu línea.';
 
-const legacy = (outcome: string, shows: string): ScreenOutcome => ({
+const legacy = (outcome: ScenarioOutcome<'getConsumption'>, shows: string): ScreenOutcome => ({
   operationId: 'getConsumption',
   outcome,
   path: PATH,
@@ -19,7 +19,7 @@ const legacy = (outcome: string, shows: string): ScreenOutcome => ({
   session: maria,
 });
 
-const sso = (outcome: string, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
+const sso = (outcome: ScenarioOutcome<'getSsoConsumption'>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
   operationId: 'getSsoConsumption',
   outcome,
   path: PATH,

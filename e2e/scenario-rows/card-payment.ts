@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard, submitCardForm } from '../payment-flow';
-import type { ScreenOutcome } from './types';
+import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 const POSTAL_CODE_FAILED = 'Hubo un error al consultar tu código postal';
 const PAYMENT_FAILED = 'Lo sentimos, se ha tenido un problema al procesar tu pago.';
@@ -20,7 +20,7 @@ async function payByCard(page: Page): Promise<void> {
   await submitCardForm(modal);
 }
 
-const lookupRow = (outcome: string, shows: string, postalCode?: string): ScreenOutcome => ({
+const lookupRow = (outcome: ScenarioOutcome<'searchNeighbourhoods'>, shows: string, postalCode?: string): ScreenOutcome => ({
   operationId: 'searchNeighbourhoods',
   outcome,
   path: '/recargas',
@@ -28,7 +28,7 @@ const lookupRow = (outcome: string, shows: string, postalCode?: string): ScreenO
   shows,
 });
 
-const tokenRow = (outcome: string, shows: string): ScreenOutcome => ({
+const tokenRow = (outcome: ScenarioOutcome<'createCardToken'>, shows: string): ScreenOutcome => ({
   operationId: 'createCardToken',
   outcome,
   path: '/recargas',

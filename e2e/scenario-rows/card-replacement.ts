@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { maria } from '../session';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** The page as "Cambiar tarjeta" of the first recurring top-up opens it. */
 export const CARD_REPLACEMENT_PATH = '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678';
@@ -26,9 +26,8 @@ const cardThenCode = (code: string) => async (page: Page) => {
   await enterReplacementCode(page, code);
 };
 
-const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: CARD_REPLACEMENT_PATH,
   act,
   shows,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 const IMEI = '356938035643809';
 const COMPATIBLE_WITHOUT_ESIM = 'Su equipo es compatible con nuestra red, pero no cuenta con tecnología eSIM.';
@@ -11,7 +11,7 @@ async function checkImei(page: Page) {
   await page.getByRole('button', { name: 'Verificar' }).click();
 }
 
-const imei = (outcome: string, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
+const imei = (outcome: ScenarioOutcome<'verifyImei'>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
   operationId: 'verifyImei',
   outcome,
   path: '/compatibilidad',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const AVAILABLE = '¡Buenas noticias! Tu domicilio tiene cobertura de Internet en casa.';
 const NO_CAPACITY = 'Tu domicilio tiene cobertura, pero por ahora no hay capacidad disponible para contratar Internet en casa.';
@@ -15,9 +15,8 @@ export async function checkCoverageOf(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Consultar cobertura' }).click();
 }
 
-const coverage = (operationId: string, outcome: string, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
-  operationId,
-  outcome,
+const coverage = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: '/cobertura',
   act: checkCoverageOf,
   shows,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** The eSIM offer of listSimOffers, opened by its shared link (the dialog shows on any page). */
 const ESIM_LINK = '/e-sim?oferta=1700701002';
@@ -25,9 +25,8 @@ async function proceedToPayment(page: Page) {
   await esimDialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
 }
 
-const row = (operationId: string, outcome: string, act: (page: Page) => Promise<void>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: ESIM_LINK,
   act,
   shows,

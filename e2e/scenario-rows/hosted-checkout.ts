@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillGatewayCard, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from '../hosted-checkout-flow';
 import { goToPayment, openTopUpFromOfferCard } from '../payment-flow';
-import type { ScreenOutcome } from './types';
+import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 /** The modal of "Bait 100" (/recargas) up to the gateway's frame, loaded (PaymentFormLoad). */
 async function openGateway(page: Page) {
@@ -23,7 +23,7 @@ async function payThroughDetail(page: Page): Promise<void> {
   await hostedDetail(page.getByRole('dialog', { name: 'Bait 100' })).getByRole('button', { name: 'Pagar ahora' }).click();
 }
 
-const gatewayRow = (outcome: string, shows: string, act: (page: Page) => Promise<void> = payInFrame): ScreenOutcome => ({
+const gatewayRow = (outcome: ScenarioOutcome<'createGatewayPayment'>, shows: string, act: (page: Page) => Promise<void> = payInFrame): ScreenOutcome => ({
   operationId: 'createGatewayPayment',
   outcome,
   path: '/recargas',

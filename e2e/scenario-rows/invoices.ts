@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/facturacion';
 
@@ -28,9 +28,8 @@ async function requestInvoice(page: Page) {
   await page.getByRole('button', { name: 'Solicitar factura' }).click();
 }
 
-const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: PATH,
   act,
   shows,

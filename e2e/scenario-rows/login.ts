@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { rowScenario, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 const LINE_NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';
@@ -33,7 +33,7 @@ async function logInAndOut(page: Page) {
   await header.getByRole('button', { name: 'Cerrar sesión' }).click();
 }
 
-const captcha = (outcome: string): ScreenOutcome => ({
+const captcha = (outcome: ScenarioOutcome<'getCaptchaInfo'>): ScreenOutcome => ({
   operationId: 'getCaptchaInfo',
   outcome,
   path: '/login',
@@ -42,7 +42,7 @@ const captcha = (outcome: string): ScreenOutcome => ({
   shows: 'Hola, María Hernández',
 });
 
-const check = (outcome: string, shows: string, path = '/login', label = 'Número Bait', number = LINE_NUMBER): ScreenOutcome => ({
+const check = (outcome: ScenarioOutcome<'validateLineNumber'>, shows: string, path = '/login', label = 'Número Bait', number = LINE_NUMBER): ScreenOutcome => ({
   operationId: 'validateLineNumber',
   outcome,
   path,
@@ -50,9 +50,11 @@ const check = (outcome: string, shows: string, path = '/login', label = 'Número
   shows,
 });
 
-const login = (operationId: string, path: string, label: string, number: string, name: string): ScreenOutcome[] => [
-  { operationId, outcome: 'loggedIn', path, act: logIn(label, number), shows: `Hola, ${name}` },
-  { operationId, outcome: 'loginFailed', path, act: logIn(label, number), shows: LOGIN_FAILED },
+type LegacyLogin = 'loginLegacyMbb' | 'loginLegacyHbb' | 'loginLegacyMifi';
+
+const login = (operationId: LegacyLogin, path: string, label: string, number: string, name: string): ScreenOutcome[] => [
+  { ...rowScenario(operationId, 'loggedIn'), path, act: logIn(label, number), shows: `Hola, ${name}` },
+  { ...rowScenario(operationId, 'loginFailed'), path, act: logIn(label, number), shows: LOGIN_FAILED },
 ];
 
 export const loginRows: ScreenOutcome[] = [

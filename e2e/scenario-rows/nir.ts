@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/cambio-nir';
 const DN = '5512345678';
@@ -30,9 +30,8 @@ async function searchNir(page: Page) {
   await page.getByRole('combobox', { name: 'Nueva lada (NIR)' }).fill('puebla');
 }
 
-const row = (operationId: string, outcome: string, act: (page: Page) => Promise<void>, shows: string, extra: Partial<ScreenOutcome> = {}): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string, extra: Partial<Omit<ScreenOutcome, 'operationId' | 'outcome'>> = {}): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: PATH,
   act,
   shows,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from '../payment-flow';
-import type { ScreenOutcome } from './types';
+import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
 const CLIENT_DATA_ERROR = 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.';
@@ -53,9 +53,8 @@ const chargeFails = (text: string) => async (page: Page) => {
   if (await alert.isVisible()) await acceptAlert(page, text);
 };
 
-const row = (operationId: string, outcome: string, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: '/recargas',
   act,
   shows,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** Fills the port-in request on /haz-tu-portabilidad and sends it. */
 export async function requestPortIn(page: Page, number = '5587654321'): Promise<void> {
@@ -10,9 +10,8 @@ export async function requestPortIn(page: Page, number = '5587654321'): Promise<
   await page.getByRole('button', { name: 'Solicitar portabilidad' }).click();
 }
 
-const portIn = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = requestPortIn): ScreenOutcome => ({
-  operationId,
-  outcome,
+const portIn = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = requestPortIn): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: '/haz-tu-portabilidad',
   act,
   shows,

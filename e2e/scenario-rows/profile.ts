@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { testSessionUser } from '../../src/shared/testing/session-user';
 import { maria } from '../session';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/editar-perfil';
 
@@ -13,9 +13,8 @@ async function save(page: Page) {
   await submit.click();
 }
 
-const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: PATH,
   act,
   shows,
@@ -31,7 +30,7 @@ async function deleteAccount(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
 }
 
-const deleteRow = (outcome: string, shows: string): ScreenOutcome => ({
+const deleteRow = (outcome: ScenarioOutcome<'deleteSsoAccount'>, shows: string): ScreenOutcome => ({
   operationId: 'deleteSsoAccount',
   outcome,
   path: PATH,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { rowScenario, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 /**
  * Password recovery (/recuperacion). One operation per endpoint serves the three steps, so a
@@ -72,15 +72,23 @@ const acts = {
   },
 };
 
-function rows(operationId: string, line: Line, outcomes: Array<[outcome: string, act: keyof typeof acts, shows: string]>): ScreenOutcome[] {
+type RecoveryOperation = 'sendProfileOperation' | 'sendMifiProfileOperation';
+/** The outcomes both recovery operations have. */
+type CommonOutcome = ScenarioOutcome<'sendProfileOperation'> & ScenarioOutcome<'sendMifiProfileOperation'>;
+
+function rows<Id extends RecoveryOperation>(
+  operationId: Id,
+  line: Line,
+  outcomes: Array<[outcome: ScenarioOutcome<Id>, act: keyof typeof acts, shows: string]>,
+): ScreenOutcome[] {
   const path = line === 'mbb' ? '/recuperacion' : '/recuperacion?type=mifi';
-  return outcomes.map(([outcome, act, shows]) => ({ operationId, outcome, path, act: acts[act](line), shows }));
+  return outcomes.map(([outcome, act, shows]) => ({ ...rowScenario(operationId, outcome), path, act: acts[act](line), shows }));
 }
 
 /** The account home greets the user of the contract's passwordSet example of each endpoint. */
 const greetings: Record<Line, string> = { mbb: 'Hola, María Hernández', mifi: 'Hola, Jorge Ramírez' };
 
-const commonOutcomes = (line: Line): Array<[string, keyof typeof acts, string]> => [
+const commonOutcomes = (line: Line): Array<[CommonOutcome, keyof typeof acts, string]> => [
   ['codeSent', 'numberStep', CODE_STEP],
   ['notRegistered', 'numberStep', 'El número ingresado no está registrado, regístrate para continuar.'],
   ['lockedOut', 'numberStep', LOCKOUT],

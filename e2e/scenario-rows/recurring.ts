@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { maria } from '../session';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/recurrente';
 
@@ -10,9 +10,8 @@ async function deactivateFirst(page: Page) {
   await page.getByRole('dialog', { name: 'Desactivar recarga recurrente' }).getByRole('button', { name: 'Aceptar' }).click();
 }
 
-const row = (operationId: string, outcome: string, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = showsOnLoad): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: PATH,
   act,
   shows,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { rowScenario, type OperationId, type ScenarioMap, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 const NUMBER = '5512345678';
 const ICCID_DIGITS = '0012345678901';
@@ -40,14 +40,14 @@ async function completeRegistration(page: Page) {
   await page.getByRole('button', { name: 'Registrarme' }).click();
 }
 
-const row = (
-  operationId: string,
-  outcome: string,
+const row = <Id extends OperationId>(
+  operationId: Id,
+  outcome: ScenarioOutcome<Id>,
   path: string,
   act: ScreenOutcome['act'],
   shows: string,
-  alsoScenarios?: Record<string, string>,
-): ScreenOutcome => ({ operationId, outcome, path, act, shows, ...(alsoScenarios ? { alsoScenarios } : {}) });
+  alsoScenarios?: ScenarioMap,
+): ScreenOutcome => ({ ...rowScenario(operationId, outcome), path, act, shows, ...(alsoScenarios ? { alsoScenarios } : {}) });
 
 /** Registration and complete registration (spec 2.10, 4 "Register", 8 "Account errors"). */
 export const registerRows: ScreenOutcome[] = [

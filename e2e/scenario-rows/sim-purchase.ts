@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** A SIM offer of listSimOffers, opened by its shared link (the dialog shows on any page). */
 const SIM_LINK = '/e-sim?oferta=1700701001';
@@ -32,9 +32,8 @@ async function proceedToPayment(page: Page) {
   await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
 }
 
-const row = (operationId: string, outcome: string, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: SIM_LINK,
   act,
   shows,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ScreenOutcome } from './types';
+import { rowScenario, type OperationId, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 export const SIM_REPLACEMENT_PATH = '/reposicion-sim';
 const LOCKED = 'iUps! Parece que has alcanzado el número máximo de intentos';
@@ -24,9 +24,8 @@ const dataThenCode = (code: string) => async (page: Page) => {
   await enterSimReplacementCode(page, code);
 };
 
-const row = (operationId: string, outcome: string, act: ScreenOutcome['act'], shows: string, phone = false): ScreenOutcome => ({
-  operationId,
-  outcome,
+const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: ScreenOutcome['act'], shows: string, phone = false): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: SIM_REPLACEMENT_PATH,
   act,
   shows,

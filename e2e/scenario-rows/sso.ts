@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
-import { showsOnLoad, type ScreenOutcome } from './types';
+import { rowScenario, showsOnLoad, type OperationId, type ScenarioMap, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 // The sso flag is on in the mock flags: no row needs `?flags=`.
 const NUMBER = '5512345678';
@@ -10,7 +10,7 @@ const VALIDATION_FAILED = 'Hubo un error al validar tus datos,';
 const CODE_STEP = 'Ingresa tu código';
 /** The loginSso example's user, the one the callback logs in. */
 const SSO_GREETING = 'Hola, Ana López';
-const HOME_BALANCE = { getSsoConsumption: 'balance' };
+const HOME_BALANCE: ScenarioMap = { getSsoConsumption: 'balance' };
 const SENT_STATE = '9c41d07be2a35f86c1d4e7b20a9f3c58';
 const CALLBACK = `/sso-callback?code=4f1c2e9a7b3d5f8e0a6c&state=${SENT_STATE}&email_verify=true`;
 /** The tab that went to the identity provider remembers the state it sent (decision 129). */
@@ -41,9 +41,8 @@ async function legacyLogIn(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-const onSso = (operationId: string, outcome: string, act: ScreenOutcome['act'], shows: string): ScreenOutcome => ({
-  operationId,
-  outcome,
+const onSso = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: ScreenOutcome['act'], shows: string): ScreenOutcome => ({
+  ...rowScenario(operationId, outcome),
   path: '/sso',
   act,
   shows,

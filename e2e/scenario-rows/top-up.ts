@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { fillLineData, goToPayment, openTopUpFromOfferCard } from '../payment-flow';
-import type { ScreenOutcome } from './types';
+import type { ScenarioMap, ScenarioOutcome, ScreenOutcome } from './types';
 
 const NUMBER = '5512345678';
 const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
@@ -18,7 +18,7 @@ async function typeAssociateNumber(page: Page): Promise<void> {
 }
 
 /** The WhatsApp consent is in the legacy variant: flag new-plugin off. */
-const LEGACY_PLUGIN = { getFeatureFlags: 'legacyPlugin' };
+const LEGACY_PLUGIN: ScenarioMap = { getFeatureFlags: 'legacyPlugin' };
 
 /** The legacy modal up to its WhatsApp consent, ticked. */
 async function tickWhatsapp(page: Page): Promise<void> {
@@ -27,7 +27,7 @@ async function tickWhatsapp(page: Page): Promise<void> {
   await modal.getByRole('checkbox', { name: /información sobre mi línea por WhatsApp/ }).check();
 }
 
-const modalRow = (outcome: string, shows: string): ScreenOutcome => ({
+const modalRow = (outcome: ScenarioOutcome<'validateTopUpLine'>, shows: string): ScreenOutcome => ({
   operationId: 'validateTopUpLine',
   outcome,
   path: '/recargas',
@@ -35,7 +35,7 @@ const modalRow = (outcome: string, shows: string): ScreenOutcome => ({
   shows,
 });
 
-const associatesRow = (outcome: string, shows: string): ScreenOutcome => ({
+const associatesRow = (outcome: ScenarioOutcome<'validateTopUpLine'>, shows: string): ScreenOutcome => ({
   operationId: 'validateTopUpLine',
   outcome,
   path: '/recargas-asociados',

@@ -1,11 +1,23 @@
 import type { Page } from '@playwright/test';
+import type { OperationId, ScenarioMap, ScenarioOutcome } from '../../mocks/scenarios';
 import type { SessionUser } from '../../src/shared/session/session-user';
 
+export type { OperationId, ScenarioMap, ScenarioOutcome };
+
+/**
+ * The operation and the outcome a row names, typed from the contract: a mistyped key fails the
+ * typecheck (decision 150).
+ */
+type RowScenario = {
+  [Id in OperationId]: {
+    operationId: Id;
+    /** The example key (or `networkError`, `code=500`...) that `?scenario=` names. */
+    outcome: ScenarioOutcome<Id>;
+  };
+}[OperationId];
+
 /** One outcome of the contract as a screen shows it: a row of the screen scenario table. */
-export type ScreenOutcome = {
-  operationId: string;
-  /** The example key (or `networkError`, `code=500`...) that `?scenario=` names. */
-  outcome: string;
+export type ScreenOutcome = RowScenario & {
   path: string;
   /** What the visitor does on the page to reach the outcome; nothing for a page that shows it on load. */
   act: (page: Page) => Promise<void>;
@@ -14,7 +26,7 @@ export type ScreenOutcome = {
   /** A link the outcome offers, checked by its name and target. */
   link?: { name: string; href: string };
   /** Other operations' outcomes the row needs on the way (e.g. a valid line check before a login failure). */
-  alsoScenarios?: Record<string, string>;
+  alsoScenarios?: ScenarioMap;
   /** The customer logged in before the page loads (logged-in pages). */
   session?: SessionUser;
   /** The row at a phone's width (375 × 812) instead of the table's default 1280 × 720. */
@@ -24,3 +36,9 @@ export type ScreenOutcome = {
 };
 
 export const showsOnLoad = async (): Promise<void> => {};
+
+/** The typed operation and outcome of a row built by a helper that takes the operation as a parameter. */
+export function rowScenario<Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>): RowScenario {
+  // TypeScript cannot narrow a generic key to one member of the union; the signature already ties them.
+  return { operationId, outcome } as RowScenario;
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { goToPayment, openTopUpFromOfferCard } from '../payment-flow';
 import { acceptWalletLegalTexts, answerWalletPopup, WALLET_CANCELLED, WALLET_FAILED, WALLET_SCENARIO, walletPayButton } from '../wallet-flow';
-import type { ScreenOutcome } from './types';
+import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 /** The wallet button in the modal of "Bait 100" on /recargas, its legal texts ticked. */
 async function openWallet(page: Page) {
@@ -29,7 +29,7 @@ const orderRefused = async (page: Page) => {
   await expect(walletPayButton(modal)).toBeEnabled();
 };
 
-const row = (outcome: string, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
+const row = (outcome: ScenarioOutcome<'createWalletOrder'>, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
   operationId: 'createWalletOrder',
   outcome,
   path: '/recargas',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configureMocks } from '@mocks/config';
 import { parsePreferHeader } from '@mocks/engine/prefer';
 import { operations } from '@mocks/generated';
@@ -71,9 +71,16 @@ describe('a generated handler answers', () => {
     expect((await postImei()).status).toBe(500);
   });
 
-  it('the default when the scenario names an example the operation does not have', async () => {
+  it('a 400 problem+json, never the default, when the scenario names an example the operation does not have (decision 150)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     setScenarios({ verifyImei: 'noSuchExample' });
-    expect(await (await postImei()).json()).toEqual(exampleOf('verifyImei', 'homologadosOVolte'));
+    const response = await postImei();
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const body = (await response.json()) as { status: number; unknown: Array<{ known: string[] }> };
+    expect(body).not.toEqual(exampleOf('verifyImei', 'homologadosOVolte'));
+    expect(body.unknown[0]?.known).toContain('homologadosOVolte');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unknown outcome "noSuchExample" for verifyImei: refused.'));
   });
 
   it('path parameters of any value', async () => {
@@ -88,7 +95,8 @@ describe('scenarios in the URL', () => {
       verifyImei: 'vozapp',
       createContactRequest: 'serverError',
     });
-    expect(parseScenarioParam('broken,:x,y:')).toEqual({});
+    // Malformed entries are kept, so that the check of the mocks refuses them aloud (decision 150).
+    expect(parseScenarioParam('broken,:x,y:')).toEqual({ broken: '', '': 'x', y: '' });
     expect(formatScenarioParam({ verifyImei: 'vozapp', updateJourney: 'code=404' })).toBe(
       'verifyImei:vozapp,updateJourney:code=404',
     );

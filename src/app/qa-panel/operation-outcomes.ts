@@ -1,3 +1,4 @@
+import { isKnownOutcome } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { qaTexts } from './texts';
 
@@ -41,10 +42,16 @@ export function outcomeGroupsOf(operation: OperationDefinition): OutcomeGroup[] 
   return groups.filter((group) => group.options.length > 0);
 }
 
-/** The groups plus the current outcome when the panel would not list it (e.g. `delay=500` from a URL). */
+/**
+ * The groups plus the current outcome when the panel would not list it: a valid one from a URL
+ * (e.g. `delay=500`), or one the contract does not know, shown as refused, never as active (decision 150).
+ */
 export function outcomeGroupsWithCurrent(operation: OperationDefinition, current: string | undefined): OutcomeGroup[] {
   const groups = outcomeGroupsOf(operation);
   if (!current || groups.some((group) => group.options.some((option) => option.value === current))) return groups;
+  if (!isKnownOutcome(operation, current)) {
+    return [...groups, { label: texts.refusedGroup, options: [{ value: current, label: texts.refusedOption(current) }] }];
+  }
   return [...groups, { label: texts.other, options: [{ value: current, label: texts.fromUrl(current) }] }];
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { scenarioProblems } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
+import { getScenarios } from '@mocks/scenarios';
 import { QaPanel } from './qa-panel';
 import styles from './qa-panel-root.module.css';
 import { qaTexts as texts } from './texts';
@@ -8,9 +10,12 @@ interface QaPanelRootProps {
   operations: readonly OperationDefinition[];
 }
 
-/** The small "QA" button, and the panel in its place while open. */
+/**
+ * The small "QA" button, and the panel in its place while open. The panel opens by itself when the
+ * address chose a scenario the contract does not know, so its red line is seen (decision 150).
+ */
 export function QaPanelRoot({ operations }: QaPanelRootProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 

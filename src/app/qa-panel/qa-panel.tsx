@@ -3,7 +3,7 @@ import { clearCalls } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
 import { configureMocks, getMockSettings, resetMockSettings, type MockSettings } from '@mocks/config';
 import type { OperationDefinition } from '@mocks/engine/types';
-import { clearScenarios, getScenarios, setScenarios, type ScenarioMap } from '@mocks/scenarios';
+import { clearScenarios, getScenarios, setScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { Button } from '@/shared/ui/button/button';
 import { CloseIcon } from '@/shared/ui/dialog/close-icon';
 import { TextField } from '@/shared/ui/text-field/text-field';
@@ -41,7 +41,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
   const descriptionId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
-  const [scenarios, setScenarioState] = useState<ScenarioMap>(getScenarios);
+  const [scenarios, setScenarioState] = useState<ScenarioEntries>(getScenarios);
   const [settings, setSettings] = useState<Readonly<MockSettings>>(getMockSettings);
   const [resets, setResets] = useState(0);
   const [copyFailures, setCopyFailures] = useState(0);
@@ -62,7 +62,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
   const choose = useCallback((operationId: string, outcome: string) => {
     // Spreading keeps a re-chosen operation in its place, so the copied link stays stable.
     const entries = Object.entries({ ...getScenarios(), [operationId]: outcome });
-    const next: ScenarioMap = Object.fromEntries(entries.filter(([, chosen]) => chosen !== DEFAULT_OUTCOME));
+    const next: ScenarioEntries = Object.fromEntries(entries.filter(([, chosen]) => chosen !== DEFAULT_OUTCOME));
     setScenarios(next);
     setScenarioState(next);
     setMessage('');

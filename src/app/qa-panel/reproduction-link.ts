@@ -1,5 +1,5 @@
 import type { MockSettings } from '@mocks/config';
-import { formatScenarioParam, SCENARIO_QUERY_PARAM, type ScenarioMap } from '@mocks/scenarios';
+import { formatScenarioParam, SCENARIO_QUERY_PARAM, type ScenarioEntries } from '@mocks/scenarios';
 
 const SEED_PARAM = 'seed';
 const PROFILE_PARAM = 'profile';
@@ -15,7 +15,7 @@ function readable(value: string): string {
  */
 export function reproductionLink(
   href: string,
-  scenarios: ScenarioMap,
+  scenarios: ScenarioEntries,
   settings: Pick<MockSettings, 'seed' | 'profile'>,
 ): string {
   const url = new URL(href);

@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
+import { isKnownOutcome, scenarioProblems, type ScenarioProblem } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
-import { formatScenarioParam, type ScenarioMap } from '@mocks/scenarios';
+import { formatScenarioParam, type ScenarioEntries } from '@mocks/scenarios';
 import { classNames } from '@/shared/ui/class-names';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { DEFAULT_OUTCOME, groupOperationsByTag, matchesFilter, outcomeGroupsWithCurrent } from './operation-outcomes';
@@ -11,7 +12,7 @@ const texts = qaTexts.scenarios;
 
 interface ScenarioSectionProps {
   operations: readonly OperationDefinition[];
-  scenarios: ScenarioMap;
+  scenarios: ScenarioEntries;
   onChoose: (operationId: string, outcome: string) => void;
 }
 
@@ -19,8 +20,13 @@ export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSec
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => operations.filter((operation) => matchesFilter(operation, filter)), [operations, filter]);
   const groups = useMemo(() => groupOperationsByTag(visible), [visible]);
-  const active = formatScenarioParam(scenarios);
-  const activeCount = Object.keys(scenarios).length;
+  const problems = useMemo(() => scenarioProblems(operations, scenarios), [operations, scenarios]);
+  // A refused entry is never listed as active: its calls answer 400, not the chosen outcome.
+  const accepted = Object.fromEntries(
+    Object.entries(scenarios).filter(([operationId]) => !problems.some((problem) => problem.operationId === operationId)),
+  );
+  const active = formatScenarioParam(accepted);
+  const activeCount = Object.keys(accepted).length;
   const filtering = filter.trim() !== '';
 
   return (
@@ -31,6 +37,7 @@ export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSec
         </h3>
       </summary>
       <div className={styles.sectionBody}>
+        {problems.length > 0 && <RefusedScenarios problems={problems} onChoose={onChoose} />}
         <p className={styles.note}>
           {active ? (
             <>
@@ -66,6 +73,42 @@ export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSec
   );
 }
 
+/** The red lines: each scenario the contract does not know, why, the keys it knows, and a way to drop it. */
+function RefusedScenarios({ problems, onChoose }: { problems: ScenarioProblem[]; onChoose: ScenarioSectionProps['onChoose'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.refused}>
+      <h4 id={headingId} className={styles.refusedHeading}>
+        {texts.refusedHeading}
+      </h4>
+      <ul className={styles.refusedList}>
+        {problems.map((problem) => {
+          const entry = `${problem.operationId}:${problem.outcome}`;
+          return (
+            <li key={entry} className={styles.refusedLine}>
+              <p>
+                {problem.reason === 'unknownOperation'
+                  ? texts.unknownOperation(problem.operationId, problem.outcome)
+                  : texts.unknownOutcome(problem.operationId, problem.outcome)}
+                {problem.suggestion && ` ${texts.suggestion(problem.suggestion)}`}
+                {problem.reason === 'unknownOutcome' && ` ${texts.knownOutcomes(problem.known)}`}
+              </p>
+              <button
+                type="button"
+                className={styles.refusedRemove}
+                aria-label={texts.remove(entry)}
+                onClick={() => onChoose(problem.operationId, DEFAULT_OUTCOME)}
+              >
+                {texts.removeLabel}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 interface TagGroupProps extends Omit<ScenarioSectionProps, 'operations'> {
   tag: string;
   operations: OperationDefinition[];
@@ -78,8 +121,10 @@ interface TagGroupProps extends Omit<ScenarioSectionProps, 'operations'> {
  */
 function TagGroup({ tag, operations, scenarios, onChoose, openAtFirst }: TagGroupProps) {
   const headingId = useId();
-  const active = operations.filter((operation) => scenarios[operation.operationId] !== undefined).length;
-  const [open] = useState(openAtFirst || active > 0);
+  const chosen = operations.filter((operation) => scenarios[operation.operationId] !== undefined);
+  // A refused outcome opens its group (its row is red) but is not counted as active.
+  const active = chosen.filter((operation) => isKnownOutcome(operation, scenarios[operation.operationId] ?? '')).length;
+  const [open] = useState(openAtFirst || chosen.length > 0);
   return (
     <details open={open} aria-labelledby={headingId} className={styles.tagGroup}>
       <summary className={styles.tagSummary}>
@@ -116,8 +161,9 @@ const OperationRow = memo(function OperationRow({ operation, outcome, onChoose }
   const selectId = useId();
   const describedById = useId();
   const groups = outcomeGroupsWithCurrent(operation, outcome);
+  const refused = outcome !== undefined && groups.some((group) => group.label === texts.refusedGroup);
   return (
-    <li className={classNames(styles.operation, outcome && styles.operationActive)}>
+    <li className={classNames(styles.operation, outcome && (refused ? styles.operationRefused : styles.operationActive))}>
       <label htmlFor={selectId} className={styles.operationId}>
         {operation.operationId}
       </label>

@@ -34,6 +34,17 @@ export const qaTexts = {
     timeout: 'Tiempo de espera agotado',
     other: 'Otros',
     fromUrl: (outcome: string) => `${outcome} (elegido por URL)`,
+    refusedGroup: 'Rechazado',
+    refusedOption: (outcome: string) => `${outcome} (desconocido: sus llamadas responden 400)`,
+    refusedHeading: 'Escenarios rechazados',
+    unknownOutcome: (operationId: string, outcome: string) =>
+      `«${operationId}:${outcome}» rechazado: «${outcome}» no es un resultado de ${operationId}; sus llamadas responden 400 con los resultados conocidos.`,
+    unknownOperation: (operationId: string, outcome: string) =>
+      `«${operationId}:${outcome}» rechazado: «${operationId}» no es una operación del contrato (la lista de abajo muestra todas).`,
+    suggestion: (key: string) => `¿Quisiste decir «${key}»?`,
+    knownOutcomes: (keys: readonly string[]) => `Resultados conocidos: ${keys.join(', ')}.`,
+    remove: (entry: string) => `Quitar ${entry}`,
+    removeLabel: 'Quitar',
   },
   settings: {
     heading: 'Datos simulados',

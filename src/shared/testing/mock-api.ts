@@ -5,9 +5,15 @@
  */
 import { onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
+import { setScenarios as replaceScenarios, type ScenarioMap } from '@mocks/scenarios';
 
 export { server };
-export { setScenarios } from '@mocks/scenarios';
+export type { ScenarioMap, ScenarioOutcome } from '@mocks/scenarios';
+
+/** Replaces the active scenarios; keys typed from the contract, so a typo fails the typecheck (decision 150). */
+export function setScenarios(scenarios: ScenarioMap): void {
+  replaceScenarios(scenarios);
+}
 
 /**
  * Collects copies of the requests the app sends to `pathname` during the current test, so a test

@@ -37,6 +37,15 @@ describe('outcomeGroupsOf', () => {
     expect(groups.at(-1)).toEqual({ label: 'Otros', options: [{ value: 'delay=800', label: 'delay=800 (elegido por URL)' }] });
     expect(outcomeGroupsWithCurrent(checkDevice, 'compatible')).toEqual(outcomeGroupsOf(checkDevice));
   });
+
+  it('shows an outcome the operation does not have as refused, never as chosen by URL (decision 150)', () => {
+    const groups = outcomeGroupsWithCurrent(checkDevice, 'compatibel');
+    expect(groups.at(-1)).toEqual({
+      label: 'Rechazado',
+      options: [{ value: 'compatibel', label: 'compatibel (desconocido: sus llamadas responden 400)' }],
+    });
+    expect(JSON.stringify(groups)).not.toContain('elegido por URL');
+  });
 });
 
 describe('groupOperationsByTag', () => {

@@ -152,6 +152,35 @@ describe('QA panel', () => {
     expect(within(contact).getByRole('option', { selected: true })).toHaveTextContent('delay=900 (elegido por URL)');
   });
 
+  it('opens by itself with a red line for each scenario the contract does not know, none listed as active (decision 150)', async () => {
+    setScenarios({ verifyImei: 'vozzapp', verifyImeii: 'vozapp', createContactRequest: 'saved' });
+    const user = userEvent.setup();
+    render(<QaPanelRoot operations={someOperations} />);
+    const panel = screen.getByRole('dialog', { name: 'Panel de QA' });
+
+    const refused = within(panel).getByRole('region', { name: 'Escenarios rechazados' });
+    const lines = within(refused).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent(
+      '«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei; sus llamadas responden 400 con los resultados conocidos. ¿Quisiste decir «vozapp»? Resultados conocidos: homologadosOVolte, vozapp,',
+    );
+    expect(lines[1]).toHaveTextContent('«verifyImeii:vozapp» rechazado: «verifyImeii» no es una operación del contrato');
+    expect(lines[1]).toHaveTextContent('¿Quisiste decir «verifyImei»?');
+
+    // Only the known choice is active; the typo is not offered as a choice made by URL.
+    expect(within(panel).getByText('Activos:').parentElement).toHaveTextContent('Activos: createContactRequest:saved');
+    const imei = within(panel).getByRole('combobox', { name: 'verifyImei' });
+    expect(within(imei).getByRole('option', { selected: true })).toHaveTextContent('vozzapp (desconocido: sus llamadas responden 400)');
+    expect(panel).not.toHaveTextContent('elegido por URL');
+    expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveAttribute('open');
+    expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveTextContent('(2 · 1 activo)');
+
+    await user.click(within(refused).getByRole('button', { name: 'Quitar verifyImeii:vozapp' }));
+    await user.click(within(panel).getByRole('button', { name: 'Quitar verifyImei:vozzapp' }));
+    expect(getScenarios()).toEqual({ createContactRequest: 'saved' });
+    expect(within(panel).queryByRole('region', { name: 'Escenarios rechazados' })).not.toBeInTheDocument();
+  });
+
   it('shows the violations of a request that breaks the contract', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { panel } = await openPanel();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioMap } from '@mocks/testing';
 import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/session';
 import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
@@ -183,7 +183,7 @@ describe('LoginPage: logging in', () => {
     expect(getSessionUser()).toMatchObject(profileType === 1 ? { number } : { serviceNumber: number });
   });
 
-  it.each([
+  it.each<[string, ScenarioMap, string, string]>([
     ['a wrong password', {}, 'incorrecta', 'Hubo un error al validar tus datos,'],
     ['loginFailed', { loginLegacyMbb: 'loginFailed' }, 'Bait#2026x', 'Hubo un error al validar tus datos,'],
     ['no answer', { loginLegacyMbb: 'networkError' }, 'Bait#2026x', 'Hubo un error al validar tus datos,'],

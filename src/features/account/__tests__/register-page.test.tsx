@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { readEncoded, readRaw, writeEncoded } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
@@ -310,7 +310,7 @@ describe('RegisterPage, hbb and mifi number step', () => {
     expect(await bodyOf(validate[0])).toEqual({ baitNumber: NUMBER, otpCode: '1234', serviceNumber: SERVICE_NUMBER });
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'validateIccid'>, string]>([
     ['statusCode4', 'El ICCID ingresado no corresponde a un número de Internet en casa o de Internet portátil.'],
     ['notASim', 'Lo sentimos, el número ICCID ingresado no corresponde a una SIM'],
     ['failure', 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.'],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { CompatibilityPage } from '../compatibility-page';
 
@@ -77,7 +77,7 @@ describe('CompatibilityPage: the IMEI field', () => {
 });
 
 describe('CompatibilityPage: outcomes', () => {
-  const outcomes: Array<[string, string, boolean]> = [
+  const outcomes: Array<[ScenarioOutcome<'verifyImei'>, string, boolean]> = [
     ['homologadosOVolte', 'Felicidades! Su equipo es compatible con nuestra red', false],
     [
       'vozapp',

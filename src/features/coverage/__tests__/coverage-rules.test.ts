@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioMap, type ScenarioOutcome } from '@mocks/testing';
 import { checkCoverage } from '../api/check-coverage';
 import { saveHomeCoverageResult } from '../api/coverage-api';
 import { addressLineOf, EMPTY_COVERAGE_ADDRESS } from '../coverage-address';
@@ -103,7 +103,7 @@ describe('the coverage calls against the contract mocks', () => {
     });
   });
 
-  it.each([
+  it.each<[ScenarioMap, string, unknown]>([
     [{ checkHomeCoverage: 'noCapacity' }, 'noCapacity', undefined],
     [{ checkHomeCoverage: 'noService' }, 'noService', { lat: 20.6597, lng: -103.3496 }],
     [{ checkHomeCoverage: 'failure' }, 'checkFailed', undefined],
@@ -117,7 +117,7 @@ describe('the coverage calls against the contract mocks', () => {
     expect(result.location).toEqual(location);
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'saveHomeCoverageResult'> | undefined, string]>([
     [undefined, 'saved'],
     ['notSaved', 'notSaved'],
     ['networkError', 'notSaved'],

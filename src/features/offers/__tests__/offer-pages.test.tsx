@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/offers/api/offer-list-params';
 import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';
@@ -53,7 +53,7 @@ describe('TopUpsPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it.each(['successFalse', 'networkError'])('shows an error with a retry on %s', async (outcome) => {
+  it.each<ScenarioOutcome<'listPrepaidOffers'>>(['successFalse', 'networkError'])('shows an error with a retry on %s', async (outcome) => {
     setScenarios({ listPrepaidOffers: outcome });
     const { user } = renderTopUps();
     expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent(ERROR);

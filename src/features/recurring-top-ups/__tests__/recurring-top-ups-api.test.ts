@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { deactivateRecurringTopUp, toRecurringTopUp } from '../api/recurring-top-ups-api';
 import { escapeHtml, formatDay } from '../format-day';
 
@@ -60,7 +60,7 @@ describe('deactivateRecurringTopUp', () => {
     });
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'deactivateRecurringTopUp'>, string | undefined]>([
     ['notDeactivated', 'No fue posible desactivar tu recarga recurrente, intenta más tarde.'],
     ['recurringTopUpNotFound', 'La recarga recurrente no existe o ya fue desactivada.'],
     ['networkError', undefined],

@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
@@ -105,7 +105,7 @@ describe('useLineNumberCheck: what it sends', () => {
     expect((await bodiesOf(checks))[0]).toMatchObject({ token: '', url: 'https://www.bait.example/login' });
   });
 
-  it.each(['captchaUnavailable', 'networkError'])(
+  it.each<ScenarioOutcome<'getCaptchaInfo'>>(['captchaUnavailable', 'networkError'])(
     'still checks without captcha, with the page address, when the configuration is %s',
     async (outcome) => {
       useScenarios({ getCaptchaInfo: outcome });
@@ -136,7 +136,7 @@ describe('useLineNumberCheck: each outcome', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'validateLineNumber'>, string]>([
     ['statusCode1', `Lo sentimos, el número ${NUMBER} no puede continuar. Comunícate con nosotros al *282 desde tu línea Bait.`],
     ['statusCode2', `El número ${NUMBER} no existe en la red Bait, verifica que esté bien escrito.`],
   ])('%s: danger alert with the server message and the number in place of #numero#', async (outcome, message) => {
@@ -163,7 +163,7 @@ describe('useLineNumberCheck: each outcome', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'validateLineNumber'>, string]>([
     ['failure', 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.'],
     ['serverError', 'Error interno del servidor'],
     ['networkError', 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.'],

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { decodeValue } from '@/shared/storage/encoded-storage';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type RecoveryLine } from '../api/recovery-api';
 
 const PROFILE_PATH = '/api/core/bait/servicio/perfil';
@@ -88,7 +88,7 @@ describe('recovery calls on the stateful mock (no scenario)', () => {
 });
 
 describe('recovery calls: every outcome of the contract', () => {
-  it.each([
+  it.each<[ScenarioOutcome<'sendProfileOperation'> & ScenarioOutcome<'sendMifiProfileOperation'>, unknown]>([
     ['codeSent', { kind: 'sent' }],
     ['notRegistered', { kind: 'notRegistered', message: 'El número ingresado no está registrado, regístrate para continuar.' }],
     ['lockedOut', { kind: 'locked', unlockDate: '2026-01-15T13:00:00Z' }],
@@ -99,7 +99,7 @@ describe('recovery calls: every outcome of the contract', () => {
     expect(await requestRecoveryCode(MIFI)).toEqual(expected);
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'sendProfileOperation'> & ScenarioOutcome<'sendMifiProfileOperation'>, unknown]>([
     ['pinValid', { kind: 'valid', uuid: '3f6c1b7e-2a4d-4c8e-9b1f-6d2e8a7c5b40' }],
     ['pinInvalid', { kind: 'invalid', message: 'Lo sentimos, ha superado los cambios de número permitidos' }],
     ['lockedOut', { kind: 'locked', unlockDate: '2026-01-15T13:00:00Z' }],
@@ -109,7 +109,7 @@ describe('recovery calls: every outcome of the contract', () => {
     expect(await validateRecoveryPin(MIFI, '1234')).toEqual(expected);
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'sendProfileOperation'>, unknown]>([
     ['passwordSet', { kind: 'set', user: expect.objectContaining({ name: 'María Hernández', number: '5512345678' }) as unknown }],
     ['passwordNotSet', { kind: 'failed', message: 'Ha ocurrido un error con tu sesión, por favor intenta más tarde.' }],
   ])('step 3, %s', async (example, expected) => {

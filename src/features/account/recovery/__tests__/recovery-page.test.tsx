@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser } from '@/shared/session';
 import { readEncoded } from '@/shared/storage/encoded-storage';
-import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { RecoveryPage } from '../recovery-page';
 
@@ -140,7 +140,7 @@ describe('RecoveryPage step 1: the number', () => {
     expect(router.state.location.search).toBe('?type=hbb');
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'sendProfileOperation'>, string]>([
     ['codeNotGenerated', CODE_NOT_GENERATED],
     ['networkError', CODE_NOT_GENERATED],
   ])('%s: warns, and keeps what was typed', async (outcome, message) => {

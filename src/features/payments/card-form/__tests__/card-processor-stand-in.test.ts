@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import type { CardProcessorSdk } from '../tokenizer/card-processor-sdk';
 import { CardTokenError, tokenizeCard } from '../tokenizer/tokenize-card';
 import { tokenErrorOutcome, type TokenErrorOutcome } from '../tokenizer/tokenizer-errors';
@@ -21,7 +21,7 @@ describe("the card processor's stand-in (mock build) through the createCardToken
     await expect(outcomeOf(loadStandIn())).resolves.toMatch(/^tok_/);
   });
 
-  it.each([
+  it.each<[ScenarioOutcome<'createCardToken'>, string[]]>([
     ['invalidNumber', ['cardNumber']],
     ['invalidExpiryMonth', ['expiry']],
     ['invalidExpiryYear', ['expiry']],
@@ -34,7 +34,7 @@ describe("the card processor's stand-in (mock build) through the createCardToken
     expect(outcome).toMatchObject({ kind: 'purchaserMessage', clear });
   });
 
-  it.each(['processorError', 'networkError'])('%s passes on', async (example) => {
+  it.each<ScenarioOutcome<'createCardToken'>>(['processorError', 'networkError'])('%s passes on', async (example) => {
     useScenarios({ createCardToken: example });
     await expect(outcomeOf(loadStandIn())).resolves.toEqual({ kind: 'passOn' });
   });

@@ -118,7 +118,7 @@ describe('PaymentPlugin', () => {
       expect(screen.queryByRole('button', { name: 'Pagar ahora', hidden: true })).not.toBeInTheDocument();
       unmount();
     }
-    for (const provider of ['hostedCheckoutProvider', 'walletProvider']) {
+    for (const provider of ['hostedCheckoutProvider', 'walletProvider'] as const) {
       setScenarios({ getPaymentPlugin: provider });
       const { unmount } = renderPlugin();
       expect(await screen.findByText(pluginTexts.providerNotAvailable)).toBeInTheDocument();

@@ -1,0 +1,139 @@
+import { parseScenarioParam, SCENARIO_QUERY_PARAM } from '../scenarios';
+import { parsePreferHeader } from './prefer';
+import type { OperationDefinition } from './types';
+
+/**
+ * The outcome keys a scenario may name for an operation, and the check that refuses any other
+ * (decision 150). The same vocabulary as the generated `ScenarioOutcomes` type, which makes a
+ * wrong key in code fail the typecheck; this is its run-time twin for what arrives in a URL, the
+ * QA panel or a `Prefer` header.
+ */
+
+/** Outcomes every operation takes besides its named examples and declared statuses. */
+export const COMMON_OUTCOMES = ['networkError', 'timeout', 'hostileText'] as const;
+/** `delay=<ms>`: the usual answer, late; how the key lists show it. */
+export const DELAY_OUTCOME_PATTERN = 'delay=<ms>';
+const DELAY_OUTCOME = /^delay=\d{1,6}$/;
+
+/** Named examples, `code=NNN` per declared status, then the common outcomes and `delay=<ms>`. */
+export function outcomeKeysOf(operation: OperationDefinition): string[] {
+  const examples = operation.responses.flatMap((response) => response.examples.map((example) => example.key));
+  const codes = operation.responses.flatMap((response) => (typeof response.status === 'number' ? [`code=${response.status}`] : []));
+  return [...new Set([...examples, ...codes, ...COMMON_OUTCOMES, DELAY_OUTCOME_PATTERN])];
+}
+
+export function isKnownOutcome(operation: OperationDefinition, outcome: string): boolean {
+  if (DELAY_OUTCOME.test(outcome)) return true;
+  return outcome !== DELAY_OUTCOME_PATTERN && outcomeKeysOf(operation).includes(outcome);
+}
+
+/** Why a scenario entry was refused; `known` lists what would have been accepted. */
+export type ScenarioProblem =
+  | { reason: 'unknownOperation'; operationId: string; outcome: string; known: string[]; suggestion?: string }
+  | { reason: 'unknownOutcome'; operationId: string; outcome: string; known: string[]; suggestion?: string };
+
+/** The entries of a scenario map that name an operation or outcome the contract does not have. */
+export function scenarioProblems(
+  operations: readonly OperationDefinition[],
+  scenarios: Readonly<Record<string, string>>,
+): ScenarioProblem[] {
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  const problems: ScenarioProblem[] = [];
+  for (const [operationId, outcome] of Object.entries(scenarios)) {
+    const operation = byId.get(operationId);
+    if (!operation) {
+      const known = [...byId.keys()].sort();
+      problems.push(withSuggestion({ reason: 'unknownOperation', operationId, outcome, known }, operationId));
+    } else if (!isKnownOutcome(operation, outcome)) {
+      problems.push(withSuggestion({ reason: 'unknownOutcome', operationId, outcome, known: outcomeKeysOf(operation) }, outcome));
+    }
+  }
+  return problems;
+}
+
+/**
+ * A `Prefer` header's `example=` or `code=` that the operation does not declare. Prism answers
+ * such a header with an error too; the mocks never fall back to the default answer for it.
+ */
+export function preferProblems(operation: OperationDefinition, header: string | null | undefined): ScenarioProblem[] {
+  const prefer = parsePreferHeader(header);
+  const asked = [
+    ...(prefer.example === undefined ? [] : [prefer.example]),
+    ...(prefer.code === undefined ? [] : [`code=${prefer.code}`]),
+  ];
+  if (asked.length === 0) return [];
+  // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
+  const known = outcomeKeysOf(operation).filter((key) => !isScenarioWord(key));
+  return asked
+    .filter((outcome) => !known.includes(outcome))
+    .map((outcome) => withSuggestion({ reason: 'unknownOutcome' as const, operationId: operation.operationId, outcome, known }, outcome));
+}
+
+function isScenarioWord(key: string): boolean {
+  return key === DELAY_OUTCOME_PATTERN || COMMON_OUTCOMES.some((common) => common === key);
+}
+
+/** One line for a console or a log: what was refused, a likely fix, and every known key. */
+export function describeScenarioProblem(problem: ScenarioProblem): string {
+  const hint = problem.suggestion ? ` Did you mean ${problem.suggestion}?` : '';
+  return problem.reason === 'unknownOperation'
+    ? `Unknown operation in scenario "${problem.operationId}:${problem.outcome}": refused.${hint} Known operations: ${problem.known.join(', ')}.`
+    : `Unknown outcome "${problem.outcome}" for ${problem.operationId}: refused.${hint} Known outcomes of ${problem.operationId}: ${problem.known.join(', ')}.`;
+}
+
+export const SCENARIO_REFUSED_STATUS = 400;
+export const SCENARIO_REFUSED_TYPE = 'https://bait.invalid/problems/unknown-scenario';
+
+/** The 400 `application/problem+json` body of a refused scenario or Prefer header. */
+export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  unknown: ScenarioProblem[];
+} {
+  return {
+    type: SCENARIO_REFUSED_TYPE,
+    title: 'Unknown scenario: no operation answers it',
+    status: SCENARIO_REFUSED_STATUS,
+    detail: problems.map(describeScenarioProblem).join(' '),
+    unknown: [...problems],
+  };
+}
+
+/**
+ * For the mock server: the refusal of a URL whose `?scenario=` names anything unknown, or
+ * undefined when every entry is known (or the URL has none). Nothing of a refused URL is applied.
+ */
+export function scenarioParamRefusal(
+  operations: readonly OperationDefinition[],
+  search: string,
+): ReturnType<typeof scenarioRefusal> | undefined {
+  const params = new URLSearchParams(search);
+  if (!params.has(SCENARIO_QUERY_PARAM)) return undefined;
+  const problems = scenarioProblems(operations, parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
+  return problems.length > 0 ? scenarioRefusal(problems) : undefined;
+}
+
+/** The closest known key within a few edits, for a typo such as `vozzapp` (did you mean `vozapp`?). */
+function withSuggestion<T extends ScenarioProblem>(problem: T, typed: string): T {
+  let best: { key: string; distance: number } | undefined;
+  for (const key of problem.known) {
+    const distance = editDistance(typed.toLowerCase(), key.toLowerCase());
+    if (distance <= Math.max(2, Math.floor(typed.length / 4)) && (!best || distance < best.distance)) best = { key, distance };
+  }
+  return best ? { ...problem, suggestion: best.key } : problem;
+}
+
+function editDistance(left: string, right: string): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (left[i - 1] === right[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
