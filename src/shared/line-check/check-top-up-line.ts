@@ -3,6 +3,7 @@ import { mainApi } from '@/api/clients';
 import type { CaptchaConfig } from './captcha';
 import type { LineCheckOutcome } from './check-line-number';
 import { NUMBER_PLACEHOLDER } from './constants';
+import { lineStatusMessage } from './line-status-texts';
 import { topUpLineTexts as texts } from './top-up-texts';
 
 type TopUpLineValidation = components['schemas']['TopUpLineValidation'];
@@ -56,10 +57,9 @@ export function topUpLineOutcomeOf(
   if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { status: 'valid' };
   if (statusCode === WRONG_PRODUCT_STATUS_CODE) return { status: 'invalid', message: texts.wrongProduct(number, offerType) };
   const serverMessage = messages === 'server' ? answer.message : undefined;
-  const catalogue: Readonly<Record<string, ((number: string) => string) | undefined>> = texts.byStatus;
   const message = serverMessage
     ? serverMessage.replaceAll(NUMBER_PLACEHOLDER, number)
-    : (catalogue[String(statusCode)]?.(number) ?? texts.serviceUnavailable);
+    : (lineStatusMessage(texts.byStatus, statusCode, number) ?? texts.serviceUnavailable);
   return { status: 'invalid', message };
 }
 
