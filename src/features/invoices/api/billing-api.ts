@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { settle } from '@/shared/api/settle';
 import { parseAmount } from '../invoice-rules';
 import type { InvoiceFormValues } from '../form-values';
 
@@ -92,12 +93,8 @@ export function billOutcomeOf(status: number | undefined, body: BillRegistration
 export function registerBillMutationOptions() {
   return mutationOptions<BillOutcome, Error, InvoiceFormValues>({
     mutationFn: async (values) => {
-      try {
-        const { data, error, response } = await mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) });
-        return billOutcomeOf(response.status, data ?? error);
-      } catch {
-        return { kind: 'failed' };
-      }
+      const { status, body } = await settle(() => mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) }));
+      return status === undefined ? { kind: 'failed' } : billOutcomeOf(status, body);
     },
   });
 }
