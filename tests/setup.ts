@@ -5,6 +5,10 @@ import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/scenarios';
+import { wireApiClients } from '@/shared/api/wire-clients';
+
+// The same middleware on the typed clients as the app's entry adds (decision 166).
+wireApiClients();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
