@@ -8,11 +8,11 @@ import type { InvoiceFormValues } from '../form-values';
 type BillRegistrationRequest = components['schemas']['BillRegistrationRequest'];
 type BillRegistration = components['schemas']['BillRegistration'];
 
+/** A SAT catalogue's or the recharge methods' answer, as the contract types it. */
+type CatalogueAnswer = components['schemas']['RechargeMethodList' | 'TaxRegimeList' | 'CfdiUsageList' | 'PaymentMethodList'];
+
 /** One option of a SAT catalogue or of the recharge methods. */
-export interface CatalogueOption {
-  code: string;
-  description: string;
-}
+export type CatalogueOption = NonNullable<CatalogueAnswer['data']>[number];
 
 export type CatalogueName = 'rechargeMethod' | 'taxRegime' | 'cfdiUsage' | 'paymentMethod';
 
@@ -22,12 +22,6 @@ export class CatalogueError extends Error {
     super(`The billing catalogue could not be read${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'CatalogueError';
   }
-}
-
-interface CatalogueAnswer {
-  success: boolean;
-  message?: string;
-  data?: { code: string; description: string }[];
 }
 
 const catalogueRequests: Record<CatalogueName, () => Promise<{ data?: CatalogueAnswer; error?: unknown }>> = {
