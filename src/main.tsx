@@ -4,8 +4,12 @@ import { App } from '@/app/app';
 import { enableMocking } from '@/app/enable-mocking';
 import { enableResponseValidation } from '@/app/enable-response-validation';
 import { preloadPageOf } from '@/app/routes';
+import { wireApiClients } from '@/shared/api/wire-clients';
 import { loadFeatureFlags } from '@/shared/feature-flags';
 import '@/shared/styles/global.css';
+
+// The typed clients get their middleware (splash, headers, session expiry) before any call.
+wireApiClients();
 
 /** How long clearing the app may take before a restart goes on regardless (mock build only). */
 const CLEAR_TIMEOUT_MS = 2_000;

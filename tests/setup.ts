@@ -6,6 +6,10 @@ import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/scenarios';
+import { wireApiClients } from '@/shared/api/wire-clients';
+
+// The same middleware on the typed clients as the app's entry adds (decision 166).
+wireApiClients();
 
 // Every property test of the run replays the same cases: the seed comes from vite.config.ts (FC_SEED).
 fc.configureGlobal({ seed: Number(process.env.FC_SEED), numRuns: Number(process.env.FC_RUNS) });

@@ -5,7 +5,9 @@ import { configureMocks, getMockSettings, resetMockSettings, type MockSettings }
 import type { OperationDefinition } from '@mocks/engine/types';
 import { clearScenarios, getScenarios, setScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { Button } from '@/shared/ui/button/button';
+import { classNames } from '@/shared/ui/class-names';
 import { CloseIcon } from '@/shared/ui/dialog/close-icon';
+import { surfaceStyles } from '@/shared/ui/surface/surface';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { CallsSection } from './calls-section';
 import { ContactRequestsSection } from './contact-requests-section';
@@ -105,7 +107,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         <h2 id={titleId} className={styles.title}>
           {texts.title}
         </h2>
-        <button ref={closeRef} type="button" className={styles.closeButton} aria-label={texts.close} onClick={onClose}>
+        <button ref={closeRef} type="button" className={classNames(surfaceStyles.iconButton, styles.closeButton)} aria-label={texts.close} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/button/button';
+import { PageHero, pageStyles } from '@/shared/ui/page/page';
 import type { ContactVariant } from './contact-variant';
 import styles from './get-a-line-page.module.css';
 import { acquisitionTexts } from './texts';
@@ -28,11 +29,9 @@ export function GetALinePage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.stack}>
       <title>{texts.documentTitle}</title>
-      <section className={styles.hero} aria-labelledby="get-a-line-heading">
-        <h1 id="get-a-line-heading">{texts.heading}</h1>
-        <p className={styles.intro}>{texts.intro}</p>
+      <PageHero headingId="get-a-line-heading" heading={texts.heading} intro={texts.intro}>
         <div className={styles.actions}>
           <Button
             variant="accent"
@@ -51,7 +50,7 @@ export function GetALinePage() {
             {texts.openPhone}
           </Button>
         </div>
-      </section>
+      </PageHero>
       <section className={styles.steps} aria-labelledby="get-a-line-steps">
         <h2 id="get-a-line-steps">{texts.stepsHeading}</h2>
         <ol className={styles.stepList}>

@@ -1,5 +1,6 @@
 import { paths } from '@/shared/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
+import { PageHero, pageStyles } from '@/shared/ui/page/page';
 import styles from './home-page.module.css';
 import { homeTexts as texts } from './texts';
 
@@ -10,12 +11,9 @@ const cards = [
 
 export function HomePage() {
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.stack}>
       <title>{texts.documentTitle}</title>
-      <section className={styles.hero}>
-        <h1>{texts.heading}</h1>
-        <p className={styles.intro}>{texts.intro}</p>
-      </section>
+      <PageHero heading={texts.heading} intro={texts.intro} tall />
       <section aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.cardsHeading}>
           {texts.cardsHeading}

@@ -1,6 +1,7 @@
 import type { components } from '@/api/generated/main-api';
 import type { SelectOption } from '@/shared/ui/searchable-select/search-options';
 import { searchKey } from '@/shared/ui/searchable-select/search-options';
+import { lineStatusMessage, lineStatusTexts } from '@/shared/line-check/line-status-texts';
 import { nirChangeTexts as texts } from './texts';
 
 type LineCheck = components['schemas']['LineCheck'];
@@ -14,13 +15,8 @@ export type StepOutcome = { ok: true } | { ok: false; message: string };
 /** A usable line: status 0 (contract, assumed) with success. */
 const USABLE_LINE_STATUS = 0;
 
-const lineStatusMessages: Partial<Record<LineCheck['status'], (dn: string) => string>> = {
-  [-1]: texts.errors.lineStatus.notAssociate,
-  1: texts.errors.lineStatus.contactSupport,
-  2: texts.errors.lineStatus.notOnNetwork,
-  3: texts.errors.lineStatus.needsActivation,
-  4: texts.errors.lineStatus.notAPhoneLine,
-};
+/** checkBaitLine's status 4: the number is not of a phone line. */
+const NOT_A_PHONE_LINE_STATUS = 4;
 
 /**
  * checkBaitLine's answer (payments spec 7 and 8 "Line-check messages by status"): status 0 goes on;
@@ -28,8 +24,9 @@ const lineStatusMessages: Partial<Record<LineCheck['status'], (dn: string) => st
  */
 export function lineCheckOutcomeOf(answer: LineCheck | undefined, dn: string): StepOutcome {
   if (answer?.status === USABLE_LINE_STATUS && answer.success) return { ok: true };
-  const message = answer ? lineStatusMessages[answer.status] : undefined;
-  return { ok: false, message: message ? message(dn) : texts.errors.serviceUnavailable };
+  if (answer?.status === NOT_A_PHONE_LINE_STATUS) return { ok: false, message: texts.errors.notAPhoneLine(dn) };
+  const message = answer ? lineStatusMessage(lineStatusTexts.lineService, answer.status, dn) : undefined;
+  return { ok: false, message: message ?? texts.errors.serviceUnavailable };
 }
 
 /** submitLineForm's answer: success goes on; otherwise the server's mensaje, or the service failing. */

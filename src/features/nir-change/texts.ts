@@ -2,9 +2,6 @@ import { brand } from '@/shared/config/brand';
 import { formatPhone } from '@/shared/format/phone';
 import { lineCheckTexts } from '@/shared/line-check/texts';
 
-const { supportEmail, tollFreePhone, shortCode } = brand.contact;
-const contactSupport = `Comunícate con nosotros a ${supportEmail}, al ${formatPhone(tollFreePhone)} o al ${shortCode} desde tu línea ${brand.name}.`;
-
 /** Spanish texts of /cambio-nir, "Gestiona tu Bait" (spec 2.1, 5, 8; payments spec 7 and 8). */
 export const nirChangeTexts = {
   documentTitle: `Gestiona tu ${brand.name} | ${brand.name}`,
@@ -52,12 +49,7 @@ export const nirChangeTexts = {
     /** A failed call without a server message (payments spec 8: "servicio no disponible"). */
     serviceUnavailable: lineCheckTexts.serviceUnavailable,
     /** checkBaitLine statuses (payments spec 8 "Line-check messages by status"), for a phone line. */
-    lineStatus: {
-      notAssociate: (dn: string) => `La línea ${formatPhone(dn)} no está registrada como asociado ${brand.name}.`,
-      contactSupport: (dn: string) => `Lo sentimos, no fue posible continuar con la línea ${formatPhone(dn)}. ${contactSupport}`,
-      notOnNetwork: (dn: string) => `El número ${formatPhone(dn)} no existe en la red ${brand.name}, verifica que esté bien escrito.`,
-      needsActivation: (dn: string) => `La línea ${formatPhone(dn)} requiere activación. ${contactSupport}`,
-      notAPhoneLine: (dn: string) => `El número ${formatPhone(dn)} no corresponde a una línea de telefonía móvil ${brand.name}.`,
-    },
+    /** Statuses -1 to 3 are shared/line-check's lineStatusTexts.lineService; 4 is the NIR's own: a phone line was expected. */
+    notAPhoneLine: (dn: string) => `El número ${formatPhone(dn)} no corresponde a una línea de telefonía móvil ${brand.name}.`,
   },
 } as const;

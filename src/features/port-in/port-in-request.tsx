@@ -6,12 +6,13 @@ import { PHONE_DIGITS } from '@/shared/constants';
 import { formatPhone } from '@/shared/format/phone';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
+import { pageStyles, PageSection } from '@/shared/ui/page/page';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
 import { useSendPortInRequest } from './api/send-port-in-request';
-import styles from './port-in-request.module.css';
 import {
   EMAIL_MAX_LENGTH,
   EMPTY_PORT_IN_FORM,
@@ -92,10 +93,8 @@ export function PortInRequest() {
   const result = request.data;
 
   return (
-    <section className={styles.request} aria-labelledby="port-in-request-heading">
-      <h2 id="port-in-request-heading">{texts.heading}</h2>
-      <p>{texts.intro}</p>
-      <form className={styles.form} noValidate onSubmit={submit} onFocus={startFunnel}>
+    <PageSection headingId="port-in-request-heading" heading={texts.heading} intro={texts.intro}>
+      <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={startFunnel}>
         <Controller
           name="number"
           control={control}
@@ -148,23 +147,23 @@ export function PortInRequest() {
             />
           )}
         />
-        <div className={styles.actions}>
+        <div className={formGrid.fullWidth}>
           <Button type="submit" variant="primary" disabled={request.isPending}>
             {texts.submit}
           </Button>
         </div>
       </form>
-      <div className={styles.status} role="status" aria-live="polite">
-        {request.isPending && <p className={styles.note}>{texts.sending}</p>}
+      <div className={pageStyles.status} role="status" aria-live="polite">
+        {request.isPending && <p className={pageStyles.note}>{texts.sending}</p>}
         {result && !request.isPending && (
           <>
-            <p className={styles.outcome}>{texts.outcomes[result.outcome]}</p>
+            <p className={pageStyles.outcome}>{texts.outcomes[result.outcome]}</p>
             {result.lookup.kind === 'found' && (
               <p>{texts.alreadyPortedDetail(formatPhone(result.lookup.number), result.lookup.iccid)}</p>
             )}
           </>
         )}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -22,9 +22,6 @@ export const simPurchaseTexts = {
     lookingUpPostalCode: 'Buscando tu código postal…',
     colony: 'Colonia',
     colonyPlaceholder: 'Selecciona tu colonia',
-    state: 'Estado',
-    municipality: 'Municipio',
-    country: 'País',
     submit: 'Proceder al pago',
   },
   errors: {

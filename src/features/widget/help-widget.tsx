@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '@/shared/ui/class-names';
+import { surfaceStyles } from '@/shared/ui/surface/surface';
 import styles from './help-widget.module.css';
 import { widgetTexts } from './texts';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
@@ -44,7 +45,7 @@ export function HelpWidget({ className }: HelpWidgetProps) {
       <button
         ref={triggerRef}
         type="button"
-        className={classNames(styles.trigger, className)}
+        className={classNames(surfaceStyles.iconButton, styles.trigger, className)}
         aria-label={widgetTexts.trigger}
         aria-haspopup="dialog"
         onClick={openWidget}

@@ -1,3 +1,5 @@
+import { apiBaseUrls } from '@/api/base-urls';
+
 export type ApiMode = 'mock' | 'real';
 
 function readApiMode(): ApiMode {
@@ -12,12 +14,12 @@ const DEFAULT_WIDGET_VIDEO_URL_TEMPLATE = 'https://www.youtube-nocookie.com/embe
 /** Every value the app reads from the environment, read in this one place. */
 export const env = {
   apiMode: readApiMode(),
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  paymentsBaseUrl: import.meta.env.VITE_PAYMENTS_BASE_URL ?? '',
-  addressBaseUrl: import.meta.env.VITE_ADDRESS_BASE_URL ?? '',
-  cardTokenizationBaseUrl: import.meta.env.VITE_CARD_TOKENIZATION_BASE_URL ?? '',
-  ipLookupBaseUrl: import.meta.env.VITE_IP_LOOKUP_BASE_URL ?? '',
-  siteAssetsBaseUrl: import.meta.env.VITE_SITE_ASSETS_BASE_URL ?? '',
+  apiBaseUrl: apiBaseUrls.main,
+  paymentsBaseUrl: apiBaseUrls.payments,
+  addressBaseUrl: apiBaseUrls.address,
+  cardTokenizationBaseUrl: apiBaseUrls.cardTokenization,
+  ipLookupBaseUrl: apiBaseUrls.ipLookup,
+  siteAssetsBaseUrl: apiBaseUrls.siteAssets,
   /** The payment service's RSA public key (SPKI, base64) that payment requests are encrypted with (decision 088). */
   paymentPublicKey: import.meta.env.VITE_PAYMENT_PUBLIC_KEY ?? '',
   /** Service key sent as the Ordservicio header of the operator's own hosts (decision 070); empty sends none. */

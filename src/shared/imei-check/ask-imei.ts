@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { bodyOf } from '@/shared/api/settle';
 import type { ImeiAnswer } from './imei-result';
 
 type ImeiPath = '/api/core/captacion/imei/verificacion' | '/api/core/api/validate/IMEI';
@@ -16,9 +17,8 @@ export const IMEI_CHECK_PATHS = {
 export async function askImei(path: ImeiPath, imei: string): Promise<ImeiAnswer> {
   try {
     const { data, error, response } = await mainApi.POST(path, { body: { IMEI: imei } });
-    const body = data ?? error;
     // A proxy may answer an error page instead of JSON: that is no body at all for the mapping.
-    return { kind: 'response', status: response.status, body: typeof body === 'object' ? body : undefined };
+    return { kind: 'response', status: response.status, body: bodyOf({ data, error }) };
   } catch {
     // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
     return { kind: 'networkFailure' };

@@ -1,5 +1,6 @@
 import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import { answerBody } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
 import { NUMBER_PLACEHOLDER } from './constants';
 import { LINE_TYPE_CODES, type LineType } from './line-type';
@@ -44,16 +45,10 @@ export async function checkLineNumber(
   config: CaptchaConfig,
   token: string,
 ): Promise<LineCheckOutcome> {
-  let answer: LineNumberCheckResult | undefined;
-  try {
-    const { data, error } = await mainApi.POST('/api/core/validaciones/cuenta/numero', {
+  const answer = await answerBody(() =>
+    mainApi.POST('/api/core/validaciones/cuenta/numero', {
       body: { url: config.url, msisdn: number, type: LINE_TYPE_CODES[lineType], token },
-    });
-    const body: unknown = data ?? error;
-    // A proxy's error page is no answer at all.
-    answer = typeof body === 'object' && body !== null ? (body as LineNumberCheckResult) : undefined;
-  } catch {
-    answer = undefined;
-  }
+    }),
+  );
   return lineCheckOutcomeOf(answer, number, lineType);
 }

@@ -1,8 +1,10 @@
 import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
 import type { LineCheckOutcome } from './check-line-number';
 import { NUMBER_PLACEHOLDER } from './constants';
+import { lineStatusMessage } from './line-status-texts';
 import { topUpLineTexts as texts } from './top-up-texts';
 
 type TopUpLineValidation = components['schemas']['TopUpLineValidation'];
@@ -56,10 +58,9 @@ export function topUpLineOutcomeOf(
   if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { status: 'valid' };
   if (statusCode === WRONG_PRODUCT_STATUS_CODE) return { status: 'invalid', message: texts.wrongProduct(number, offerType) };
   const serverMessage = messages === 'server' ? answer.message : undefined;
-  const catalogue: Readonly<Record<string, ((number: string) => string) | undefined>> = texts.byStatus;
   const message = serverMessage
     ? serverMessage.replaceAll(NUMBER_PLACEHOLDER, number)
-    : (catalogue[String(statusCode)]?.(number) ?? texts.serviceUnavailable);
+    : (lineStatusMessage(texts.byStatus, statusCode, number) ?? texts.serviceUnavailable);
   return { status: 'invalid', message };
 }
 
@@ -71,16 +72,12 @@ export async function checkTopUpLine(
   token: string,
   messages: TopUpLineMessages = 'server',
 ): Promise<LineCheckOutcome> {
-  let answer: TopUpLineValidation | undefined;
-  try {
-    const { data, error, response } = await mainApi.POST('/api/core/validaciones/recarga/numero', {
+  const { status, body } = await settle(() =>
+    mainApi.POST('/api/core/validaciones/recarga/numero', {
       body: { url: config.url, msisdn: number, type: TOP_UP_LINE_KIND_CODES[topUpLineKindOf(offerType)], token },
-    });
-    const body: unknown = data ?? error;
-    // A proxy's error page, or an HTTP 500, is no answer at all.
-    answer = response.ok && typeof body === 'object' && body !== null ? (body as TopUpLineValidation) : undefined;
-  } catch {
-    answer = undefined;
-  }
-  return topUpLineOutcomeOf(answer, number, offerType, messages);
+    }),
+  );
+  // A proxy's error page, or an HTTP 500, is no answer at all.
+  const answered = status !== undefined && status >= 200 && status < 300;
+  return topUpLineOutcomeOf(answered ? body : undefined, number, offerType, messages);
 }

@@ -11,6 +11,7 @@ export {
   type LineTypeCode,
 } from './line-type';
 export { lineCheckTexts, lineTypeNames } from './texts';
+export { useCaptchaCheck, type CaptchaCheckOptions, type CaptchaCheckState } from './use-captcha-check';
 export {
   useLineNumberCheck,
   type LineNumberCheck,

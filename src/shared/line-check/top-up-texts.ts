@@ -1,7 +1,5 @@
-import { brand } from '@/shared/config/brand';
+import { lineStatusTexts } from './line-status-texts';
 import { lineCheckTexts, lineTypeNames } from './texts';
-
-const { supportEmail, tollFreePhone, shortCode } = brand.contact;
 
 /**
  * The top-up number check (validateTopUpLine). byStatus is the catalogue of spec payments 8
@@ -15,12 +13,6 @@ export const topUpLineTexts = {
     if (offerType === 3) return `El número ${number} no es un número de servicio de Internet portátil. Verifícalo e ingrésalo nuevamente.`;
     return `El número ${number} no es un número de ${lineTypeNames.mbb}. Verifícalo e ingrésalo nuevamente.`;
   },
-  byStatus: {
-    '-1': (number: string) =>
-      `El número ${number} no está registrado como asociado, por lo que no puede recibir esta recarga. Te invitamos a conocer nuestras otras recargas.`,
-    1: (number: string) =>
-      `No fue posible realizar la recarga al número ${number}. Comunícate con soporte al correo ${supportEmail}, al teléfono ${tollFreePhone} o marcando ${shortCode} desde tu línea.`,
-    2: (number: string) => `El número ${number} no existe en la red. Verifícalo e ingrésalo nuevamente.`,
-    3: (number: string) => `La línea ${number} necesita activarse. Comunícate con soporte para activarla.`,
-  },
+  /** Statuses -1, 1, 2 and 3, in the recharge's voice. */
+  byStatus: lineStatusTexts.recharge,
 } as const;

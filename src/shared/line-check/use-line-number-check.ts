@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { captchaConfigQueryOptions, captchaTokenFor, type CaptchaConfig } from './captcha';
+import type { CaptchaConfig } from './captcha';
 import { checkLineNumber, type LineCheckOutcome } from './check-line-number';
 import { LINE_CHECK_DELAY_MS } from './constants';
 import type { LineType } from './line-type';
 import { lineCheckTexts } from './texts';
+import { useCaptchaCheck } from './use-captcha-check';
 
 export type LineNumberCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
 
@@ -50,52 +50,26 @@ export type UseLineNumberCheckOptions = {
  * captcha and alerts serve another check (the top-up's validateTopUpLine).
  */
 export function useLineNumberCheck({ lineType, checker, number, showAlerts = true }: UseLineNumberCheckOptions): LineNumberCheck {
-  const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  useQuery(captchaConfigQueryOptions());
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; outcome: LineCheckOutcome } | undefined>();
-
-  const complete = PHONE_PATTERN.test(number);
-  const checkKey = checker ? checker.key : lineType;
-  const key = `${checkKey}:${number}:${attempt}`;
-  const runCheck = useEffectEvent((config: CaptchaConfig, token: string) =>
-    checker ? checker.check(number, config, token) : checkLineNumber(number, lineType, config, token),
-  );
   const retry = () => setAttempt((current) => current + 1);
-
-  const announce = useEffectEvent((outcome: LineCheckOutcome) => {
-    if (!showAlerts || outcome.status === 'valid') return;
-    showAlert(
-      outcome.status === 'failed'
-        ? { type: 'danger', message: outcome.message, onAccept: retry, onXButton: () => undefined }
-        : { type: 'danger', message: outcome.message },
-    );
+  const check = useCaptchaCheck<LineCheckOutcome>({
+    ready: PHONE_PATTERN.test(number),
+    key: `${checker ? checker.key : lineType}:${number}:${attempt}`,
+    delayMs: LINE_CHECK_DELAY_MS,
+    check: (config, token) => (checker ? checker.check(number, config, token) : checkLineNumber(number, lineType, config, token)),
+    onAnswer: (outcome) => {
+      if (!showAlerts || outcome.status === 'valid') return;
+      showAlert(
+        outcome.status === 'failed'
+          ? { type: 'danger', message: outcome.message, onAccept: retry, onXButton: () => undefined }
+          : { type: 'danger', message: outcome.message },
+      );
+    },
   });
 
-  useEffect(() => {
-    if (!complete) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void (async () => {
-        const config = await queryClient.fetchQuery(captchaConfigQueryOptions());
-        const token = await captchaTokenFor(config);
-        if (!current) return;
-        const outcome = await runCheck(config, token);
-        if (!current) return;
-        setAnswer({ key, outcome });
-        announce(outcome);
-      })();
-    }, LINE_CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [complete, key, queryClient]);
-
-  if (!complete) return { status: 'idle', retry };
-  if (answer?.key !== key) return { status: 'checking', retry };
-  const { outcome } = answer;
+  if (check.status !== 'answered') return { status: check.status, retry };
+  const { outcome } = check;
   if (outcome.status === 'valid') return { status: 'valid', retry };
   return {
     status: outcome.status,

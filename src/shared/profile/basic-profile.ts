@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { bodyOf } from '@/shared/api/settle';
 
 type BasicProfileResult = components['schemas']['BasicProfileResult'];
 
@@ -43,7 +44,7 @@ export function toBasicProfile(result: BasicProfileResult | undefined): BasicPro
 async function getBasicProfile(dn: string, signal: AbortSignal): Promise<BasicProfile> {
   const { data, error } = await mainApi.GET('/api/core/bait/servicio/perfil/basico/{dn}', { params: { path: { dn } }, signal });
   const profile = toBasicProfile(data);
-  if (!profile) throw new BasicProfileError((data ?? error)?.mensaje || undefined);
+  if (!profile) throw new BasicProfileError(bodyOf({ data, error })?.mensaje || undefined);
   return profile;
 }
 

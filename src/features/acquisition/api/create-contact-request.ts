@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { env } from '@/shared/config/env';
+import { bodyOf } from '@/shared/api/settle';
 import type { ContactRequestBody } from './contact-request-body';
 
 /** The server did not store the request: an HTTP error, or an answer with success false. */
@@ -19,7 +20,7 @@ export async function createContactRequest(body: ContactRequestBody): Promise<vo
     body,
   });
   if (!response.ok || data?.success !== true) {
-    throw new ContactRequestNotSavedError(response.status, (data ?? error)?.mensaje);
+    throw new ContactRequestNotSavedError(response.status, bodyOf({ data, error })?.mensaje);
   }
 }
 

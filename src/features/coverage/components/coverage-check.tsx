@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
+import { pageStyles, PageSection } from '@/shared/ui/page/page';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { useCheckCoverage, type CoverageCheckResult } from '../api/check-coverage';
@@ -10,7 +12,6 @@ import { useSaveCoverageResult } from '../api/coverage-api';
 import { ADDRESS_MAX_LENGTH, addressLineOf, EMPTY_COVERAGE_ADDRESS, type CoverageAddress } from '../coverage-address';
 import { hasCoverage, isSavable } from '../coverage-result';
 import { coverageTexts as texts } from '../texts';
-import styles from './coverage-check.module.css';
 import { CoverageMap } from './coverage-map';
 
 // Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
@@ -60,10 +61,8 @@ export function CoverageCheck() {
   const mapLocation = result ? (result.location ?? null) : undefined;
 
   return (
-    <section className={styles.check} aria-labelledby="coverage-check-heading">
-      <h2 id="coverage-check-heading">{texts.heading}</h2>
-      <p>{texts.intro}</p>
-      <form className={styles.form} noValidate onSubmit={submit} onFocus={coverageResolver.preload}>
+    <PageSection headingId="coverage-check-heading" heading={texts.heading} intro={texts.intro}>
+      <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={coverageResolver.preload}>
         <AddressTextField name="street" control={control} autoComplete="address-line1" />
         <AddressTextField name="exteriorNumber" control={control} autoComplete="off" />
         <AddressTextField name="neighbourhood" control={control} autoComplete="address-level3" />
@@ -81,23 +80,23 @@ export function CoverageCheck() {
         />
         <AddressTextField name="municipality" control={control} autoComplete="address-level2" />
         <AddressTextField name="state" control={control} autoComplete="address-level1" />
-        <div className={styles.actions}>
+        <div className={formGrid.fullWidth}>
           <Button type="submit" variant="primary" disabled={check.isPending}>
             {texts.check}
           </Button>
         </div>
       </form>
-      <div className={styles.status} role="status" aria-live="polite">
-        {check.isPending && <p className={styles.note}>{texts.checking}</p>}
+      <div className={pageStyles.status} role="status" aria-live="polite">
+        {check.isPending && <p className={pageStyles.note}>{texts.checking}</p>}
         {result && !check.isPending && (
           <>
-            <p className={styles.outcome}>{texts.outcomes[result.outcome]}</p>
+            <p className={pageStyles.outcome}>{texts.outcomes[result.outcome]}</p>
             {result.outcome === 'available' && <Link to={paths.homeInternet}>{texts.homeInternetLink}</Link>}
           </>
         )}
-        {save.data && <p className={styles.note}>{texts.saved[save.data]}</p>}
+        {save.data && <p className={pageStyles.note}>{texts.saved[save.data]}</p>}
       </div>
       <CoverageMap location={mapLocation} />
-    </section>
+    </PageSection>
   );
 }

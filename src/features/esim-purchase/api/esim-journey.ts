@@ -1,6 +1,7 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { stripSpaces } from '@/shared/validation/patterns';
+import { bodyOf } from '@/shared/api/settle';
 import { ESIM_CHECK_FLOW } from '../constants';
 import type { EsimForm } from '../schemas';
 
@@ -45,7 +46,7 @@ export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): 
       body,
     });
     if (data?.success === true) return { ok: true };
-    const mensaje = (data ?? error)?.mensaje;
+    const mensaje = bodyOf({ data, error })?.mensaje;
     return { ok: false, serverMessage: mensaje?.trim() ? mensaje : undefined };
   } catch {
     return { ok: false, serverMessage: undefined };

@@ -1,17 +1,18 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { settle } from '@/shared/api/settle';
 import { parseAmount } from '../invoice-rules';
 import type { InvoiceFormValues } from '../form-values';
 
 type BillRegistrationRequest = components['schemas']['BillRegistrationRequest'];
 type BillRegistration = components['schemas']['BillRegistration'];
 
+/** A SAT catalogue's or the recharge methods' answer, as the contract types it. */
+type CatalogueAnswer = components['schemas']['RechargeMethodList' | 'TaxRegimeList' | 'CfdiUsageList' | 'PaymentMethodList'];
+
 /** One option of a SAT catalogue or of the recharge methods. */
-export interface CatalogueOption {
-  code: string;
-  description: string;
-}
+export type CatalogueOption = NonNullable<CatalogueAnswer['data']>[number];
 
 export type CatalogueName = 'rechargeMethod' | 'taxRegime' | 'cfdiUsage' | 'paymentMethod';
 
@@ -21,12 +22,6 @@ export class CatalogueError extends Error {
     super(`The billing catalogue could not be read${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'CatalogueError';
   }
-}
-
-interface CatalogueAnswer {
-  success: boolean;
-  message?: string;
-  data?: { code: string; description: string }[];
 }
 
 const catalogueRequests: Record<CatalogueName, () => Promise<{ data?: CatalogueAnswer; error?: unknown }>> = {
@@ -92,12 +87,8 @@ export function billOutcomeOf(status: number | undefined, body: BillRegistration
 export function registerBillMutationOptions() {
   return mutationOptions<BillOutcome, Error, InvoiceFormValues>({
     mutationFn: async (values) => {
-      try {
-        const { data, error, response } = await mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) });
-        return billOutcomeOf(response.status, data ?? error);
-      } catch {
-        return { kind: 'failed' };
-      }
+      const { status, body } = await settle(() => mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) }));
+      return status === undefined ? { kind: 'failed' } : billOutcomeOf(status, body);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { nirChangeOutcomeOf, type NirChangeOutcome } from '../nir-outcomes';
-import { answerBody } from './answer-body';
+import { answerBody } from '@/shared/api/settle';
 
 export interface NirChangeRequest {
   dn: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { ownerNameOf, toNirList } from '../nir-outcomes';
-import { answerBody } from './answer-body';
+import { answerBody } from '@/shared/api/settle';
 
 /** listAvailableNirs: the area codes a line may move to. */
 export function availableNirsQueryOptions() {

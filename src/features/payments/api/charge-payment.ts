@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
+import { bodyOf } from '@/shared/api/settle';
 import { sealForService } from '../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
@@ -34,7 +35,7 @@ export async function chargePayment({ configuration, purchase, input }: ChargeRe
     .catch((cause: unknown) => {
       throw new ChargeFailedError(0, undefined, { cause });
     });
-  if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, (data ?? error)?.mensaje || undefined);
+  if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, bodyOf({ data, error })?.mensaje || undefined);
   return data.mensaje;
 }
 

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import { env } from '@/shared/config/env';
+import { bodyOf } from '@/shared/api/settle';
 import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../crypto/payment-crypto';
 import type { PaymentPurchase, PluginConfiguration } from '../types';
 import { toPluginRequestData } from './charge-request';
@@ -34,7 +35,7 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
     .POST('/servicio/angular/plugin', { body: { data: sealed } })
     .catch((cause: unknown) => ({ data: undefined, error: { success: false as const, mensaje: undefined, cause } }));
   const informacion = data?.success === true ? data.informacion : undefined;
-  if (!informacion) throw new ClientDataError((data ?? error)?.mensaje || undefined);
+  if (!informacion) throw new ClientDataError(bodyOf({ data, error })?.mensaje || undefined);
   try {
     const key = await deriveInformationKey(llavero);
     const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(

@@ -1,9 +1,9 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
+import { FormRow } from '@/shared/ui/form-grid/form-grid';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { keepDigits } from '@/shared/validation/patterns';
-import styles from './card-fields.module.css';
 import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from './card-rules';
 import { cardFormTexts } from './texts';
 
@@ -27,7 +27,7 @@ export function CardFields<T extends CardFieldValues>({ control, showErrors }: {
   const name = (field: keyof CardFieldValues) => field as FieldPathByValue<T, string>;
   return (
     <>
-      <div className={styles.row}>
+      <FormRow>
         <FormTextField
           name={name('firstName')}
           control={control}
@@ -44,7 +44,7 @@ export function CardFields<T extends CardFieldValues>({ control, showErrors }: {
           autoComplete="cc-family-name"
           maxLength={HOLDER_NAME_MAX_LENGTH}
         />
-      </div>
+      </FormRow>
       <FormDigitsField
         name={name('cardNumber')}
         control={control}
@@ -53,7 +53,7 @@ export function CardFields<T extends CardFieldValues>({ control, showErrors }: {
         autoComplete="cc-number"
         maxLength={CARD_NUMBER_MAX_LENGTH}
       />
-      <div className={styles.row}>
+      <FormRow>
         <Controller
           name={name('expiry')}
           control={control}
@@ -88,7 +88,7 @@ export function CardFields<T extends CardFieldValues>({ control, showErrors }: {
             />
           )}
         />
-      </div>
+      </FormRow>
     </>
   );
 }

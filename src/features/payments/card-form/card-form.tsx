@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
+import { FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
+import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
 import { formatMxn } from '@/shared/format/currency';
 import { postalCodeFailureMessage } from '@/shared/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
@@ -10,6 +11,7 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import type { BillingDetails, ProviderFormProps } from '../types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
@@ -19,7 +21,6 @@ import {
   maskCvv,
   NEIGHBOURHOOD_PLACEHOLDER,
   parseExpiry,
-  POSTAL_CODE_DIGITS,
   stripAccents,
 } from './card-rules';
 import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
@@ -30,6 +31,12 @@ import { CardTokenError, tokenizeCard } from './tokenizer/tokenize-card';
 import { tokenErrorOutcome } from './tokenizer/tokenizer-errors';
 
 const { form: texts, detail: detailTexts, alerts: alertTexts } = cardFormTexts;
+const postalCodeTexts = {
+  postalCode: texts.postalCode,
+  lookingUp: texts.lookingUpPostalCode,
+  neighbourhood: texts.neighbourhood,
+  neighbourhoodPlaceholder: texts.neighbourhoodPlaceholder,
+};
 
 /** The billing block of the charge; names, address and neighbourhood without accent marks (spec payments 5). */
 function billingOf(values: CardFormValues, places: PostalCodePlaces | undefined): BillingDetails {
@@ -64,7 +71,6 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   } = useForm<CardFormValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyCardForm });
   const [step, setStep] = useState<'form' | 'detail'>('form');
   const [isTokenizing, setIsTokenizing] = useState(false);
-  const neighbourhoodSelectId = useId();
 
   const postalCode = useWatch({ control, name: 'postalCode' });
   // A complete postal code asks the address service; the places shown are always those of the code typed.
@@ -145,7 +151,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
       ],
     ];
     return (
-      <form className={styles.form} noValidate onSubmit={submit} aria-label={detailTexts.title}>
+      <form className={formGrid.stack} noValidate onSubmit={submit} aria-label={detailTexts.title}>
         <h3 ref={takeLostFocus} tabIndex={-1} className={styles.title}>
           {detailTexts.title}
         </h3>
@@ -170,7 +176,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={texts.label}>
+    <form className={formGrid.stack} noValidate onSubmit={submit} aria-label={texts.label}>
       <CardFields control={control} showErrors={isSubmitted} />
       <FormTextField
         name="address"
@@ -180,65 +186,15 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
         autoComplete="street-address"
         maxLength={ADDRESS_MAX_LENGTH}
       />
-      <div className={styles.row}>
-        <FormDigitsField
-          name="postalCode"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.postalCode}
-          autoComplete="postal-code"
-          maxLength={POSTAL_CODE_DIGITS}
-          hint={lookup.isPending ? texts.lookingUpPostalCode : undefined}
-        />
-        <Controller
-          name="neighbourhoodId"
-          control={control}
-          render={({ field, fieldState }) => {
-            const error = touchedError(fieldState.error, fieldState.isTouched || isSubmitted);
-            return (
-              <div className={styles.selectField}>
-                <label htmlFor={neighbourhoodSelectId} className={styles.selectLabel}>
-                  {texts.neighbourhood}
-                </label>
-                <select
-                  {...field}
-                  id={neighbourhoodSelectId}
-                  className={styles.select}
-                  disabled={!places}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${neighbourhoodSelectId}-error` : undefined}
-                >
-                  <option value={NEIGHBOURHOOD_PLACEHOLDER}>{texts.neighbourhoodPlaceholder}</option>
-                  {places?.neighbourhoods.map((neighbourhood) => (
-                    <option key={neighbourhood.id} value={neighbourhood.id}>
-                      {neighbourhood.name}
-                    </option>
-                  ))}
-                </select>
-                {error && (
-                  <p id={`${neighbourhoodSelectId}-error`} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          }}
-        />
-      </div>
-      {places && (
-        <dl className={styles.places} aria-live="polite">
-          {[
-            [texts.state, places.state],
-            [texts.municipality, places.municipality],
-            [texts.country, places.country],
-          ].map(([term, value]) => (
-            <div key={term} className={styles.place}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <PostalCodeFields
+        control={control}
+        postalCodeName="postalCode"
+        neighbourhoodName="neighbourhoodId"
+        showErrors={isSubmitted}
+        lookup={lookup}
+        texts={postalCodeTexts}
+        neighbourhoodPlaceholderValue={NEIGHBOURHOOD_PLACEHOLDER}
+      />
       {legalTexts.map((legal) => (
         <Controller
           key={legal.type}

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import type { components } from '@/api/generated/payments-api';
+import { bodyOf } from '@/shared/api/settle';
 
 type RecurringTopUpSchema = components['schemas']['RecurringTopUp'];
 
@@ -71,7 +72,7 @@ export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id:
       body: { id },
     });
     if (data?.success) return { ok: true, message: data.mensaje || undefined };
-    return { ok: false, message: (data ?? error)?.mensaje || undefined };
+    return { ok: false, message: bodyOf({ data, error })?.mensaje || undefined };
   } catch {
     return { ok: false, message: undefined };
   }

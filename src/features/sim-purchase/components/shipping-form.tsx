@@ -1,12 +1,13 @@
 import { useEffect, useId, type FocusEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
-import { touchedError } from '@/shared/forms/touched-error';
+import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
 import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { FormRow, formGrid } from '@/shared/ui/form-grid/form-grid';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { recordJourneyStep } from '../journey-tracker';
@@ -16,6 +17,12 @@ import { simPurchaseTexts } from '../texts';
 import styles from './shipping-form.module.css';
 
 const { form: texts, errors: errorTexts, alerts: alertTexts } = simPurchaseTexts;
+const postalCodeTexts = {
+  postalCode: texts.postalCode,
+  lookingUp: texts.lookingUpPostalCode,
+  neighbourhood: texts.colony,
+  neighbourhoodPlaceholder: texts.colonyPlaceholder,
+};
 
 function isShippingField(name: string): name is keyof ShippingForm {
   return Object.hasOwn(SHIPPING_FIELD_STEPS, name);
@@ -29,7 +36,6 @@ export interface ShippingFormProps {
 /** The SIM shipping form (spec payments 3 and 5); each field's blur is a journey step (1 to 9). */
 export function ShippingFormFields({ onProceed }: ShippingFormProps) {
   const { showAlert } = useAlert();
-  const colonySelectId = useId();
   const headingId = useId();
   const {
     control,
@@ -84,11 +90,11 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
 
   const max = SHIPPING_FORM_MAX_LENGTH;
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onBlur={handleBlur} aria-labelledby={headingId}>
+    <form className={formGrid.stack} noValidate onSubmit={submit} onBlur={handleBlur} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {texts.heading}
       </h3>
-      <div className={styles.row}>
+      <FormRow>
         <FormTextField
           name="contactName"
           control={control}
@@ -106,7 +112,7 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
           autoComplete="family-name"
           maxLength={max.text}
         />
-      </div>
+      </FormRow>
       <FormTextField
         name="email"
         control={control}
@@ -132,7 +138,7 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
         autoComplete="address-line1"
         maxLength={max.text}
       />
-      <div className={styles.row}>
+      <FormRow>
         <FormTextField
           name="exteriorNumber"
           control={control}
@@ -147,66 +153,15 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
           label={texts.interiorNumber}
           maxLength={max.houseNumber}
         />
-      </div>
-      <div className={styles.row}>
-        <FormDigitsField
-          name="postalCode"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.postalCode}
-          autoComplete="postal-code"
-          maxLength={max.postalCode}
-          hint={lookup.isPending ? texts.lookingUpPostalCode : undefined}
-        />
-        <Controller
-          name="colony"
-          control={control}
-          render={({ field, fieldState }) => {
-            const error = touchedError(fieldState.error, fieldState.isTouched || isSubmitted);
-            return (
-              <div className={styles.selectField}>
-                <label htmlFor={colonySelectId} className={styles.selectLabel}>
-                  {texts.colony}
-                </label>
-                <select
-                  {...field}
-                  id={colonySelectId}
-                  className={styles.select}
-                  disabled={!places}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${colonySelectId}-error` : undefined}
-                >
-                  <option value="">{texts.colonyPlaceholder}</option>
-                  {places?.neighbourhoods.map((colony) => (
-                    <option key={colony.id} value={colony.id}>
-                      {colony.name}
-                    </option>
-                  ))}
-                </select>
-                {error && (
-                  <p id={`${colonySelectId}-error`} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          }}
-        />
-      </div>
-      {places && (
-        <dl className={styles.places} aria-live="polite">
-          {[
-            [texts.state, places.state],
-            [texts.municipality, places.municipality],
-            [texts.country, places.country],
-          ].map(([term, value]) => (
-            <div key={term} className={styles.place}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      </FormRow>
+      <PostalCodeFields
+        control={control}
+        postalCodeName="postalCode"
+        neighbourhoodName="colony"
+        showErrors={isSubmitted}
+        lookup={lookup}
+        texts={postalCodeTexts}
+      />
       <Button type="submit" variant="accent" fullWidth>
         {texts.submit}
       </Button>

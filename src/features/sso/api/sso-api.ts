@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import { answerBody } from '@/shared/api/settle';
 import { toSessionUser, type SessionUser } from '@/shared/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
 import { ssoTexts } from '../texts';
@@ -11,12 +12,6 @@ type SsoMessageResult = components['schemas']['SsoMessageResult'];
 type SsoIntroImagesResult = components['schemas']['SsoIntroImages'];
 
 const { errors } = ssoTexts;
-
-/** The object an answer carries, or nothing when a proxy or the network gave no answer at all. */
-function answerOf<T>(data: unknown, error: unknown): T | undefined {
-  const body = data ?? error;
-  return typeof body === 'object' && body !== null ? (body as T) : undefined;
-}
 
 // --- Intro images (getSsoIntroImages)
 
@@ -65,14 +60,13 @@ export function profileOutcomeOf(answer: SsoMessageResult | undefined): ProfileO
 
 /** The number has a Bait profile (tipo 6, the number, the captcha token, +52). */
 export async function verifySsoProfile(number: string, captchaToken: string): Promise<ProfileOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/servicio/perfil/bait', {
-      body: { tipo: SSO_VERIFICATION_TYPE, identificador: number, token: captchaToken, codigo: SSO_COUNTRY_CODE },
-    });
-    return profileOutcomeOf(answerOf<SsoMessageResult>(data, error));
-  } catch {
-    return profileOutcomeOf(undefined);
-  }
+  return profileOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/servicio/perfil/bait', {
+        body: { tipo: SSO_VERIFICATION_TYPE, identificador: number, token: captchaToken, codigo: SSO_COUNTRY_CODE },
+      }),
+    ),
+  );
 }
 
 export type SendCodeOutcome =
@@ -88,12 +82,11 @@ export function sendCodeOutcomeOf(answer: SsoOtpResult | undefined): SendCodeOut
 }
 
 export async function sendSsoOtp(number: string): Promise<SendCodeOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/sso/otp/send', { body: { identificador: number } });
-    return sendCodeOutcomeOf(answerOf<SsoOtpResult>(data, error));
-  } catch {
-    return sendCodeOutcomeOf(undefined);
-  }
+  return sendCodeOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/sso/otp/send', { body: { identificador: number } }),
+    ),
+  );
 }
 
 export type CheckCodeOutcome =
@@ -109,14 +102,13 @@ export function checkCodeOutcomeOf(answer: SsoOtpResult | undefined): CheckCodeO
 }
 
 export async function checkSsoOtp(request: { number: string; code: string; uuid: string }): Promise<CheckCodeOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/sso/otp/check', {
-      body: { identificador: request.number, otp: request.code, uuid: request.uuid },
-    });
-    return checkCodeOutcomeOf(answerOf<SsoOtpResult>(data, error));
-  } catch {
-    return checkCodeOutcomeOf(undefined);
-  }
+  return checkCodeOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/sso/otp/check', {
+        body: { identificador: request.number, otp: request.code, uuid: request.uuid },
+      }),
+    ),
+  );
 }
 
 // --- Logins (loginSso, loginSsoLegacy)
@@ -148,25 +140,23 @@ export interface SsoCallbackValues {
 }
 
 export async function loginSso(values: SsoCallbackValues): Promise<SsoLoginOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/sso/account', {
-      body: { authcode: values.authcode, email_verify: values.emailVerified, state: values.state },
-    });
-    return ssoLoginOutcomeOf(answerOf<SsoSessionUserResult>(data, error));
-  } catch {
-    return ssoLoginOutcomeOf(undefined);
-  }
+  return ssoLoginOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/sso/account', {
+        body: { authcode: values.authcode, email_verify: values.emailVerified, state: values.state },
+      }),
+    ),
+  );
 }
 
 export async function loginSsoLegacy(credentials: { number: string; password: string }): Promise<SsoLoginOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/sso/legacy', {
-      body: { numero: credentials.number, psd: credentials.password },
-    });
-    return ssoLoginOutcomeOf(answerOf<SsoSessionUserResult>(data, error));
-  } catch {
-    return ssoLoginOutcomeOf(undefined);
-  }
+  return ssoLoginOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/sso/legacy', {
+        body: { numero: credentials.number, psd: credentials.password },
+      }),
+    ),
+  );
 }
 
 // --- Account deletion (deleteSsoAccount)
@@ -180,12 +170,11 @@ export function deleteOutcomeOf(answer: SsoMessageResult | undefined): DeleteOut
 
 /** Bearer of the session's access token, no body (spec 7). */
 export async function deleteSsoAccount(access: string): Promise<DeleteOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/conn/page/api/sso/deleteSSO', {
-      params: { header: { Authorization: `Bearer ${access}` } },
-    });
-    return deleteOutcomeOf(answerOf<SsoMessageResult>(data, error));
-  } catch {
-    return deleteOutcomeOf(undefined);
-  }
+  return deleteOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/conn/page/api/sso/deleteSSO', {
+        params: { header: { Authorization: `Bearer ${access}` } },
+      }),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, type SyntheticEvent } from 'react';
 import { Button } from '../button/button';
 import { classNames } from '../class-names';
+import { surfaceStyles } from '../surface/surface';
 import { CloseIcon } from '../dialog/close-icon';
 import { focusInitialElement, initialFocusProps, useModalDialog } from '../dialog/use-modal-dialog';
 import { controlsOf, escapeActionOf, type AlertAction } from './alert-rules';
@@ -62,7 +63,7 @@ export function AlertDialog({ alert, onDismiss }: AlertDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={classNames(surfaceStyles.dialog, styles.dialog)}
       aria-labelledby={alert?.title ? titleId : undefined}
       aria-label={alert && !alert.title ? alertTypeLabels[alert.type] : undefined}
       aria-describedby={alert ? messageId : undefined}
@@ -74,7 +75,7 @@ export function AlertDialog({ alert, onDismiss }: AlertDialogProps) {
           {controls.hasXButton && (
             <button
               type="button"
-              className={styles.closeButton}
+              className={classNames(surfaceStyles.closeButton, styles.closeButton)}
               aria-label={alertTexts.close}
               onClick={() => respond('x')}
             >

@@ -14,10 +14,31 @@ function buttonClassName({ variant = 'primary', fullWidth = false }: ButtonLookP
   return classNames(styles.button, styles[variant], fullWidth && styles.fullWidth, extra);
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLookProps;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLookProps & {
+    /**
+     * Work the button started is under way: it looks disabled and is `aria-disabled`, and a press
+     * does nothing, but it stays focusable. `disabled` would drop the focus, and the alert that
+     * answers the work would then give it back to nothing (login's rule, decision 164). Keep
+     * `disabled` for a form that cannot be sent yet.
+     */
+    busy?: boolean;
+  };
 
-export function Button({ variant, fullWidth, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName({ variant, fullWidth }, className)} {...props} />;
+export function Button({ variant, fullWidth, className, type = 'button', busy = false, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, fullWidth }, className)}
+      aria-disabled={busy || undefined}
+      {...props}
+      onClick={(event) => {
+        // A busy submit button's click is its form's submission (also Enter in a field): cancel it.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
 }
 
 export type ButtonLinkProps = LinkProps & ButtonLookProps;

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { classNames } from '../class-names';
+import { surfaceStyles } from '../surface/surface';
 import { uiTexts } from '../texts';
 import { CloseIcon } from './close-icon';
 import styles from './dialog.module.css';
@@ -44,7 +45,7 @@ export function Dialog({ open, onClose, title, description, children, className 
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={classNames(styles.dialog, className)}
+      className={classNames(surfaceStyles.dialog, styles.dialog, className)}
       onCancel={handleCancel}
       onClose={handleNativeClose}
     >
@@ -52,7 +53,7 @@ export function Dialog({ open, onClose, title, description, children, className 
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.closeButton} aria-label={uiTexts.close} onClick={onClose}>
+        <button type="button" className={classNames(surfaceStyles.closeButton, styles.closeButton)} aria-label={uiTexts.close} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

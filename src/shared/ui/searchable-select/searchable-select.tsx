@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { classNames } from '../class-names';
+import { fieldStyles } from '../field/field-styles';
 import { typeahead, type SelectOption } from './search-options';
 import styles from './searchable-select.module.css';
 
@@ -132,8 +133,8 @@ export function SearchableSelect({
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <div className={styles.control}>
@@ -143,7 +144,7 @@ export function SearchableSelect({
           name={name}
           type="text"
           role="combobox"
-          className={styles.input}
+          className={fieldStyles.control}
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
@@ -200,12 +201,12 @@ export function SearchableSelect({
         </p>
       </div>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { classNames } from '../class-names';
-import styles from './text-field.module.css';
+import { fieldStyles as styles } from '../field/field-styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -25,7 +25,7 @@ export function TextField({ label, error, hint, className, ref, type = 'text', .
         ref={ref}
         id={id}
         type={type}
-        className={styles.input}
+        className={styles.control}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...inputProps}

@@ -1,6 +1,7 @@
 import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
 import { toSessionUser, type SessionUser } from '@/shared/session';
+import { answerBody } from '@/shared/api/settle';
 import type { PendingRegistration } from '../../register/pending-registration';
 import type { CompleteRegistrationValues } from '../constants';
 import { completeRegistrationTexts } from '../texts';
@@ -40,14 +41,6 @@ export async function registerUser(
   uuid: string,
 ): Promise<RegisterUserOutcome> {
   const body = toRegisterUserBody(form, pending, uuid);
-  try {
-    const { data, error } = await mainApi.POST('/conn/page/api/app/registro/{type}/usuario', {
-      params: { path: { type: pending.lineType } },
-      body,
-    });
-    const answer: unknown = data ?? error;
-    return registerUserOutcomeOf(typeof answer === 'object' && answer !== null ? (answer as SessionUserResult) : undefined, body.email);
-  } catch {
-    return registerUserOutcomeOf(undefined, body.email);
-  }
+  const answer = await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/usuario', { params: { path: { type: pending.lineType } }, body }));
+  return registerUserOutcomeOf(answer, body.email);
 }

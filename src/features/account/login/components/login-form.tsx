@@ -8,6 +8,7 @@ import { accountPaths } from '@/shared/routing/paths';
 import { storeSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLogIn } from '../api/log-in';
 import type { LoginFormValues } from '../schemas';
 import { loginTexts as texts } from '../texts';
@@ -67,7 +68,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
     <form
       className={styles.form}
       noValidate
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
+      onSubmit={submitUnlessBusy(isSubmitting, submit)}
       onFocus={resolver.preload}
     >
       <FormDigitsField
@@ -97,9 +98,9 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
       <Link to={withLineType(accountPaths.recovery, lineType)} className={styles.forgot}>
         {texts.forgotPassword}
       </Link>
-      {/* Busy is aria-disabled, not disabled: a disabled button drops the focus, and the alert of a
-          refused login would then give it back to nothing instead of this button. */}
-      <Button type="submit" variant="accent" fullWidth disabled={!canSubmit} aria-disabled={isSubmitting || undefined}>
+      {/* Busy, not disabled: a disabled button drops the focus, and the alert of a refused login
+          would then give it back to nothing instead of this button. */}
+      <Button type="submit" variant="accent" fullWidth disabled={!canSubmit} busy={isSubmitting}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>
       <p className={styles.register}>

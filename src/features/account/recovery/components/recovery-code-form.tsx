@@ -44,7 +44,7 @@ export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
         autoFocus
         disabled={isSubmitting}
       />
-      <Button type="submit" variant="accent" fullWidth disabled={!isComplete || isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={isSubmitting}>
         {buttons.verify}
       </Button>
     </form>

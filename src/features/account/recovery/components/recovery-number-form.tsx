@@ -4,6 +4,7 @@ import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';
@@ -47,7 +48,7 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryNumberForm)));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
           <FormDigitsField
@@ -86,7 +87,7 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
           />
         </>
       )}
-      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>

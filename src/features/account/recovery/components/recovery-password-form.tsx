@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';
@@ -34,7 +35,7 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryPasswordForm)));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload}>
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       <FormTextField
         name="password"
         control={control}
@@ -55,7 +56,7 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
         autoComplete="new-password"
         maxLength={LEGACY_PASSWORD_MAX_LENGTH}
       />
-      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {buttons.savePassword}
       </Button>
     </form>

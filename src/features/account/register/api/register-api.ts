@@ -1,5 +1,6 @@
 import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import { answerBody } from '@/shared/api/settle';
 import { LINE_TYPE_CODES, type CaptchaConfig, type LineType } from '@/shared/line-check';
 import type { PendingRegistration } from '../pending-registration';
 import { ICCID_PREFIX } from '../constants';
@@ -17,12 +18,6 @@ export const LOCKOUT_MESSAGE = 'iUps! Parece que has alcanzado el número máxim
 const ALREADY_REGISTERED_STATUS_CODE = 1;
 const ICCID_WRONG_LINE_TYPE_STATUS_CODE = 4;
 const SERVICE_FAILURE_STATUS_CODE = 500;
-
-/** The object an answer carries, or nothing when a proxy or the network gave no answer at all. */
-function answerOf<T>(data: unknown, error: unknown): T | undefined {
-  const body = data ?? error;
-  return typeof body === 'object' && body !== null ? (body as T) : undefined;
-}
 
 export type RegisterOtpOutcome =
   | { kind: 'sent' }
@@ -44,15 +39,9 @@ export async function generateRegisterOtp(pending: PendingRegistration): Promise
     pending.lineType === 'mbb'
       ? { baitNumber: pending.number }
       : { baitNumber: pending.number, serviceNumber: pending.serviceNumber, email: pending.email };
-  try {
-    const { data, error } = await mainApi.POST('/conn/page/api/app/registro/{type}/otp/generar', {
-      params: { path: { type: pending.lineType } },
-      body,
-    });
-    return registerOtpOutcomeOf(answerOf<RegisterOtpResult>(data, error));
-  } catch {
-    return registerOtpOutcomeOf(undefined);
-  }
+  return registerOtpOutcomeOf(
+    await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/otp/generar', { params: { path: { type: pending.lineType } }, body })),
+  );
 }
 
 export type RegisterCodeOutcome = { kind: 'valid'; uuid: string } | { kind: 'wrong'; message: string; locked: boolean };
@@ -70,15 +59,9 @@ export async function validateRegisterOtp(pending: PendingRegistration, otpCode:
     pending.lineType === 'mbb'
       ? { baitNumber: pending.number, otpCode }
       : { baitNumber: pending.number, otpCode, serviceNumber: pending.serviceNumber };
-  try {
-    const { data, error } = await mainApi.POST('/conn/page/api/app/registro/{type}/otp/validar', {
-      params: { path: { type: pending.lineType } },
-      body,
-    });
-    return registerCodeOutcomeOf(answerOf<RegisterOtpValidationResult>(data, error));
-  } catch {
-    return registerCodeOutcomeOf(undefined);
-  }
+  return registerCodeOutcomeOf(
+    await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/otp/validar', { params: { path: { type: pending.lineType } }, body })),
+  );
 }
 
 export type IccidCheckOutcome = { status: 'valid' } | { status: 'invalid' | 'failed'; message: string };
@@ -101,12 +84,11 @@ export async function checkIccid(
   config: CaptchaConfig,
   token: string,
 ): Promise<IccidCheckOutcome> {
-  try {
-    const { data, error } = await mainApi.POST('/api/core/validaciones/cuenta/iccid', {
-      body: { url: config.url, iccid: `${ICCID_PREFIX}${typedDigits}`, type: LINE_TYPE_CODES[lineType], token },
-    });
-    return iccidCheckOutcomeOf(answerOf<IccidCheckResult>(data, error));
-  } catch {
-    return iccidCheckOutcomeOf(undefined);
-  }
+  return iccidCheckOutcomeOf(
+    await answerBody(() =>
+      mainApi.POST('/api/core/validaciones/cuenta/iccid', {
+        body: { url: config.url, iccid: `${ICCID_PREFIX}${typedDigits}`, type: LINE_TYPE_CODES[lineType], token },
+      }),
+    ),
+  );
 }

@@ -5,6 +5,7 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import type { PendingRegistration } from '../pending-registration';
 import { emptyMbbRegisterForm, type MbbRegisterValues } from '../constants';
 import { registerTexts } from '../texts';
@@ -31,7 +32,7 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="number"
         control={control}
@@ -43,7 +44,9 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
         aria-busy={check.status === 'checking' || undefined}
       />
       <FormDigitsField name="numberConfirm" control={control} label={fields.lineNumberConfirmation} maxLength={PHONE_DIGITS} />
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid' || formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid'}
+        busy={formState.isSubmitting}
+      >
         {buttons.sendCode}
       </Button>
     </form>

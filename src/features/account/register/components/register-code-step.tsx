@@ -59,7 +59,7 @@ export function RegisterCodeStep({ pending, onVerified, onLocked }: RegisterCode
         error={error}
         disabled={validation.isPending}
       />
-      <Button type="submit" variant="accent" fullWidth disabled={code.length < REGISTER_CODE_LENGTH || validation.isPending}>
+      <Button type="submit" variant="accent" fullWidth disabled={code.length < REGISTER_CODE_LENGTH} busy={validation.isPending}>
         {buttons.verify}
       </Button>
     </form>

@@ -5,6 +5,7 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import type { PendingRegistration } from '../pending-registration';
 import {
   EMAIL_MAX_LENGTH,
@@ -45,7 +46,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
   const checksPassed = numberCheck.status === 'valid' && iccidCheck.status === 'valid';
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={onFocus}>
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="serviceNumber"
         control={control}
@@ -77,7 +78,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
           aria-busy={iccidCheck.status === 'checking' || undefined}
         />
       </div>
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed || formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed} busy={formState.isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import {
   checkOutcomeOf,
   replaceOutcomeOf,
@@ -40,24 +41,13 @@ export function processorSetupQueryOptions() {
   });
 }
 
-/** An answer's status and JSON body, whichever the status; no answer at all is undefined for both. */
-async function answerOf<T>(ask: () => Promise<{ data?: T; error?: unknown; response: Response }>) {
-  try {
-    const { data, error, response } = await ask();
-    const body: unknown = data ?? error;
-    return { status: response.status, body: typeof body === 'object' && body !== null ? (body as T) : undefined };
-  } catch {
-    return { status: undefined, body: undefined };
-  }
-}
-
 export async function sendReplacementCode(dn: string): Promise<SendOutcome> {
-  const { status, body } = await answerOf(() => mainApi.POST('/api/upd-card/v1/send-otp', { body: { dn } }));
+  const { status, body } = await settle(() => mainApi.POST('/api/upd-card/v1/send-otp', { body: { dn } }));
   return sendOutcomeOf(status, body);
 }
 
 export async function checkReplacementCode(dn: string, otp: string): Promise<CheckOutcome> {
-  const { status, body } = await answerOf(() => mainApi.POST('/api/upd-card/v1/validate-otp', { body: { dn, otp } }));
+  const { status, body } = await settle(() => mainApi.POST('/api/upd-card/v1/validate-otp', { body: { dn, otp } }));
   return checkOutcomeOf(status, body);
 }
 
@@ -69,7 +59,7 @@ export interface ReplacementRequest {
 }
 
 export async function registerReplacement({ dn, uuid, token, recurringTopUpId }: ReplacementRequest): Promise<ReplaceOutcome> {
-  const { status, body } = await answerOf(() =>
+  const { status, body } = await settle(() =>
     mainApi.POST('/api/upd-card/v1/register-replace', { body: { dn, uuid, token, ...(recurringTopUpId ? { recurringTopUpId } : {}) } }),
   );
   return replaceOutcomeOf(status, body);

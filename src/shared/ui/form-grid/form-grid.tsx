@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styles from './form-grid.module.css';
+
+/**
+ * Layouts of form fields, one place for the spacing every form uses:
+ * - `stack`: fields one under the other (the card and shipping forms);
+ * - `twoColumns`: one column on a phone, two from 676 px, 40rem at most (the coverage and port-in
+ *   forms); a child with `fullWidth` (the actions) spans both.
+ */
+export const formGrid = {
+  stack: styles.stack,
+  twoColumns: styles.twoColumns,
+  fullWidth: styles.fullWidth,
+};
+
+/** Fields side by side while each has 9rem, wrapping one under the other on a narrow screen. */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}

@@ -1,0 +1,11 @@
+import { classNames } from '../class-names';
+import styles from './surface.module.css';
+
+/** Class names of the modal surface (the dialog card, its backdrop, its close button, the round icon button); see surface.module.css. */
+export const surfaceStyles = {
+  dialog: styles.dialog,
+  /** The round icon button without its colours. */
+  iconButton: styles.iconButton,
+  /** A dialog's close button: the icon button in navy. */
+  closeButton: classNames(styles.iconButton, styles.closeButton),
+};
