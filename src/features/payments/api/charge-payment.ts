@@ -3,8 +3,9 @@ import { paymentsApi } from '@/api/clients';
 import { sealForService } from '../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
-import { ChargeFailedError } from './payment-errors';
+import { ChargeFailedError, ChargeOutcomeUnknownError } from './payment-errors';
 import { paymentPublicKey } from './payment-plugin';
+import { UNKNOWN_OUTCOME_STATUSES } from './unsettled-charges';
 
 export interface ChargeRequest {
   configuration: PluginConfiguration;
@@ -12,7 +13,12 @@ export interface ChargeRequest {
   input: ChargeInput;
 }
 
-/** Charges the sale: the four blocks encrypted for the payment service; resolves with the server's mensaje. */
+/**
+ * Charges the sale: the four blocks encrypted for the payment service; resolves with the server's
+ * mensaje. A refusal (success false, a 4xx, a 500 with the service's answer) throws
+ * ChargeFailedError; no answer at all (dropped connection, 502/503/504) throws
+ * ChargeOutcomeUnknownError, since the card may have been charged (decision 180).
+ */
 export async function chargePayment({ configuration, purchase, input }: ChargeRequest): Promise<string | undefined> {
   const blocks = toChargeBlocks(purchase, input);
   let body: { data: string; extra: string; info: string; meta: string };
@@ -32,8 +38,9 @@ export async function chargePayment({ configuration, purchase, input }: ChargeRe
       body,
     })
     .catch((cause: unknown) => {
-      throw new ChargeFailedError(0, undefined, { cause });
+      throw new ChargeOutcomeUnknownError(0, { cause });
     });
+  if (UNKNOWN_OUTCOME_STATUSES.includes(response.status)) throw new ChargeOutcomeUnknownError(response.status);
   if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, (data ?? error)?.mensaje || undefined);
   return data.mensaje;
 }

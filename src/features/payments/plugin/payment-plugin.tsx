@@ -4,9 +4,10 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { useChargePayment } from '../api/charge-payment';
-import { ChargeFailedError, ClientDataError } from '../api/payment-errors';
+import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from '../api/payment-errors';
 import { usePluginConfiguration } from '../api/payment-plugin';
 import { useSecureData } from '../api/secure-data';
+import { isChargeBlocked, rememberUnsettledCharge } from '../api/unsettled-charges';
 import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from '../types';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
@@ -16,6 +17,12 @@ export interface PaymentPluginProps {
   detailMode: boolean;
   onSuccess: (message: string) => void;
   onFailure: (message: string) => void;
+  /**
+   * The charge got no answer (dropped connection, 502/503/504), or this purchase's last charge got
+   * none a short while ago: the card may be charged, so the flow says the payment is in process and
+   * offers no retry (decision 180). Without it, onFailure gets the in-process text.
+   */
+  onInProcess?: () => void;
   /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
   onMoment?: (moment: PurchaseMoment) => void;
 }
@@ -55,7 +62,15 @@ export function PaymentPlugin(props: PaymentPluginProps) {
 }
 
 /** The plugin with the provider forms it may show (tests give it a stand-in form). */
-export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFailure, onMoment, forms }: PaymentPluginProps & { forms: ProviderForms }) {
+export function PaymentPluginWithForms({
+  purchase,
+  detailMode,
+  onSuccess,
+  onFailure,
+  onInProcess,
+  onMoment,
+  forms,
+}: PaymentPluginProps & { forms: ProviderForms }) {
   const { showAlert } = useAlert();
   const secureData = useSecureData();
   const plugin = usePluginConfiguration();
@@ -90,14 +105,28 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
   }, [configuration, onMoment]);
   const failure = secureData.isError ? pluginTexts.serviceUnavailable : plugin.isError ? clientDataMessage(plugin.error) : undefined;
 
+  const inProcess = onInProcess ?? (() => onFailure(pluginTexts.inProcess));
+
   function charged(input: ChargeInput) {
     if (!configuration || charge.isPending) return;
+    // Every provider's form charges through here: one guard against charging twice (decision 180).
+    if (isChargeBlocked(purchase)) {
+      inProcess();
+      return;
+    }
     onMoment?.('acceptAndPay');
     charge.mutate(
       { configuration, purchase, input },
       {
         onSuccess: () => onSuccess(pluginTexts.chargeSucceeded),
-        onError: (error) => onFailure((error instanceof ChargeFailedError && error.serverMessage) || pluginTexts.chargeFailed),
+        onError: (error) => {
+          if (error instanceof ChargeOutcomeUnknownError) {
+            rememberUnsettledCharge(purchase);
+            inProcess();
+            return;
+          }
+          onFailure((error instanceof ChargeFailedError && error.serverMessage) || pluginTexts.chargeFailed);
+        },
       },
     );
   }
@@ -134,7 +163,10 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
       {charge.isPending && (
         <p className={styles.charging} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          {configuration.style.loaderText}
+          <span className={styles.chargingText}>
+            {configuration.style.loaderText}
+            <span className={styles.processing}>{pluginTexts.processing}</span>
+          </span>
         </p>
       )}
       {ProviderForm ? (
