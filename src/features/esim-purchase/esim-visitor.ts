@@ -1,4 +1,5 @@
-import { obtainGuest, removeGuest } from '@/shared/guest-session/guest-session';
+import { removeGuest } from '@/shared/guest-session/guest-session';
+import { ensureVisitorGuest } from '@/shared/guest-session/visitor-guest';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
 import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { trackEsimStep, type EsimJourneyStep } from './api/esim-journey';
@@ -9,14 +10,9 @@ import { EMPTY_STEP_VALUE, ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } 
  * Tracking never stops the visitor; only the guest session's last failure reaches the dialog.
  */
 
-let pendingGuest: Promise<string> | undefined;
-
-/** The eSIM guest (3 attempts, one call at a time); throws GuestSessionError after the third failure. */
+/** The eSIM guest: the visitor's guest (3 attempts, one call at a time); throws GuestSessionError after the third failure. */
 export function ensureEsimGuest(): Promise<string> {
-  pendingGuest ??= obtainGuest(ESIM_VISITOR_STORAGE_KEY).finally(() => {
-    pendingGuest = undefined;
-  });
-  return pendingGuest;
+  return ensureVisitorGuest();
 }
 
 const PURCHASE_MARK = 'true';
@@ -56,8 +52,38 @@ export const MOMENT_MARKERS = {
 
 export const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
 
+/**
+ * The gateway-loaded marker goes this long after the gateway loaded, as the legacy interval sent
+ * it (spec payments 9; decision 183): a visitor who leaves at once is not counted as loaded.
+ */
+export const GATEWAY_LOADED_MARKER_DELAY_MS = 3000;
+
+/** The gateway-loaded marker waiting for its interval: sent early when the visitor pays first. */
+let pendingGatewayMarker: { timer: ReturnType<typeof setTimeout>; send: () => void } | undefined;
+
+function flushGatewayMarker(): void {
+  if (!pendingGatewayMarker) return;
+  clearTimeout(pendingGatewayMarker.timer);
+  pendingGatewayMarker.send();
+}
+
+/**
+ * Sends the marker of a payment moment. The gateway-loaded one waits its interval; a visitor who
+ * accepts and pays sooner has it sent first, so the markers keep their order.
+ */
 export function recordPaymentMoment(uuid: string, moment: PurchaseMoment): Promise<boolean> {
-  return trackEsimStep(uuid, MOMENT_MARKERS[moment], EMPTY_STEP_VALUE);
+  if (moment !== 'gatewayLoaded') {
+    flushGatewayMarker();
+    return trackEsimStep(uuid, MOMENT_MARKERS[moment], EMPTY_STEP_VALUE);
+  }
+  flushGatewayMarker();
+  return new Promise((resolve) => {
+    const send = () => {
+      pendingGatewayMarker = undefined;
+      resolve(trackEsimStep(uuid, MOMENT_MARKERS.gatewayLoaded, EMPTY_STEP_VALUE));
+    };
+    pendingGatewayMarker = { timer: setTimeout(send, GATEWAY_LOADED_MARKER_DELAY_MS), send };
+  });
 }
 
 /**
