@@ -27,15 +27,26 @@ export interface PaymentPluginProps {
   onMoment?: (moment: PurchaseMoment) => void;
 }
 
+/**
+ * The site's own font stack ends every font list of the server: a web font the device lacks (the
+ * plugin names fonts the site does not load) falls back to the site's font, not the browser's
+ * serif (decision 186).
+ */
+const SITE_FONT_STACK = 'var(--font-family)';
+
+export function withSiteFontFallback(fonts: readonly string[]): string {
+  return [...fonts, SITE_FONT_STACK].join(', ');
+}
+
 /** The plugin's style as CSS custom properties for the provider forms (values checked by the mapper). */
-function styleProperties(style: PluginStyle): CSSProperties {
+export function styleProperties(style: PluginStyle): CSSProperties {
   return {
     '--payment-background': style.background,
-    '--payment-font': style.fonts.join(', ') || 'inherit',
+    '--payment-font': withSiteFontFallback(style.fonts),
     '--payment-button-background': style.button.background,
     '--payment-button-color': style.button.color,
     '--payment-button-radius': style.button.radius,
-    '--payment-button-font': style.button.font || 'inherit',
+    '--payment-button-font': withSiteFontFallback(style.button.font ? [style.button.font] : []),
   } as CSSProperties;
 }
 

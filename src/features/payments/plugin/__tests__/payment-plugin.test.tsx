@@ -7,7 +7,7 @@ import { setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
 import { UNSETTLED_CHARGE_BLOCK_MS } from '../../api/unsettled-charges';
-import { PaymentPluginWithForms } from '../payment-plugin';
+import { PaymentPluginWithForms, styleProperties } from '../payment-plugin';
 import { pluginTexts } from '../texts';
 
 const purchase: PaymentPurchase = {
@@ -60,6 +60,14 @@ function renderPlugin(forPurchase: PaymentPurchase = purchase) {
 
 const chargeCalls = () => recentCalls().filter((call) => call.operationId === 'chargePayment').length;
 
+describe('the plugin style', () => {
+  it("ends the server's font lists with the site's font stack (decision 186)", () => {
+    const style = { loaderText: 'x', fonts: ['Montserrat', "'Open Sans'"], button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px' }, background: '#fff' };
+    expect(styleProperties(style)).toMatchObject({ '--payment-font': "Montserrat, 'Open Sans', var(--font-family)", '--payment-button-font': 'Montserrat, var(--font-family)' });
+    expect(styleProperties({ ...style, fonts: [], button: { ...style.button, font: '' } })).toMatchObject({ '--payment-font': 'var(--font-family)', '--payment-button-font': 'var(--font-family)' });
+  });
+});
+
 describe('PaymentPlugin', () => {
   it('loads the configuration, styles the form, charges with the loader up, and reports success', async () => {
     const { user, onSuccess, onFailure } = renderPlugin();
@@ -69,6 +77,8 @@ describe('PaymentPlugin', () => {
     const region = screen.getByRole('region', { name: pluginTexts.regionLabel });
     expect(region.style.getPropertyValue('--payment-button-background')).toBe('#1471CE');
     expect(region.style.getPropertyValue('--payment-button-radius')).toBe('0px');
+    // The server's fonts, then the site's own stack: never the browser's serif (decision 186).
+    expect(region.style.getPropertyValue('--payment-font')).toMatch(/, var\(--font-family\)$/);
 
     useScenarios({ chargePayment: 'delay=300' });
     await user.click(pay);
