@@ -2064,6 +2064,8 @@ export interface components {
             expireDate: string;
             /** @description Identifier of the active offer. */
             offeringId: string;
+            /** @description Name of the offer, when the server gives it (assumed, decision 187). */
+            nombre?: string;
         };
         /** @description Balance response of the line. */
         Balance: {
@@ -2634,6 +2636,8 @@ export interface components {
             expireDate: string;
             /** @description Identifier of the active offer (offeringid of the offer lists). */
             offeringId: string;
+            /** @description Name of the offer, when the server gives it (assumed, decision 187). */
+            nombre?: string;
         };
         /** @description Balance of a line (consumption). Also answered by consumoV3. */
         "schemas-Balance": {
