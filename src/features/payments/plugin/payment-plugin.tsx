@@ -23,6 +23,11 @@ export interface PaymentPluginProps {
    * offers no retry (decision 180). Without it, onFailure gets the in-process text.
    */
   onInProcess?: () => void;
+  /**
+   * The provider's form is on screen, its legal checkboxes with it: the legacy variant's WhatsApp
+   * consent shows from then on (spec payments 2; decision 188).
+   */
+  onFormShown?: () => void;
   /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
   onMoment?: (moment: PurchaseMoment) => void;
 }
@@ -54,6 +59,12 @@ function clientDataMessage(error: unknown): string {
   return (error instanceof ClientDataError && error.serverMessage) || pluginTexts.clientDataError;
 }
 
+/** Reports, once committed, that the provider's form beside it (in the same Suspense boundary) is on screen. */
+function FormShown({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
 /** The form of each provider type; a type without one shows that it is not available yet (decision 089). */
 export type ProviderForms = Partial<Record<ProviderType, ComponentType<ProviderFormProps>>>;
 // Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry (decision 123).
@@ -79,6 +90,7 @@ export function PaymentPluginWithForms({
   onSuccess,
   onFailure,
   onInProcess,
+  onFormShown,
   onMoment,
   forms,
 }: PaymentPluginProps & { forms: ProviderForms }) {
@@ -189,6 +201,7 @@ export function PaymentPluginWithForms({
           }
         >
           <ProviderForm {...formProps} />
+          <FormShown onShown={onFormShown} />
         </Suspense>
       ) : (
         <p className={styles.status}>{pluginTexts.providerNotAvailable}</p>

@@ -87,7 +87,10 @@ function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
   );
 }
 
-/** Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095). */
+/**
+ * Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095); shown once
+ * the plugin's form and its legal checkbox are rendered (spec payments 2, decision 188).
+ */
 function WhatsappConsent({ phone }: { phone: string }) {
   const optIn = useOptInWhatsapp();
   const [checked, setChecked] = useState(false);
@@ -139,6 +142,8 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   const [purchase, setPurchase] = useState<PaymentPurchase | undefined>(initiallyBlocked ? undefined : initialPurchase);
   const [failure, setFailure] = useState<string | undefined>(initiallyBlocked ? pluginTexts.inProcess : undefined);
   const [blocked, setBlocked] = useState(initiallyBlocked);
+  // The purchase whose provider form (and legal checkboxes) is on screen: the legacy WhatsApp consent follows it.
+  const [formShownFor, setFormShownFor] = useState<PaymentPurchase | undefined>();
   const gatewayErrors = useRef(0);
 
   const product = offer ? toAnalyticsProduct(offer) : undefined;
@@ -247,10 +252,11 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
                   onSuccess={succeed}
                   onFailure={fail}
                   onInProcess={inProcess}
+                  onFormShown={() => setFormShownFor(purchase)}
                   {...(onMoment ? { onMoment } : {})}
                 />
               </Suspense>
-              {!gateway && <WhatsappConsent phone={purchase.phone} />}
+              {!gateway && formShownFor === purchase && <WhatsappConsent phone={purchase.phone} />}
             </div>
           ) : requested ? (
             <div className={styles.error}>

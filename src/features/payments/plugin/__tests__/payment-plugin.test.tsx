@@ -45,6 +45,7 @@ function renderPlugin(forPurchase: PaymentPurchase = purchase) {
   const onSuccess = vi.fn<(message: string) => void>();
   const onFailure = vi.fn<(message: string) => void>();
   const onInProcess = vi.fn<() => void>();
+  const onFormShown = vi.fn<() => void>();
   const result = renderWithProviders(
     <PaymentPluginWithForms
       purchase={forPurchase}
@@ -52,10 +53,11 @@ function renderPlugin(forPurchase: PaymentPurchase = purchase) {
       onSuccess={onSuccess}
       onFailure={onFailure}
       onInProcess={onInProcess}
+      onFormShown={onFormShown}
       forms={{ 1: StubForm }}
     />,
   );
-  return { ...result, onSuccess, onFailure, onInProcess };
+  return { ...result, onSuccess, onFailure, onInProcess, onFormShown };
 }
 
 const chargeCalls = () => recentCalls().filter((call) => call.operationId === 'chargePayment').length;
@@ -70,9 +72,11 @@ describe('the plugin style', () => {
 
 describe('PaymentPlugin', () => {
   it('loads the configuration, styles the form, charges with the loader up, and reports success', async () => {
-    const { user, onSuccess, onFailure } = renderPlugin();
+    const { user, onSuccess, onFailure, onFormShown } = renderPlugin();
     expect(screen.getByRole('status')).toHaveTextContent(pluginTexts.loading);
+    expect(onFormShown).not.toHaveBeenCalled();
     const pay = await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 });
+    expect(onFormShown).toHaveBeenCalled();
     expect(storedPluginRequests()).toEqual([{ tienda: 'bait-recargas', canal: 'pagos', telefono: '5512345678', precio: 200, correo: 'maria@example.com' }]);
     const region = screen.getByRole('region', { name: pluginTexts.regionLabel });
     expect(region.style.getPropertyValue('--payment-button-background')).toBe('#1471CE');

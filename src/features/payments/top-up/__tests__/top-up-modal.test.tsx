@@ -14,10 +14,13 @@ import { pluginTexts } from '../../plugin/texts';
 import { TopUpModal } from '../top-up-modal';
 
 // The plugin is tested on its own: a stand-in that reports success or failure on demand.
-function StandInPlugin({ purchase, onSuccess, onFailure, onInProcess }: PaymentPluginProps) {
+function StandInPlugin({ purchase, onSuccess, onFailure, onInProcess, onFormShown }: PaymentPluginProps) {
   return (
     <div>
       <p>Plugin {purchase.channel}</p>
+      <button type="button" onClick={() => onFormShown?.()}>
+        Mostrar formulario
+      </button>
       <button type="button" onClick={() => onSuccess('')}>
         Pagar prueba
       </button>
@@ -111,6 +114,9 @@ describe('TopUpModal', () => {
     expect(screen.getByText('5512345678')).toBeInTheDocument();
     expect(screen.getByText('ana@correo.mx')).toBeInTheDocument();
     expect(await screen.findByText('Plugin pagos')).toBeInTheDocument();
+    // The consent waits for the plugin's form and its legal checkbox (spec payments 2, decision 188).
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar formulario' }));
 
     await user.click(screen.getByRole('checkbox', { name: /información sobre mi línea por WhatsApp/ }));
     expect(await screen.findByText('Listo, recibirás información sobre tu línea por WhatsApp.')).toBeInTheDocument();
@@ -140,6 +146,8 @@ describe('TopUpModal', () => {
       await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(screen.getByText('4411223344')).toBeInTheDocument();
+      // The gateway variant offers no consent of its own, even with its form on screen (decision 188).
+      await user.click(await screen.findByRole('button', { name: 'Mostrar formulario' }));
       expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Fallar prueba' }));
       expect(await screen.findAllByText('Pago rechazado')).not.toHaveLength(0);
