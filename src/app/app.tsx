@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api/query-client';
 import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
-import { giveVisitorAGuest } from '@/shared/guest-session/visitor-guest';
 import { useSessionUser } from '@/shared/session';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { Splash } from '@/shared/ui/splash/splash';
@@ -20,8 +19,6 @@ export function App({ featureFlags }: AppProps) {
   const user = useSessionUser();
   // Conditions are tested for the logged-in user; allowedData and allowedRegex with the line number.
   const subject = user ? { value: user.number, user: { email: user.email, phone: user.number } } : undefined;
-  // Every visitor is given a guest uuid for journey tracking (first document 1; decision 184).
-  useEffect(giveVisitorAGuest, []);
   return (
     <QueryClientProvider client={queryClient}>
       <FeatureFlagsProvider state={featureFlags} subject={subject}>

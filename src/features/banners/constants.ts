@@ -1,7 +1,5 @@
-import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/constants';
-
 /** Banner images switch from imageMobile to imageDesktop at this viewport width (spec 9). */
-export const BANNER_DESKTOP_MIN_WIDTH_PX = DESKTOP_IMAGE_MIN_WIDTH_PX;
+export const BANNER_DESKTOP_MIN_WIDTH_PX = 676;
 
 /** The media query of the desktop image, also used to tell mobile from desktop for actions. */
 export const BANNER_DESKTOP_MEDIA = `(min-width: ${BANNER_DESKTOP_MIN_WIDTH_PX}px)`;
