@@ -34,6 +34,8 @@ export const balanceRows: ScreenOutcome[] = [
   legacy('limitedData', 'Datos para redes sociales'),
   legacy('unlimited', 'Tu plan es ilimitado'),
   legacy('sharedData', 'Tu línea comparte sus datos con otras líneas.'),
+  // Active offers by name: the answer's, else the prepaid list's (decision 187).
+  legacy('namedOfferings', 'Paquete Redes Sociales 7 días'),
   legacy('failure', FAILURE),
   legacy('session401', SESSION_ENDED),
   sso('balance', 'Oferta 1809887001'),

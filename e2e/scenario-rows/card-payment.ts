@@ -50,6 +50,8 @@ export const cardPaymentRows: ScreenOutcome[] = [
   tokenRow('invalidExpiryYear', 'El año de vencimiento de la tarjeta es inválido.'),
   tokenRow('invalidCvv', 'El código de seguridad (CVV) de la tarjeta es inválido.'),
   tokenRow('invalidHolderName', 'El nombre del titular de la tarjeta es inválido.'),
+  // No message for the buyer, but a field named: the field is cleared with the site's message (decision 185).
+  tokenRow('invalidNumberWithoutMessage', 'Lo sentimos, el número de tarjeta no es válido. Escríbelo de nuevo.'),
   tokenRow('cardDeclined', 'La tarjeta fue declinada, por favor intenta con otra tarjeta.'),
   tokenRow('processorError', PAYMENT_FAILED),
   tokenRow('networkError', PAYMENT_FAILED),

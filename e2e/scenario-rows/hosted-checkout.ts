@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillGatewayCard, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from '../hosted-checkout-flow';
 import { goToPayment, openTopUpFromOfferCard } from '../payment-flow';
+import { CHARGE_IN_PROCESS } from './payment-plugin';
 import type { ScreenOutcome, ScenarioOutcome } from './types';
 
 /** The modal of "Bait 100" (/recargas) up to the gateway's frame, loaded (PaymentFormLoad). */
@@ -51,4 +52,6 @@ export const hostedCheckoutRows: ScreenOutcome[] = [
     'La pasarela de pago no está disponible por falta de datos o de configuración (código C003). Por favor, contacta a soporte.',
   ),
   gatewayRow('gatewayError', 'Lo sentimos, se ha tenido un problema al procesar tu pago.'),
+  // The hosted checkout's charge without an answer: in process, as for every provider type (decision 180).
+  { operationId: 'chargePayment', outcome: 'networkError', path: '/recargas', act: payThroughDetail, shows: CHARGE_IN_PROCESS, alsoScenarios: HOSTED_PROVIDER_SCENARIO },
 ];

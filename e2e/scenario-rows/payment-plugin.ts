@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from '../payment-flow';
+import { cardForm, fillCardForm, fillLineData, goToPayment, openTopUpFromOfferCard } from '../payment-flow';
 import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
 const CLIENT_DATA_ERROR = 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.';
 const CHARGE_FAILED = 'Lo sentimos, se ha tenido un problema al procesar tu pago.';
 const CARD_FORM_SHOWN = 'Nombre(s) del titular';
+/** A charge without an answer: in process, no retry (decision 180). */
+export const CHARGE_IN_PROCESS =
+  'Tu pago está en proceso. Para evitar un cargo doble, no realices otro intento de esta compra por ahora: en unos minutos verás el resultado en tu línea o en tu correo.';
 
 /** The modal of "Bait 100" on /recargas, its line data sent: the plugin loads. */
 async function openPlugin(page: Page): Promise<Locator> {
@@ -53,6 +56,19 @@ const chargeFails = (text: string) => async (page: Page) => {
   if (await alert.isVisible()) await acceptAlert(page, text);
 };
 
+/**
+ * A charge without an answer, then the same line's purchase again in the same tab: the modal
+ * says the payment is in process where the plugin would load (decision 180).
+ */
+const blockedAfterUnknownCharge = async (page: Page) => {
+  await payByCard(page);
+  await acceptAlert(page, CHARGE_IN_PROCESS);
+  const modal = await openTopUpFromOfferCard(page);
+  await fillLineData(modal);
+  await modal.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(modal.getByRole('alert').filter({ hasText: CHARGE_IN_PROCESS })).toBeVisible();
+};
+
 const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: '/recargas',
@@ -91,7 +107,11 @@ export const paymentPluginRows: ScreenOutcome[] = [
   row('chargePayment', 'failedWithoutMessage', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
   row('chargePayment', 'undecryptableCharge', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
   row('chargePayment', 'chargeServerError', chargeFails(CHARGE_FAILED), CHARGE_FAILED),
+  // No answer to the charge is not a refusal: in process, and the same purchase is not charged again (decision 180).
+  row('chargePayment', 'networkError', async (page) => void (await payByCard(page)), CHARGE_IN_PROCESS),
+  row('chargePayment', 'code=504', blockedAfterUnknownCharge, CHARGE_IN_PROCESS),
   // The modal's failure states at a phone's width too (axe on every dialog state at both widths).
   { ...row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR), phone: true },
   { ...row('chargePayment', 'declined', chargeFails('Tu banco rechazó el cargo, intenta con otra tarjeta.'), 'Tu banco rechazó el cargo, intenta con otra tarjeta.'), phone: true },
+  { ...row('chargePayment', 'code=503', async (page) => void (await payByCard(page)), CHARGE_IN_PROCESS), phone: true },
 ];

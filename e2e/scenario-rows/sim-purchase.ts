@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { cardDetail, fillCardForm } from '../payment-flow';
+import { CHARGE_IN_PROCESS } from './payment-plugin';
 import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** A SIM offer of listSimOffers, opened by its shared link (the dialog shows on any page). */
@@ -32,6 +34,15 @@ async function proceedToPayment(page: Page) {
   await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
 }
 
+/** The SIM purchase handed to the payment modal and paid by card through its detail step. */
+async function payTheSim(page: Page) {
+  await proceedToPayment(page);
+  const modal = page.getByRole('dialog').filter({ hasText: PAYMENT_SHOWN });
+  const form = await fillCardForm(modal);
+  await form.getByRole('button', { name: 'Siguiente' }).click();
+  await cardDetail(modal).getByRole('button').last().click();
+}
+
 const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: SIM_LINK,
@@ -50,4 +61,6 @@ export const simPurchaseRows: ScreenOutcome[] = [
   row('assignGuestSession', 'guestSessionFailed', proceedToPayment, GUEST_FAILED),
   // A journey step the server does not record: the guest call runs and the visitor goes on.
   row('updateJourney', 'unknownVisitor', proceedToPayment, PAYMENT_SHOWN),
+  // The SIM's charge without an answer: in process, not paid (decision 180).
+  row('chargePayment', 'networkError', payTheSim, CHARGE_IN_PROCESS),
 ];

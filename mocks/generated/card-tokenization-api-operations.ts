@@ -220,6 +220,17 @@ export const cardTokenizationApiOperations: OperationDefinition[] = [
               "message": "The card holder name is invalid.",
               "message_to_purchaser": "El nombre del titular de la tarjeta es inválido."
             }
+          },
+          {
+            "key": "invalidNumberWithoutMessage",
+            "summary": "Número inválido sin mensaje para el comprador (se limpia el número con el mensaje del sitio)",
+            "value": {
+              "object": "error",
+              "type": "parameter_validation_error",
+              "code": "invalid_number",
+              "param": "number",
+              "message": "The card number is invalid."
+            }
           }
         ]
       },

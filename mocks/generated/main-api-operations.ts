@@ -4842,7 +4842,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "balance"
     ],
     "summary": "Consulta el consumo (saldo) de datos, minutos y SMS de la línea.",
-    "assumed": "The values of consumo[].nombre and the date format of proxima_recarga and expireDate are not shown; assumed nombre carries the consumption keys (datosVelocidadNormal, datosVelocidadReducida, datosUsoInternacional, datosRedesSociales, minutos, sms) and both dates are ISO 8601 date-times.",
+    "assumed": "The values of consumo[].nombre and the date format of proxima_recarga and expireDate are not shown; assumed nombre carries the consumption keys (datosVelocidadNormal, datosVelocidadReducida, datosUsoInternacional, datosRedesSociales, minutos, sms) and both dates are ISO 8601 date-times. offeringsIds[].nombre is not in the spec; assumed optional, the offer's name when the server knows it (otherwise the site looks the id up in the offer lists, decision 187).",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -4961,6 +4961,11 @@ export const mainApiOperations: OperationDefinition[] = [
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 40
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 120
                   }
                 }
               }
@@ -5144,6 +5149,43 @@ export const mainApiOperations: OperationDefinition[] = [
                 {
                   "expireDate": "2026-12-05T23:59:59-06:00",
                   "offeringId": "1100902"
+                }
+              ],
+              "esIlimitado": false
+            }
+          },
+          {
+            "key": "namedOfferings",
+            "summary": "Ofertas activas con nombre (de la respuesta o de las listas de ofertas) y una sin nombre conocido",
+            "value": {
+              "success": true,
+              "consumo": [
+                {
+                  "nombre": "datosVelocidadNormal",
+                  "mb_usados": 1536,
+                  "mb_totales": 5120,
+                  "mb_disponibles": 3584,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                }
+              ],
+              "proxima_recarga": "2026-12-21T23:59:59-06:00",
+              "comparteDatos": false,
+              "offeringsIds": [
+                {
+                  "expireDate": "2026-12-21T23:59:59-06:00",
+                  "offeringId": "1100101012"
+                },
+                {
+                  "expireDate": "2026-12-10T23:59:59-06:00",
+                  "offeringId": "1100902",
+                  "nombre": "Paquete Redes Sociales 7 días"
+                },
+                {
+                  "expireDate": "2026-12-05T23:59:59-06:00",
+                  "offeringId": "1100201"
                 }
               ],
               "esIlimitado": false
@@ -11278,6 +11320,11 @@ export const mainApiOperations: OperationDefinition[] = [
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 40
+                  },
+                  "nombre": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 120
                   }
                 }
               }

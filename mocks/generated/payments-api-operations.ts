@@ -922,6 +922,21 @@ export const paymentsApiOperations: OperationDefinition[] = [
             }
           }
         ]
+      },
+      {
+        "status": 502,
+        "description": "A gateway in front of the service got no valid answer from it. The charge may or may not have been made, so the site treats the outcome as unknown, shows that the payment is in process and blocks a second charge of the same purchase in that tab for a while (decision 180).",
+        "examples": []
+      },
+      {
+        "status": 503,
+        "description": "A gateway in front of the service answered that it is unavailable after the charge left; outcome unknown, as for 502 (decision 180).",
+        "examples": []
+      },
+      {
+        "status": 504,
+        "description": "The gateway timed out waiting for the service (the `timeout` scenario); outcome unknown, as for 502 (decision 180).",
+        "examples": []
       }
     ]
   },

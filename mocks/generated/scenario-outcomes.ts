@@ -7,12 +7,12 @@ export type DelayOutcome = `delay=${number}`;
 export type ScenarioOutcomes = {
   "assignGuestSession": "assigned" | "sessionKept" | "successFalse" | "guestSessionFailed" | "code=200" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "changeNir": "changed" | "limitExceeded" | "notChanged" | "session401" | "code=200" | "code=401" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "chargePayment": "charged" | "declined" | "failedWithoutMessage" | "undecryptableCharge" | "chargeServerError" | "code=200" | "code=400" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "chargePayment": "charged" | "declined" | "failedWithoutMessage" | "undecryptableCharge" | "chargeServerError" | "code=200" | "code=400" | "code=500" | "code=502" | "code=503" | "code=504" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "checkBaitLine": "valid" | "notAssociate" | "rechargeFailed" | "notOnNetwork" | "needsActivation" | "serviceNumberMismatch" | "serviceUnavailable" | "code=200" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "checkEsimPurchase": "ok" | "rejectedWithMessage" | "rejectedWithoutMessage" | "unknownVisitor" | "serverError" | "code=200" | "code=404" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "checkHomeCoverage": "withService" | "noCapacity" | "noService" | "failure" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "checkSsoOtp": "otpValid" | "wrongCode" | "lockedOut" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "createCardToken": "tokenCreated" | "invalidNumber" | "invalidExpiryMonth" | "invalidExpiryYear" | "invalidCvv" | "invalidHolderName" | "cardDeclined" | "processorError" | "code=201" | "code=400" | "code=402" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "createCardToken": "tokenCreated" | "invalidNumber" | "invalidExpiryMonth" | "invalidExpiryYear" | "invalidCvv" | "invalidHolderName" | "invalidNumberWithoutMessage" | "cardDeclined" | "processorError" | "code=201" | "code=400" | "code=402" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "createContactRequest": "saved" | "notSaved" | "serverError" | "code=200" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "createGatewayPayment": "approved" | "declined" | "insufficientFunds" | "configurationRefused" | "gatewayError" | "code=201" | "code=402" | "code=422" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "createWalletOrder": "orderCreated" | "orderUnprocessable" | "walletServerError" | "code=201" | "code=422" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
@@ -22,7 +22,7 @@ export type ScenarioOutcomes = {
   "getBasicProfile": "found" | "session401" | "notFound" | "code=200" | "code=401" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getCaptchaInfo": "captchaActive" | "captchaOff" | "captchaUnavailable" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getCardReplacementProcessor": "ok" | "unavailable" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "getConsumption": "limitedData" | "unlimited" | "sharedData" | "failure" | "session401" | "code=200" | "code=401" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "getConsumption": "limitedData" | "unlimited" | "sharedData" | "namedOfferings" | "failure" | "session401" | "code=200" | "code=401" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getEsimPortability": "found" | "notAssigned" | "unknownVisitor" | "code=200" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getFeatureConditions": "noConditions" | "newPluginForUsers" | "ssoByIpAndRegex" | "pospaidByPercentage" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getFeatureFlags": "allOn" | "allOff" | "withoutSso" | "legacyPlugin" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;

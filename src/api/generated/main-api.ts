@@ -2074,6 +2074,8 @@ export interface components {
             expireDate: string;
             /** @description Identifier of the active offer. */
             offeringId: string;
+            /** @description Name of the offer, when the server gives it (assumed, decision 187). */
+            nombre?: string;
         };
         /** @description Balance response of the line. */
         Balance: {
@@ -2647,6 +2649,8 @@ export interface components {
             expireDate: string;
             /** @description Identifier of the active offer (offeringid of the offer lists). */
             offeringId: string;
+            /** @description Name of the offer, when the server gives it (assumed, decision 187). */
+            nombre?: string;
         };
         /** @description Balance of a line (consumption). Also answered by consumoV3. */
         "schemas-Balance": {

@@ -40,7 +40,9 @@ export interface paths {
          *     token (type 2) or the approved wallet order (type 3). While charging the site shows
          *     'Cobrando recarga a tu línea'. On success it shows 'Felicidades, se ha completado tu
          *     pago.'; otherwise the server mensaje, or by default 'Lo sentimos, se ha tenido un problema
-         *     al procesar tu pago.'.
+         *     al procesar tu pago.'. No answer at all (a dropped connection, 502, 503, 504) is an
+         *     unknown outcome, not a refusal: the site shows that the payment is in process and does
+         *     not charge the same purchase again from that tab for a while (decision 180).
          */
         post: operations["chargePayment"];
         delete?: never;
@@ -437,6 +439,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OperationResult"];
                 };
+            };
+            /** @description A gateway in front of the service got no valid answer from it. The charge may or may not have been made, so the site treats the outcome as unknown, shows that the payment is in process and blocks a second charge of the same purchase in that tab for a while (decision 180). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A gateway in front of the service answered that it is unavailable after the charge left; outcome unknown, as for 502 (decision 180). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The gateway timed out waiting for the service (the `timeout` scenario); outcome unknown, as for 502 (decision 180). */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -5,12 +5,14 @@ import { paths } from '@/shared/routing/paths';
 import { useLogOut, useSessionUser, type SessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { balanceQueryOptions } from './api/balance-api';
+import { useOfferingNames } from './api/offering-names';
 import type { Balance } from './api/to-balance';
 import { ConsumptionCard } from './components/consumption-card';
 import styles from './balance-page.module.css';
 import { balanceTexts as texts } from './texts';
 
-function BalanceDetails({ balance }: { balance: Balance }) {
+function BalanceDetails({ balance, lineType }: { balance: Balance; lineType: number }) {
+  const offeringNames = useOfferingNames(balance.offerings, lineType);
   const nextTopUp = balance.nextTopUp && formatDateTime(balance.nextTopUp);
   return (
     <>
@@ -52,7 +54,7 @@ function BalanceDetails({ balance }: { balance: Balance }) {
               const expires = formatDateTime(offering.expiresAt);
               return (
                 <li key={`${offering.id}-${index}`}>
-                  <span className={styles.offeringName}>{texts.offering(offering.id)}</span>
+                  <span className={styles.offeringName}>{offeringNames.get(offering.id) ?? texts.offering(offering.id)}</span>
                   {expires && (
                     <span>
                       {' '}
@@ -88,7 +90,7 @@ function BalanceOfLine({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  return <BalanceDetails balance={query.data} />;
+  return <BalanceDetails balance={query.data} lineType={user.userType} />;
 }
 
 /** /home (spec 2.2, 3 "Balance response"): the customer's consumption, offers and next top-up. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackShippingInfo, type ProductInput } from '@/shared/analytics/commerce';
 import { formatMxn } from '@/shared/format/currency';
 import type { Offer } from '@/shared/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths } from '@/shared/routing/paths';
 import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { useAlert } from '@/shared/ui/alert/alert-context';
@@ -21,9 +22,9 @@ export interface EsimPurchaseDialogProps {
   onClose: () => void;
 }
 
-/** The offer as analytics sees it: no phone, e-mail or IMEI ever goes there. */
+/** The offer as analytics sees it (decision 182): no phone, e-mail or IMEI ever goes there. */
 function productOf(offer: Offer): ProductInput {
-  return { id: offer.offerId, name: offer.rechargeName, price: offer.price, category: String(offer.type) };
+  return offerAnalyticsProduct(offer);
 }
 
 /** Accepting the guest-session error reloads the page (spec 8). */

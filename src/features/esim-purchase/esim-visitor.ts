@@ -56,8 +56,38 @@ export const MOMENT_MARKERS = {
 
 export const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
 
+/**
+ * The gateway-loaded marker goes this long after the gateway loaded, as the legacy interval sent
+ * it (spec payments 9; decision 183): a visitor who leaves at once is not counted as loaded.
+ */
+export const GATEWAY_LOADED_MARKER_DELAY_MS = 3000;
+
+/** The gateway-loaded marker waiting for its interval: sent early when the visitor pays first. */
+let pendingGatewayMarker: { timer: ReturnType<typeof setTimeout>; send: () => void } | undefined;
+
+function flushGatewayMarker(): void {
+  if (!pendingGatewayMarker) return;
+  clearTimeout(pendingGatewayMarker.timer);
+  pendingGatewayMarker.send();
+}
+
+/**
+ * Sends the marker of a payment moment. The gateway-loaded one waits its interval; a visitor who
+ * accepts and pays sooner has it sent first, so the markers keep their order.
+ */
 export function recordPaymentMoment(uuid: string, moment: PurchaseMoment): Promise<boolean> {
-  return trackEsimStep(uuid, MOMENT_MARKERS[moment], EMPTY_STEP_VALUE);
+  if (moment !== 'gatewayLoaded') {
+    flushGatewayMarker();
+    return trackEsimStep(uuid, MOMENT_MARKERS[moment], EMPTY_STEP_VALUE);
+  }
+  flushGatewayMarker();
+  return new Promise((resolve) => {
+    const send = () => {
+      pendingGatewayMarker = undefined;
+      resolve(trackEsimStep(uuid, MOMENT_MARKERS.gatewayLoaded, EMPTY_STEP_VALUE));
+    };
+    pendingGatewayMarker = { timer: setTimeout(send, GATEWAY_LOADED_MARKER_DELAY_MS), send };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Offer } from '@/shared/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 import type { ProductInput } from '@/shared/analytics/commerce';
 import type { PurchaseShipping } from '@/shared/top-up/top-up-request';
@@ -32,7 +33,7 @@ export function toPurchaseShipping(form: ShippingForm, places: PostalCodePlaces)
   };
 }
 
-/** The SIM as the tag manager's cart sees it. */
+/** The SIM as the tag manager's cart sees it: like every offer, by its payment product label (decision 182). */
 export function simProduct(offer: Offer): ProductInput {
-  return { id: offer.offerId, name: offer.rechargeName, price: offer.price, category: 'sim' };
+  return offerAnalyticsProduct(offer);
 }

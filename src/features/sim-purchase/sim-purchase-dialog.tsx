@@ -74,6 +74,7 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
       shipping: toPurchaseShipping(form, places),
       onMoment: (moment) => void recordJourneyStep(momentSteps[moment], true),
       onPaid: () => void afterSimPaid(),
+      successMessage: texts.alerts.paid,
     });
     void recordJourneyStep(SIM_JOURNEY_STEPS.handedToPayment, true);
     onClose();

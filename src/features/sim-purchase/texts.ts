@@ -32,5 +32,7 @@ export const simPurchaseTexts = {
   alerts: {
     postalCodeFailed: 'Hubo un error al consultar tu código postal',
     guestFailed: 'Hubo un error al obtener la información. Por favor inténtalo de nuevo',
+    /** A paid SIM (spec payments 8 "SIM purchase done"); the exact text is not shown, assumed (decision 181). */
+    paid: 'Felicidades, se ha completado tu pago. Tu compra de SIM quedó registrada: te la enviaremos al domicilio que nos indicaste.',
   },
 } as const;

@@ -12,8 +12,12 @@ export interface ProductInput {
   id: string;
   name: string;
   price: number;
-  /** Such as the offer type (recarga, paquete, esim). */
+  /** The offer's payment product label (mbb, hbb, mifi; decision 182). */
   category?: string;
+  /** The offer type's line-type group, when the type has one. */
+  category2?: string;
+  /** The raw offer type code. */
+  variant?: string;
   quantity?: number;
 }
 
@@ -28,6 +32,8 @@ export interface EcommerceItem {
   item_id: string;
   item_name: string;
   item_category?: string;
+  item_category2?: string;
+  item_variant?: string;
   price: number;
   quantity: number;
 }
@@ -60,8 +66,16 @@ export interface CompleteRegistrationEvent {
 
 // ---- builders ----
 
-function toItem({ id, name, price, category, quantity = 1 }: ProductInput): EcommerceItem {
-  return { item_id: id, item_name: name, ...(category !== undefined ? { item_category: category } : {}), price, quantity };
+function toItem({ id, name, price, category, category2, variant, quantity = 1 }: ProductInput): EcommerceItem {
+  return {
+    item_id: id,
+    item_name: name,
+    ...(category !== undefined ? { item_category: category } : {}),
+    ...(category2 !== undefined ? { item_category2: category2 } : {}),
+    ...(variant !== undefined ? { item_variant: variant } : {}),
+    price,
+    quantity,
+  };
 }
 
 /** The cart's value in pesos, rounded to centavos so float sums do not leak into reports. */

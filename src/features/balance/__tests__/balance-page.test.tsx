@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import { clearStoredSession, storeSessionUser } from '@/shared/session';
 import { recordRequests } from '@/shared/testing/mock-api';
@@ -20,6 +20,21 @@ function renderBalance() {
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('BalancePage', () => {
+  it("names the active offers by the answer's name, else by the line type's offer lists, else by id (decision 187)", async () => {
+    storeSessionUser(legacyUser);
+    useScenarios({ getConsumption: 'namedOfferings' });
+    renderBalance();
+    const offers = await screen.findByRole('region', { name: 'Ofertas activas' }, { timeout: 5000 });
+    // 1100101012 is "Bait 200" of the prepaid list; 1100902 is named by the answer; 1100201 by no one.
+    await vi.waitFor(() =>
+      expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Bait 200 · Vence el 21/12/2026 23:59:59',
+        'Paquete Redes Sociales 7 días · Vence el 10/12/2026 23:59:59',
+        'Oferta 1100201 · Vence el 05/12/2026 23:59:59',
+      ]),
+    );
+  });
+
   it('shows a legacy session its consumoV3 balance: cards, meters, next top-up, offers, number and name', async () => {
     storeSessionUser(legacyUser);
     useScenarios({ getConsumption: 'limitedData' });

@@ -31,6 +31,8 @@ export interface ConsumptionLine {
 
 export interface ActiveOffering {
   id: string;
+  /** The offer's name when the answer gives one (decision 187). */
+  name?: string;
   /** ISO 8601 date-time. */
   expiresAt: string;
 }
@@ -93,7 +95,11 @@ export function toBalance(answer: BalanceAnswer): Balance | undefined {
     lines,
     sharesData: answer.comparteDatos === true,
     unlimited,
-    offerings: (answer.offeringsIds ?? []).map((offering) => ({ id: offering.offeringId, expiresAt: offering.expireDate })),
+    offerings: (answer.offeringsIds ?? []).map((offering) => ({
+      id: offering.offeringId,
+      expiresAt: offering.expireDate,
+      ...(offering.nombre?.trim() ? { name: offering.nombre.trim() } : {}),
+    })),
   };
   if (answer.proxima_recarga) balance.nextTopUp = answer.proxima_recarga;
   return balance;

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@/shared/testing/mock-api';
 import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../constants';
-import { afterEsimPaid, ensureEsimGuest, guestForPurchase, hasPurchase, MOMENT_MARKERS, recordEsimStep, recordPaymentMoment } from '../esim-visitor';
+import {
+  afterEsimPaid,
+  ensureEsimGuest,
+  GATEWAY_LOADED_MARKER_DELAY_MS,
+  guestForPurchase,
+  hasPurchase,
+  MOMENT_MARKERS,
+  recordEsimStep,
+  recordPaymentMoment,
+} from '../esim-visitor';
 
 const items = new Map<string, string>();
 
@@ -65,7 +74,11 @@ describe('the eSIM visitor', () => {
     const steps = trackedSteps();
     const paid = await guestForPurchase();
     await recordPaymentMoment(paid, 'paymentDetail');
-    await recordPaymentMoment(paid, 'gatewayLoaded');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const loaded = recordPaymentMoment(paid, 'gatewayLoaded');
+    await vi.advanceTimersByTimeAsync(GATEWAY_LOADED_MARKER_DELAY_MS);
+    vi.useRealTimers();
+    await loaded;
     await recordPaymentMoment(paid, 'acceptAndPay');
     await afterEsimPaid(paid);
     expect((await Promise.all(steps)).map(({ uuid, paso, valor }) => [uuid === paid, paso, valor])).toEqual([
@@ -78,5 +91,33 @@ describe('the eSIM visitor', () => {
     expect(storedUuid()).toMatch(/^[0-9a-f-]{36}$/);
     expect(storedUuid()).not.toBe(paid);
     expect(Object.values(MOMENT_MARKERS)).toEqual(['detallepago', 'pasarelacargada', 'aceptotycpago']);
+  });
+
+  it('sends the gateway-loaded marker 3000 ms after the gateway loaded, not before (spec payments 9)', async () => {
+    const steps = trackedSteps();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const sent = recordPaymentMoment('3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f', 'gatewayLoaded');
+    await vi.advanceTimersByTimeAsync(GATEWAY_LOADED_MARKER_DELAY_MS - 1);
+    expect(steps).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(sent).resolves.toBe(true);
+    expect(await Promise.all(steps)).toEqual([{ uuid: '3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f', paso: 'pasarelacargada', valor: 'vacio' }]);
+    expect(GATEWAY_LOADED_MARKER_DELAY_MS).toBe(3000);
+  });
+
+  it('sends a waiting gateway-loaded marker before the accept-and-pay one when the visitor pays within the interval', async () => {
+    const steps = trackedSteps();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const uuid = '3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f';
+    const loaded = recordPaymentMoment(uuid, 'gatewayLoaded');
+    await vi.advanceTimersByTimeAsync(1000);
+    const paid = recordPaymentMoment(uuid, 'acceptAndPay');
+    await Promise.all([loaded, paid]);
+    expect((await Promise.all(steps)).map(({ paso }) => paso)).toEqual(['pasarelacargada', 'aceptotycpago']);
+    // Nothing is sent twice when the interval would have ended.
+    await vi.advanceTimersByTimeAsync(GATEWAY_LOADED_MARKER_DELAY_MS);
+    expect(steps).toHaveLength(2);
   });
 });

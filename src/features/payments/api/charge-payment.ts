@@ -4,8 +4,9 @@ import { bodyOf } from '@/shared/api/settle';
 import { sealForService } from '../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
-import { ChargeFailedError } from './payment-errors';
+import { ChargeFailedError, ChargeOutcomeUnknownError } from './payment-errors';
 import { paymentPublicKey } from './payment-plugin';
+import { UNKNOWN_OUTCOME_STATUSES } from './unsettled-charges';
 
 export interface ChargeRequest {
   configuration: PluginConfiguration;
@@ -13,7 +14,12 @@ export interface ChargeRequest {
   input: ChargeInput;
 }
 
-/** Charges the sale: the four blocks encrypted for the payment service; resolves with the server's mensaje. */
+/**
+ * Charges the sale: the four blocks encrypted for the payment service; resolves with the server's
+ * mensaje. A refusal (success false, a 4xx, a 500 with the service's answer) throws
+ * ChargeFailedError; no answer at all (dropped connection, 502/503/504) throws
+ * ChargeOutcomeUnknownError, since the card may have been charged (decision 180).
+ */
 export async function chargePayment({ configuration, purchase, input }: ChargeRequest): Promise<string | undefined> {
   const blocks = toChargeBlocks(purchase, input);
   let body: { data: string; extra: string; info: string; meta: string };
@@ -33,8 +39,9 @@ export async function chargePayment({ configuration, purchase, input }: ChargeRe
       body,
     })
     .catch((cause: unknown) => {
-      throw new ChargeFailedError(0, undefined, { cause });
+      throw new ChargeOutcomeUnknownError(0, { cause });
     });
+  if (UNKNOWN_OUTCOME_STATUSES.includes(response.status)) throw new ChargeOutcomeUnknownError(response.status);
   if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, bodyOf({ data, error })?.mensaje || undefined);
   return data.mensaje;
 }

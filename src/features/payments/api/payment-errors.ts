@@ -24,3 +24,15 @@ export class ChargeFailedError extends Error {
     this.name = 'ChargeFailedError';
   }
 }
+
+/**
+ * The charge left but no answer of the payment service came back: the connection dropped, or a
+ * gateway answered 502, 503 or 504 (a timeout among them). The card may have been charged: this
+ * is not a refusal, and the same purchase must not be charged again at once (decision 180).
+ */
+export class ChargeOutcomeUnknownError extends Error {
+  constructor(readonly status: number, options?: { cause?: unknown }) {
+    super(`The charge got no answer of the payment service (HTTP ${status || 'none'}): its outcome is unknown`, options);
+    this.name = 'ChargeOutcomeUnknownError';
+  }
+}

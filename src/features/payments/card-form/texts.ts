@@ -43,6 +43,16 @@ export const cardFormTexts = {
       2: 'Debes aceptar los términos y condiciones para continuar',
     },
   },
+  /**
+   * A tokeniser error about a field but without message_to_purchaser (spec payments 8: each clears
+   * its field "with a matching message", texts not shown; assumed, decision 185).
+   */
+  tokenErrors: {
+    cardNumber: 'Lo sentimos, el número de tarjeta no es válido. Escríbelo de nuevo.',
+    expiry: 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida',
+    cvv: 'Lo sentimos, el CVV de la tarjeta no es válido. Escríbelo de nuevo.',
+    names: 'Lo sentimos, el nombre del titular no es válido. Escríbelo como aparece en la tarjeta.',
+  },
   alerts: {
     /** Spec payments 8, replacement SIM postal code: the same default for the card form's lookup. */
     postalCodeFailed: 'Hubo un error al consultar tu código postal',

@@ -4,9 +4,10 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { useChargePayment } from '../api/charge-payment';
-import { ChargeFailedError, ClientDataError } from '../api/payment-errors';
+import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from '../api/payment-errors';
 import { usePluginConfiguration } from '../api/payment-plugin';
 import { useSecureData } from '../api/secure-data';
+import { isChargeBlocked, rememberUnsettledCharge } from '../api/unsettled-charges';
 import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from '../types';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
@@ -16,24 +17,52 @@ export interface PaymentPluginProps {
   detailMode: boolean;
   onSuccess: (message: string) => void;
   onFailure: (message: string) => void;
+  /**
+   * The charge got no answer (dropped connection, 502/503/504), or this purchase's last charge got
+   * none a short while ago: the card may be charged, so the flow says the payment is in process and
+   * offers no retry (decision 180). Without it, onFailure gets the in-process text.
+   */
+  onInProcess?: () => void;
+  /**
+   * The provider's form is on screen, its legal checkboxes with it: the legacy variant's WhatsApp
+   * consent shows from then on (spec payments 2; decision 188).
+   */
+  onFormShown?: () => void;
   /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
   onMoment?: (moment: PurchaseMoment) => void;
 }
 
+/**
+ * The site's own font stack ends every font list of the server: a web font the device lacks (the
+ * plugin names fonts the site does not load) falls back to the site's font, not the browser's
+ * serif (decision 186).
+ */
+const SITE_FONT_STACK = 'var(--font-family)';
+
+export function withSiteFontFallback(fonts: readonly string[]): string {
+  return [...fonts, SITE_FONT_STACK].join(', ');
+}
+
 /** The plugin's style as CSS custom properties for the provider forms (values checked by the mapper). */
-function styleProperties(style: PluginStyle): CSSProperties {
+export function styleProperties(style: PluginStyle): CSSProperties {
   return {
     '--payment-background': style.background,
-    '--payment-font': style.fonts.join(', ') || 'inherit',
+    '--payment-font': withSiteFontFallback(style.fonts),
     '--payment-button-background': style.button.background,
     '--payment-button-color': style.button.color,
     '--payment-button-radius': style.button.radius,
-    '--payment-button-font': style.button.font || 'inherit',
+    '--payment-button-font': withSiteFontFallback(style.button.font ? [style.button.font] : []),
   } as CSSProperties;
 }
 
 function clientDataMessage(error: unknown): string {
   return (error instanceof ClientDataError && error.serverMessage) || pluginTexts.clientDataError;
+}
+
+/** Reports, once committed, that the provider's form beside it (in the same Suspense boundary) is on screen. */
+function FormShown({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 /** The form of each provider type; a type without one shows that it is not available yet (decision 089). */
@@ -55,7 +84,16 @@ export function PaymentPlugin(props: PaymentPluginProps) {
 }
 
 /** The plugin with the provider forms it may show (tests give it a stand-in form). */
-export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFailure, onMoment, forms }: PaymentPluginProps & { forms: ProviderForms }) {
+export function PaymentPluginWithForms({
+  purchase,
+  detailMode,
+  onSuccess,
+  onFailure,
+  onInProcess,
+  onFormShown,
+  onMoment,
+  forms,
+}: PaymentPluginProps & { forms: ProviderForms }) {
   const { showAlert } = useAlert();
   const secureData = useSecureData();
   const plugin = usePluginConfiguration();
@@ -90,14 +128,28 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
   }, [configuration, onMoment]);
   const failure = secureData.isError ? pluginTexts.serviceUnavailable : plugin.isError ? clientDataMessage(plugin.error) : undefined;
 
+  const inProcess = onInProcess ?? (() => onFailure(pluginTexts.inProcess));
+
   function charged(input: ChargeInput) {
     if (!configuration || charge.isPending) return;
+    // Every provider's form charges through here: one guard against charging twice (decision 180).
+    if (isChargeBlocked(purchase)) {
+      inProcess();
+      return;
+    }
     onMoment?.('acceptAndPay');
     charge.mutate(
       { configuration, purchase, input },
       {
         onSuccess: () => onSuccess(pluginTexts.chargeSucceeded),
-        onError: (error) => onFailure((error instanceof ChargeFailedError && error.serverMessage) || pluginTexts.chargeFailed),
+        onError: (error) => {
+          if (error instanceof ChargeOutcomeUnknownError) {
+            rememberUnsettledCharge(purchase);
+            inProcess();
+            return;
+          }
+          onFailure((error instanceof ChargeFailedError && error.serverMessage) || pluginTexts.chargeFailed);
+        },
       },
     );
   }
@@ -134,7 +186,10 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
       {charge.isPending && (
         <p className={styles.charging} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          {configuration.style.loaderText}
+          <span className={styles.chargingText}>
+            {configuration.style.loaderText}
+            <span className={styles.processing}>{pluginTexts.processing}</span>
+          </span>
         </p>
       )}
       {ProviderForm ? (
@@ -146,6 +201,7 @@ export function PaymentPluginWithForms({ purchase, detailMode, onSuccess, onFail
           }
         >
           <ProviderForm {...formProps} />
+          <FormShown onShown={onFormShown} />
         </Suspense>
       ) : (
         <p className={styles.status}>{pluginTexts.providerNotAvailable}</p>

@@ -6,6 +6,14 @@ export const pluginTexts = {
   clientDataError: 'Hubo un error al obtener la información del cliente. Por favor, contacta a soporte.',
   chargeSucceeded: 'Felicidades, se ha completado tu pago.',
   chargeFailed: 'Lo sentimos, se ha tenido un problema al procesar tu pago.',
+  /** Beneath the loader while charging (spec payments 8: used while charging, not as an alert). */
+  processing: 'Se esta procesando tu pago',
+  /**
+   * Assumed text (decision 181): a charge without an answer, or a purchase whose last charge got
+   * none a short while ago. The card may be charged: the visitor is asked not to try again.
+   */
+  inProcess:
+    'Tu pago está en proceso. Para evitar un cargo doble, no realices otro intento de esta compra por ahora: en unos minutos verás el resultado en tu línea o en tu correo.',
   /** Loader while charging, unless the plugin's style names another. */
   charging: 'Cobrando recarga a tu línea',
   loading: 'Cargando métodos de pago…',

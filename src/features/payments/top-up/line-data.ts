@@ -1,5 +1,6 @@
 import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line-check/check-top-up-line';
 import type { Offer } from '@/shared/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { stripSpaces } from '@/shared/validation/patterns';
 import type { ProductInput } from '@/shared/analytics/commerce';
@@ -27,8 +28,12 @@ export function paymentChannelOf(pathname: string, offerType: number): PaymentCh
   return pathname === paths.associatesTopUps && offerType === ASSOCIATES_OFFER_TYPE ? 'asociados' : 'pagos';
 }
 
-/** The pages whose payment-detail step is tagged as a journey step (spec payments 2). */
-const JOURNEY_PAGES: readonly string[] = [paths.getALine, paths.prepaid, aliasPaths.portIn, paths.esim];
+/**
+ * The pages whose payment-detail step is tagged as a journey step (spec payments 2). The spec
+ * names /portabilidad, an alias that redirects to /haz-tu-portabilidad before any modal opens:
+ * the page the visitor is on is the route, so both are listed (decision 182).
+ */
+const JOURNEY_PAGES: readonly string[] = [paths.getALine, paths.prepaid, paths.portIn, aliasPaths.portIn, paths.esim];
 
 export function isJourneyPage(pathname: string): boolean {
   return JOURNEY_PAGES.includes(pathname);
@@ -84,7 +89,7 @@ export function toPaymentPurchase({ offer, values, channel, uuid, logged, search
   };
 }
 
-/** The offer as analytics sees it: no line number, e-mail or card data ever goes there. */
+/** The offer as analytics sees it (decision 182): no line number, e-mail or card data ever goes there. */
 export function toAnalyticsProduct(offer: Offer): ProductInput {
-  return { id: offer.offerId, name: offer.rechargeName, price: offer.price, category: String(offer.type) };
+  return offerAnalyticsProduct(offer);
 }

@@ -40,5 +40,11 @@ export const topUpTexts = {
     notSubscribed: 'No fue posible registrar tu suscripción a WhatsApp. Inténtalo más tarde.',
   },
   success: 'Felicidades, se ha completado tu pago.',
+  /**
+   * A paid top-up (spec payments 8: "the recharge is in process and another attempt should be
+   * avoided"); the exact text is not shown, this one is assumed (decision 181).
+   */
+  rechargeSucceeded:
+    'Felicidades, se ha completado tu pago. Tu recarga está en proceso y en unos minutos se verá reflejada en tu línea; evita realizar otro intento para no duplicar el cargo.',
   failureDefault: 'Lo sentimos, se ha tenido un problema al procesar tu pago.',
 } as const;

@@ -15,7 +15,9 @@ import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { isChargeBlocked } from '../api/unsettled-charges';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
+import { pluginTexts } from '../plugin/texts';
 import type { PaymentPurchase } from '../types';
 import { useOptInWhatsapp } from './api/opt-in-whatsapp';
 import { rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from './api/whatsapp-notice';
@@ -86,7 +88,10 @@ function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
   );
 }
 
-/** Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095). */
+/**
+ * Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095); shown once
+ * the plugin's form and its legal checkbox are rendered (spec payments 2, decision 188).
+ */
 function WhatsappConsent({ phone }: { phone: string }) {
   const optIn = useOptInWhatsapp();
   const [checked, setChecked] = useState(false);
@@ -133,10 +138,14 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   const requested = request.kind === 'purchase' ? request : undefined;
   const [uuid] = useState(() => requested?.uuid ?? crypto.randomUUID());
   const [values, setValues] = useState<LineDataValues | undefined>();
-  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>(() =>
-    requested ? toRequestedPurchase(requested, { logged: user !== undefined, search }) : undefined,
-  );
-  const [failure, setFailure] = useState<string | undefined>();
+  // A purchase whose last charge got no answer a short while ago is not offered again (decision 180).
+  const [initialPurchase] = useState(() => (requested ? toRequestedPurchase(requested, { logged: user !== undefined, search }) : undefined));
+  const initiallyBlocked = initialPurchase !== undefined && isChargeBlocked(initialPurchase);
+  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>(initiallyBlocked ? undefined : initialPurchase);
+  const [failure, setFailure] = useState<string | undefined>(initiallyBlocked ? pluginTexts.inProcess : undefined);
+  const [blocked, setBlocked] = useState(initiallyBlocked);
+  // The purchase whose provider form (and legal checkboxes) is on screen: the legacy WhatsApp consent follows it.
+  const [formShownFor, setFormShownFor] = useState<PaymentPurchase | undefined>();
   const gatewayErrors = useRef(0);
 
   const product = offer ? toAnalyticsProduct(offer) : undefined;
@@ -160,7 +169,13 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
     setValues(submitted);
     setFailure(undefined);
     const channel = paymentChannelOf(pathname, offer.type);
-    setPurchase(toPaymentPurchase({ offer, values: submitted, channel, uuid, logged: user !== undefined, search }));
+    const candidate = toPaymentPurchase({ offer, values: submitted, channel, uuid, logged: user !== undefined, search });
+    if (isChargeBlocked(candidate)) {
+      // The line data stay: another line or offer can still be paid.
+      setFailure(pluginTexts.inProcess);
+      return;
+    }
+    setPurchase(candidate);
     trackBeginCheckout([product]);
     if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
   }
@@ -175,16 +190,29 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
 
   function retryPurchase() {
     if (!requested) return;
+    const again = toRequestedPurchase(requested, { logged: user !== undefined, search });
+    if (isChargeBlocked(again)) {
+      setBlocked(true);
+      setFailure(pluginTexts.inProcess);
+      return;
+    }
     setFailure(undefined);
-    setPurchase(toRequestedPurchase(requested, { logged: user !== undefined, search }));
+    setPurchase(again);
   }
 
   function succeed(message: string) {
     if (product) trackPurchase(uuid, [product]);
     requested?.onPaid?.();
-    showAlert({ type: 'success', message: requested?.successMessage ?? (message || texts.success) });
+    // A top-up is applied by the operator after the charge: it is in process (decision 181).
+    showAlert({ type: 'success', message: requested ? (requested.successMessage ?? (message || texts.success)) : texts.rechargeSucceeded });
     // After the success, never in its way: the notice of a ticked WhatsApp consent (decision 171).
     if (purchase) void sendWhatsappNoticeAfterPayment(purchase.phone);
+    onClose();
+  }
+
+  /** No answer to the charge: not a refusal, so no retry and no error count; the modal closes (decision 180). */
+  function inProcess() {
+    showAlert({ type: 'warning', message: pluginTexts.inProcess });
     onClose();
   }
 
@@ -222,16 +250,26 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
             <div className={styles.payment} data-variant={gateway ? 'gateway' : 'legacy'}>
               <PurchaseSummary purchase={purchase} />
               <Suspense fallback={<p role="status">{texts.loading}</p>}>
-                <Plugin purchase={purchase} detailMode onSuccess={succeed} onFailure={fail} {...(onMoment ? { onMoment } : {})} />
+                <Plugin
+                  purchase={purchase}
+                  detailMode
+                  onSuccess={succeed}
+                  onFailure={fail}
+                  onInProcess={inProcess}
+                  onFormShown={() => setFormShownFor(purchase)}
+                  {...(onMoment ? { onMoment } : {})}
+                />
               </Suspense>
-              {!gateway && <WhatsappConsent phone={purchase.phone} />}
+              {!gateway && formShownFor === purchase && <WhatsappConsent phone={purchase.phone} />}
             </div>
           ) : requested ? (
             <div className={styles.error}>
               <p role="alert">{failure}</p>
-              <Button variant="secondary" onClick={retryPurchase}>
-                {texts.retry}
-              </Button>
+              {!blocked && (
+                <Button variant="secondary" onClick={retryPurchase}>
+                  {texts.retry}
+                </Button>
+              )}
             </div>
           ) : (
             <>

@@ -108,7 +108,7 @@ describe('shipping handed to the payment', () => {
   });
 
   it('reports the SIM to the cart with its price', () => {
-    expect(simProduct(offer)).toEqual({ id: '1700701001', name: 'SIM Bait 100', price: 100, category: 'sim' });
+    expect(simProduct(offer)).toEqual({ id: '1700701001', name: 'SIM Bait 100', price: 100, category: 'mifi', variant: '7' });
   });
 });
 

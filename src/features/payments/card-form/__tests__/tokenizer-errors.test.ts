@@ -40,10 +40,20 @@ describe('tokeniser errors (contract createCardToken, spec payments 8)', () => {
     });
   });
 
-  it('an error without message_to_purchaser (or a blank one) passes on', () => {
+  it('an error without message_to_purchaser (or a blank one) that names no field passes on', () => {
     expect(tokenErrorOutcome({ object: 'error', type: 'api_error', code: 'internal_error', message: 'An internal error occurred.' })).toEqual({ kind: 'passOn' });
-    expect(tokenErrorOutcome({ code: 'invalid_number', param: 'number', message_to_purchaser: '  ' })).toEqual({ kind: 'passOn' });
+    expect(tokenErrorOutcome({ type: 'card_error', code: 'card_declined', message_to_purchaser: '  ' })).toEqual({ kind: 'passOn' });
     expect(tokenErrorOutcome({})).toEqual({ kind: 'passOn' });
+  });
+
+  it.each([
+    [{ param: 'number', code: 'invalid_number' }, ['cardNumber'], 'Lo sentimos, el número de tarjeta no es válido. Escríbelo de nuevo.'],
+    [{ param: 'exp_year' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida'],
+    [{ code: 'invalid_expiry_month' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida'],
+    [{ param: 'card[cvc]', message_to_purchaser: '  ' }, ['cvv'], 'Lo sentimos, el CVV de la tarjeta no es válido. Escríbelo de nuevo.'],
+    [{ param: 'holder_name' }, ['firstName', 'lastNames'], 'Lo sentimos, el nombre del titular no es válido. Escríbelo como aparece en la tarjeta.'],
+  ] as const)('an error about a field without message_to_purchaser (%j) still clears %j, with its message (decision 185)', (error, clear, message) => {
+    expect(tokenErrorOutcome({ object: 'error', type: 'parameter_validation_error', ...error })).toEqual({ kind: 'purchaserMessage', message, clear });
   });
 });
 

@@ -1,12 +1,25 @@
+import { cardFormTexts } from '../texts';
 import type { CardProcessorError } from './card-processor-sdk';
 
 /** Form fields a tokeniser error can clear. */
 export type ClearableCardField = 'cardNumber' | 'expiry' | 'cvv' | 'firstName' | 'lastNames';
 
-/** What the form does about a failed token request (spec payments 8, contract createCardToken). */
+/**
+ * What the form does about a failed token request (spec payments 8, contract createCardToken):
+ * a warning for the buyer that clears the fields it concerns, or a failure passed on.
+ */
 export type TokenErrorOutcome =
   | { kind: 'purchaserMessage'; message: string; clear: ClearableCardField[] }
   | { kind: 'passOn' };
+
+/** The site's own message for a field the processor refused without a message for the buyer (decision 185). */
+const FIELD_MESSAGES: Record<ClearableCardField, string> = {
+  cardNumber: cardFormTexts.tokenErrors.cardNumber,
+  expiry: cardFormTexts.tokenErrors.expiry,
+  cvv: cardFormTexts.tokenErrors.cvv,
+  firstName: cardFormTexts.tokenErrors.names,
+  lastNames: cardFormTexts.tokenErrors.names,
+};
 
 const FIELDS_BY_PARAM: Record<string, ClearableCardField[]> = {
   number: ['cardNumber'],
@@ -40,9 +53,15 @@ export function fieldsToClear(error: CardProcessorError): ClearableCardField[] {
   return byParam ?? (error.code ? FIELDS_BY_CODE[error.code] : undefined) ?? [];
 }
 
-/** An error with message_to_purchaser is shown as a warning and clears the fields it names; any other passes on. */
+/**
+ * An error with message_to_purchaser is shown as a warning and clears the fields it names. One
+ * without it that still names a field (number, date, CVV, names) clears that field with the
+ * site's message for it (decision 185). Any other (a server error, an unknown field) passes on.
+ */
 export function tokenErrorOutcome(error: CardProcessorError): TokenErrorOutcome {
   const message = error.message_to_purchaser?.trim();
-  if (!message) return { kind: 'passOn' };
-  return { kind: 'purchaserMessage', message, clear: fieldsToClear(error) };
+  const clear = fieldsToClear(error);
+  if (message) return { kind: 'purchaserMessage', message, clear };
+  const [first] = clear;
+  return first ? { kind: 'purchaserMessage', message: FIELD_MESSAGES[first], clear } : { kind: 'passOn' };
 }

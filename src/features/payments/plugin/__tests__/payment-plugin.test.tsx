@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { recentCalls } from '@mocks/activity';
 import { storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
 import { useScenarios } from '@mocks/testing';
 import { setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
-import { PaymentPluginWithForms } from '../payment-plugin';
+import { UNSETTLED_CHARGE_BLOCK_MS } from '../../api/unsettled-charges';
+import { PaymentPluginWithForms, styleProperties } from '../payment-plugin';
 import { pluginTexts } from '../texts';
 
 const purchase: PaymentPurchase = {
@@ -39,29 +41,54 @@ function StubForm({ configuration, isCharging, onCharge }: ProviderFormProps) {
   );
 }
 
-function renderPlugin() {
+function renderPlugin(forPurchase: PaymentPurchase = purchase) {
   const onSuccess = vi.fn<(message: string) => void>();
   const onFailure = vi.fn<(message: string) => void>();
+  const onInProcess = vi.fn<() => void>();
+  const onFormShown = vi.fn<() => void>();
   const result = renderWithProviders(
-    <PaymentPluginWithForms purchase={purchase} detailMode={false} onSuccess={onSuccess} onFailure={onFailure} forms={{ 1: StubForm }} />,
+    <PaymentPluginWithForms
+      purchase={forPurchase}
+      detailMode={false}
+      onSuccess={onSuccess}
+      onFailure={onFailure}
+      onInProcess={onInProcess}
+      onFormShown={onFormShown}
+      forms={{ 1: StubForm }}
+    />,
   );
-  return { ...result, onSuccess, onFailure };
+  return { ...result, onSuccess, onFailure, onInProcess, onFormShown };
 }
+
+const chargeCalls = () => recentCalls().filter((call) => call.operationId === 'chargePayment').length;
+
+describe('the plugin style', () => {
+  it("ends the server's font lists with the site's font stack (decision 186)", () => {
+    const style = { loaderText: 'x', fonts: ['Montserrat', "'Open Sans'"], button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px' }, background: '#fff' };
+    expect(styleProperties(style)).toMatchObject({ '--payment-font': "Montserrat, 'Open Sans', var(--font-family)", '--payment-button-font': 'Montserrat, var(--font-family)' });
+    expect(styleProperties({ ...style, fonts: [], button: { ...style.button, font: '' } })).toMatchObject({ '--payment-font': 'var(--font-family)', '--payment-button-font': 'var(--font-family)' });
+  });
+});
 
 describe('PaymentPlugin', () => {
   it('loads the configuration, styles the form, charges with the loader up, and reports success', async () => {
-    const { user, onSuccess, onFailure } = renderPlugin();
+    const { user, onSuccess, onFailure, onFormShown } = renderPlugin();
     expect(screen.getByRole('status')).toHaveTextContent(pluginTexts.loading);
+    expect(onFormShown).not.toHaveBeenCalled();
     const pay = await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 });
+    expect(onFormShown).toHaveBeenCalled();
     expect(storedPluginRequests()).toEqual([{ tienda: 'bait-recargas', canal: 'pagos', telefono: '5512345678', precio: 200, correo: 'maria@example.com' }]);
     const region = screen.getByRole('region', { name: pluginTexts.regionLabel });
     expect(region.style.getPropertyValue('--payment-button-background')).toBe('#1471CE');
     expect(region.style.getPropertyValue('--payment-button-radius')).toBe('0px');
+    // The server's fonts, then the site's own stack: never the browser's serif (decision 186).
+    expect(region.style.getPropertyValue('--payment-font')).toMatch(/, var\(--font-family\)$/);
 
     useScenarios({ chargePayment: 'delay=300' });
     await user.click(pay);
     expect(await screen.findByRole('status')).toHaveTextContent('Cobrando recarga a tu línea');
     expect(pay).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Se esta procesando tu pago');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Felicidades, se ha completado tu pago.'));
     expect(onFailure).not.toHaveBeenCalled();
     expect(storedCharges()).toEqual([
@@ -124,5 +151,69 @@ describe('PaymentPlugin', () => {
       expect(await screen.findByText(pluginTexts.providerNotAvailable)).toBeInTheDocument();
       unmount();
     }
+  });
+
+  describe('a charge whose answer never comes (decision 180)', () => {
+    for (const outcome of ['networkError', 'code=502', 'code=503', 'code=504'] as const) {
+      it(`${outcome}: reports the payment in process, not a refusal, and charges the same purchase no more in this tab`, async () => {
+        useScenarios({ chargePayment: outcome });
+        const { user, onSuccess, onFailure, onInProcess, unmount } = renderPlugin();
+        await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
+        await waitFor(() => expect(onInProcess).toHaveBeenCalledTimes(1));
+        expect(onFailure).not.toHaveBeenCalled();
+        expect(chargeCalls()).toBe(1);
+
+        // Even once the service answers again, a second try of the same purchase is not sent.
+        useScenarios({ chargePayment: 'charged' });
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
+        await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+        expect(onInProcess).toHaveBeenCalledTimes(2);
+        unmount();
+
+        // Nor from a new opening of the plugin for it; another line's purchase is charged.
+        const again = renderPlugin();
+        await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
+        expect(again.onInProcess).toHaveBeenCalledTimes(1);
+        again.unmount();
+        expect(chargeCalls()).toBe(1);
+        const other = renderPlugin({ ...purchase, phone: '5587654321' });
+        await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
+        await waitFor(() => expect(other.onSuccess).toHaveBeenCalled());
+        expect(chargeCalls()).toBe(2);
+        expect(onSuccess).not.toHaveBeenCalled();
+      });
+    }
+
+    it('lets the same purchase be charged again once the block time has passed', async () => {
+      const start = Date.now();
+      const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+      useScenarios({ chargePayment: 'networkError' });
+      const { user, onSuccess, onInProcess } = renderPlugin();
+      await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
+      await waitFor(() => expect(onInProcess).toHaveBeenCalledTimes(1));
+      useScenarios({ chargePayment: 'charged' });
+      now.mockReturnValue(start + UNSETTLED_CHARGE_BLOCK_MS - 1);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+      expect(onInProcess).toHaveBeenCalledTimes(2);
+      now.mockReturnValue(start + UNSETTLED_CHARGE_BLOCK_MS);
+      await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      now.mockRestore();
+    });
+
+    it('a clear refusal (success false, a 4xx, a 500 with the service answer) still lets the visitor retry', async () => {
+      for (const outcome of ['declined', 'undecryptableCharge', 'chargeServerError'] as const) {
+        setScenarios({ chargePayment: outcome });
+        const { user, onFailure, onInProcess, unmount } = renderPlugin();
+        await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
+        await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
+        await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+        await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(2));
+        expect(onInProcess).not.toHaveBeenCalled();
+        unmount();
+      }
+    });
   });
 });

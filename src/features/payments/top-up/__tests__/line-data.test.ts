@@ -56,7 +56,8 @@ describe('line data rules', () => {
   });
 
   it('tags the payment detail on the journey pages only', () => {
-    expect(['/cambiate-a-bait', '/mi-bait-prepago', '/portabilidad', '/e-sim'].every(isJourneyPage)).toBe(true);
+    // /haz-tu-portabilidad is where the /portabilidad alias lands: the tag fires there (decision 182).
+    expect(['/cambiate-a-bait', '/mi-bait-prepago', '/haz-tu-portabilidad', '/portabilidad', '/e-sim'].every(isJourneyPage)).toBe(true);
     expect(isJourneyPage('/recargas')).toBe(false);
   });
 });
@@ -105,7 +106,7 @@ describe('toPaymentPurchase', () => {
         transaction_id: 'u-1',
         currency: 'MXN',
         value: 200,
-        items: [{ item_id: '1100101012', item_name: 'Bait 200', item_category: '1', price: 200, quantity: 1 }],
+        items: [{ item_id: '1100101012', item_name: 'Bait 200', item_category: 'mbb', item_category2: 'mbb', item_variant: '1', price: 200, quantity: 1 }],
       },
     });
   });

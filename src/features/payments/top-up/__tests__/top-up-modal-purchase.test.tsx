@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/shared/offers/offer';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { PurchaseRequest } from '@/shared/top-up/top-up-request';
+import { rememberUnsettledCharge } from '../../api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
+import { pluginTexts } from '../../plugin/texts';
 import { TopUpModal } from '../top-up-modal';
 
 // A stand-in plugin that reports the moments a real gateway reaches, then succeeds or fails on demand.
-function StandInPlugin({ purchase, onSuccess, onFailure, onMoment }: PaymentPluginProps) {
+function StandInPlugin({ purchase, onSuccess, onFailure, onInProcess, onMoment }: PaymentPluginProps) {
   return (
     <div>
       <p>
@@ -27,6 +29,16 @@ function StandInPlugin({ purchase, onSuccess, onFailure, onMoment }: PaymentPlug
       </button>
       <button type="button" onClick={() => onFailure('Pago rechazado')}>
         Fallar prueba
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // What the plugin does when the charge gets no answer (decision 180).
+          rememberUnsettledCharge(purchase);
+          onInProcess?.();
+        }}
+      >
+        Pago sin respuesta
       </button>
     </div>
   );
@@ -104,5 +116,23 @@ describe('TopUpModal with a handed-over purchase', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Plugin captacion visitor-uuid-1 envío 06600')).toBeInTheDocument();
     expect(onMoment.mock.calls.filter(([moment]) => moment === 'paymentDetail')).toHaveLength(2);
+  });
+
+  it('an eSIM or SIM charge without an answer: in process, not paid, and the same purchase is not offered again in this tab', async () => {
+    for (const channel of ['esim', 'captacion'] as const) {
+      const first = renderPurchase({ channel });
+      await first.user.click(await screen.findByRole('button', { name: 'Pago sin respuesta' }));
+      expect(await screen.findByText(pluginTexts.inProcess)).toBeInTheDocument();
+      expect(first.onClose).toHaveBeenCalled();
+      expect(first.onPaid).not.toHaveBeenCalled();
+      first.unmount();
+
+      // The dialog hands the same purchase over again (a new guest uuid after a first attempt).
+      const second = renderPurchase({ channel, uuid: 'visitor-uuid-2' });
+      expect(screen.getByRole('alert')).toHaveTextContent(pluginTexts.inProcess);
+      expect(screen.queryByText(/^Plugin/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      second.unmount();
+    }
   });
 });

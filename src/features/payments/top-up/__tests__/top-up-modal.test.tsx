@@ -8,16 +8,31 @@ import type { Offer } from '@/shared/offers/offer';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { TopUpRequest } from '@/shared/top-up/top-up-request';
+import { rememberUnsettledCharge } from '../../api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
+import { pluginTexts } from '../../plugin/texts';
 import { TopUpModal } from '../top-up-modal';
 
 // The plugin is tested on its own: a stand-in that reports success or failure on demand.
-function StandInPlugin({ purchase, onSuccess, onFailure }: PaymentPluginProps) {
+function StandInPlugin({ purchase, onSuccess, onFailure, onInProcess, onFormShown }: PaymentPluginProps) {
   return (
     <div>
       <p>Plugin {purchase.channel}</p>
+      <button type="button" onClick={() => onFormShown?.()}>
+        Mostrar formulario
+      </button>
       <button type="button" onClick={() => onSuccess('')}>
         Pagar prueba
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          // What the plugin does when the charge gets no answer (decision 180).
+          rememberUnsettledCharge(purchase);
+          onInProcess?.();
+        }}
+      >
+        Pago sin respuesta
       </button>
       <button type="button" onClick={() => onFailure('Pago rechazado')}>
         Fallar prueba
@@ -99,13 +114,21 @@ describe('TopUpModal', () => {
     expect(screen.getByText('5512345678')).toBeInTheDocument();
     expect(screen.getByText('ana@correo.mx')).toBeInTheDocument();
     expect(await screen.findByText('Plugin pagos')).toBeInTheDocument();
+    // The consent waits for the plugin's form and its legal checkbox (spec payments 2, decision 188).
+    expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar formulario' }));
 
     await user.click(screen.getByRole('checkbox', { name: /información sobre mi línea por WhatsApp/ }));
     expect(await screen.findByText('Listo, recibirás información sobre tu línea por WhatsApp.')).toBeInTheDocument();
     expect(await optIns[0]?.json()).toEqual({ telefono: '5512345678' });
 
     await user.click(screen.getByRole('button', { name: 'Pagar prueba' }));
-    expect(await screen.findByText('Felicidades, se ha completado tu pago.')).toBeInTheDocument();
+    // A paid top-up says it is in process and asks not to try again (decision 181).
+    expect(
+      await screen.findByText(
+        'Felicidades, se ha completado tu pago. Tu recarga está en proceso y en unos minutos se verá reflejada en tu línea; evita realizar otro intento para no duplicar el cargo.',
+      ),
+    ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(eventNames()).toEqual(['cookie_consent', 'add_to_cart', 'begin_checkout', 'purchase']);
     expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ currency: 'MXN', value: 200 }) }));
@@ -123,6 +146,8 @@ describe('TopUpModal', () => {
       await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(screen.getByText('4411223344')).toBeInTheDocument();
+      // The gateway variant offers no consent of its own, even with its form on screen (decision 188).
+      await user.click(await screen.findByRole('button', { name: 'Mostrar formulario' }));
       expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Fallar prueba' }));
       expect(await screen.findAllByText('Pago rechazado')).not.toHaveLength(0);
@@ -141,5 +166,32 @@ describe('TopUpModal', () => {
     await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');
     expect(await screen.findByText('El número 5512345678 no existe en la red, verifica e ingrésalo nuevamente.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+
+  it('a charge without an answer: the in-process warning, the modal closes, and the same line is not offered the plugin again', async () => {
+    setAnalyticsConsent(true);
+    const first = renderModal({ kind: 'offer', offer, phone: '5512345678' }, { gateway: true });
+    await first.user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
+    await first.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Pago sin respuesta' }));
+    expect(await screen.findByText(pluginTexts.inProcess)).toBeInTheDocument();
+    expect(first.onClose).toHaveBeenCalled();
+    // Not a purchase, not a failure.
+    expect(eventNames()).not.toContain('purchase');
+    first.unmount();
+
+    const second = renderModal({ kind: 'offer', offer, phone: '5512345678' }, { gateway: true });
+    await second.user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
+    await second.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(pluginTexts.inProcess);
+    expect(screen.queryByText('Plugin pagos')).not.toBeInTheDocument();
+    // Another line can still be paid.
+    await second.user.clear(screen.getByLabelText('Número de teléfono'));
+    await second.user.type(screen.getByLabelText('Número de teléfono'), '5587654321');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
+    await second.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Plugin pagos')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useScenarios } from '@mocks/testing';
 import type { Offer } from '@/shared/offers/offer';
@@ -9,11 +9,14 @@ import { createTestQueryClient, renderWithProviders } from '@/shared/testing/ren
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { useOptInWhatsapp } from '../api/opt-in-whatsapp';
 import { hasWhatsappConsent, rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from '../api/whatsapp-notice';
+import { topUpTexts } from '../texts';
 import { TopUpModal } from '../top-up-modal';
 
 const NOTICE_PATH = '/api/core/subscribe/notice/whatsapp';
 
-function StandInPlugin({ onSuccess }: PaymentPluginProps) {
+/** A plugin whose form is on screen at once (the legacy consent waits for it, decision 188). */
+function StandInPlugin({ onSuccess, onFormShown }: PaymentPluginProps) {
+  useEffect(() => onFormShown?.(), [onFormShown]);
   return (
     <button type="button" onClick={() => onSuccess('')}>
       Pagar prueba
@@ -52,7 +55,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
   it('goes once, for the number, when the consent was ticked', async () => {
     const notices = recordRequests(NOTICE_PATH);
     await payWith({ consent: 'tick', phone: '5512345678' });
-    expect(await screen.findByText('Felicidades, se ha completado tu pago.')).toBeInTheDocument();
+    expect(await screen.findByText(topUpTexts.rechargeSucceeded)).toBeInTheDocument();
     await vi.waitFor(() => expect(notices).toHaveLength(1));
     expect(await notices[0]?.json()).toEqual({ telefono: '5512345678' });
     expect(hasWhatsappConsent('5512345678')).toBe(false);
@@ -61,7 +64,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
   it.each(['none', 'tickThenUntick'] as const)('does not go with consent %s', async (consent) => {
     const notices = recordRequests(NOTICE_PATH);
     await payWith({ consent, phone: '5512345679' });
-    expect(await screen.findByText('Felicidades, se ha completado tu pago.')).toBeInTheDocument();
+    expect(await screen.findByText(topUpTexts.rechargeSucceeded)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(notices).toHaveLength(0);
   });
@@ -72,7 +75,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
     await payWith({ consent: 'tick', phone: '5512345671' });
     await vi.waitFor(() => expect(notices).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.getByText('Felicidades, se ha completado tu pago.')).toBeInTheDocument();
+    expect(screen.getByText(topUpTexts.rechargeSucceeded)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
