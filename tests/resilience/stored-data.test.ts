@@ -22,6 +22,8 @@ import {
 import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
 import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
 import { lastStaleBuildReload, STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
+import { isChargeBlocked, purchaseKeyOf, UNSETTLED_CHARGE_BLOCK_MS, UNSETTLED_CHARGES_STORAGE_KEY } from '../../src/features/payments/api/unsettled-charges';
+import type { PaymentPurchase } from '../../src/features/payments/types';
 import { getSessionUser } from '../../src/shared/session/session-store';
 import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/session/session-user';
 import { decodeValue, encodeValue } from '../../src/shared/storage/encoded-storage';
@@ -39,6 +41,16 @@ afterEach(() => {
 });
 
 // --- arbitraries
+
+/** A top-up whose charge got no answer (decision 180). */
+const BLOCKED_PURCHASE: PaymentPurchase = {
+  channel: 'pagos',
+  uuid: '4f0c2b1e-8a7d-4c3b-9e2f-1a2b3c4d5e6f',
+  offer: { offerId: '1809', name: 'Recarga 200', price: 200, duration: 30, type: 1, description: 'Internet, llamadas y SMS' },
+  phone: '5512345678',
+  email: 'maria@example.com',
+  logged: false,
+};
 
 const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((list) => list.join(''));
 const tenDigits = digits(10);
@@ -302,6 +314,25 @@ const READERS: StoredReader[] = [
     wellFormed: (value) => typeof value === 'string' && /^\/(?!\/)\S*$/.test(value),
     valid: fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path)).map((path) => ({ raw: path, value: path })),
     tampered: fc.constantFrom('', 'recargas', '//evil.example/x', 'https://evil.example/', ' /recargas', '/recargas extra', encodeValue('/recargas')),
+  },
+  {
+    // sessionStorage: the purchases whose charge got no answer, blocked for a while (decision 180).
+    module: 'src/features/payments/api/unsettled-charges.ts',
+    key: UNSETTLED_CHARGES_STORAGE_KEY,
+    read: () => isChargeBlocked(BLOCKED_PURCHASE),
+    nothing: false,
+    // Expired or foreign entries read as no block and are replaced by the next write.
+    removes: false,
+    wellFormed: (value) => value === true,
+    valid: fc.integer({ min: 60_000, max: UNSETTLED_CHARGE_BLOCK_MS }).map((left) => ({ raw: JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: Date.now() + left }), value: true })),
+    tampered: fc.constantFrom(
+      JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: 0 }),
+      JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: String(Date.now() + 600_000) }),
+      JSON.stringify({ 'otra|compra|1|5500000000': Date.now() + 600_000 }),
+      JSON.stringify([purchaseKeyOf(BLOCKED_PURCHASE)]),
+      'null',
+      '"bloqueado"',
+    ),
   },
 ];
 

@@ -21,9 +21,15 @@ export const STORED_KEYS: readonly string[] = [
 
 /**
  * The tab's keys (sessionStorage) the site reads: the state of a login sent to the identity
- * provider (decision 129), the address reloaded for a newer build (decision 190).
+ * provider (decision 129), the address reloaded for a newer build (decision 190), the charges
+ * without an answer (decision 180).
  */
-export const TAB_STORED_KEYS: readonly string[] = [SSO_STATE_STORAGE_KEY, STALE_BUILD_RELOAD_KEY];
+export const TAB_STORED_KEYS: readonly string[] = [
+  SSO_STATE_STORAGE_KEY,
+  STALE_BUILD_RELOAD_KEY,
+  // The purchases whose charge got no answer (src/features/payments/api/unsettled-charges.ts, decision 180).
+  'bait.cobros-sin-respuesta',
+];
 
 /**
  * One value of each kind a broken store holds: not base64, truncated base64, another app's JSON,
