@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     if (!mainApi) throw new Error('Prism did not serve main-api.yaml');
     server = await createServer({
       mode: 'real',
+      // Its own dependency cache, apart from `npm run dev`'s and the other test servers' (decision 192).
+      cacheDir: 'node_modules/.vite-real-mode',
       server: {
         host: '127.0.0.1',
         port,

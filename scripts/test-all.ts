@@ -1,10 +1,9 @@
 /**
  * npm test: every check of the project, in stages. The static checks and both builds share the
- * cores first; then the unit tests; then the browser tests, which mostly wait (mock latency,
- * debounces, transitions), with the integration tests and the bundle budget beside them on the
- * cores they leave idle, all on the builds made once at the start (decisions 049, 193). Each stage
- * starts only when the one before passed. Prints each step's wall and CPU time and, last, the
- * tests counted across the runners.
+ * cores first; then the unit tests; then the integration tests; then the browser tests beside
+ * the bundle budget, all on the builds made once at the start (decisions 049, 193). Each stage
+ * starts only when the one before passed. Prints each step's wall and CPU time, per step and per
+ * stage, and, last, the tests counted across the runners.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -39,17 +38,12 @@ const stages: Stage[] = [
     ],
   },
   { pool: [{ name: 'unit tests', ...bin('vitest', 'run') }] },
-  // The browser tests leave the cores idle half the time: the integration tests (servers, builds,
-  // Prism; generous timeouts) and the bundle check (which mostly waits for network quiet in its
-  // own browser) run beside them (decision 193).
+  { pool: [{ name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') }] },
+  // The bundle check mostly waits for network quiet in its own browser: it runs beside the
+  // browser tests instead of after them (decision 049). The browser tests use both cores
+  // (decision 193): the integration tests run before them, not beside them.
   {
-    lanes: [
-      [{ name: 'browser tests', ...bin('playwright', 'test') }],
-      [
-        { name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') },
-        { name: 'bundle size', ...bin('tsx', 'scripts/size.ts') },
-      ],
-    ],
+    lanes: [[{ name: 'browser tests', ...bin('playwright', 'test') }], [{ name: 'bundle size', ...bin('tsx', 'scripts/size.ts') }]],
   },
 ];
 

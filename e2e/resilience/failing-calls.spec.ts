@@ -1,13 +1,15 @@
 /**
  * Every failing call of the scenario catalogue leaves the app usable (issue 15, decision 125):
- * each page of `mocks/scenario-pages.ts` loads with ALL its operations failing, first at
- * `code=500`, then with a dropped connection. The header and the footer stay, the page shows its
+ * each page of `mocks/scenario-pages.ts` loads with ALL its operations failing, first with the
+ * server error each declares (`code=500`, else its first 5xx; the mocks refuse a status the
+ * contract does not declare, decision 150), then with a dropped connection. The header and the footer stay, the page shows its
  * heading (no blank page, no error page), the error text of the scenario table where the page
  * shows one on load, and a header link still navigates. One test per kind of failure walks every
  * page in one browser page (the app restarts in the same document between pages), without axe:
  * the outcomes' accessibility is the scenario table's.
  */
 import type { Page } from '@playwright/test';
+import { operations } from '../../mocks/generated/operations';
 import { scenarioPages } from '../../mocks/scenario-pages';
 import { parseScenarioParam } from '../../mocks/scenarios';
 import { accountPaths, paths } from '../../src/shared/routing/paths';
@@ -28,6 +30,19 @@ function operationsByPage(): Map<string, string[]> {
     if (page) byPage.set(page, [...(byPage.get(page) ?? []), operationId]);
   }
   return byPage;
+}
+
+/**
+ * The server error an operation's contract declares: `code=500`, else its first 5xx. An operation
+ * that declares none cannot fail that way on the mocks: the dropped connection covers it.
+ */
+function serverErrorOf(operationId: string): string | undefined {
+  const statuses = (operations.find((operation) => operation.operationId === operationId)?.responses ?? [])
+    .map((response) => response.status)
+    .filter((status): status is number => typeof status === 'number' && status >= 500)
+    .sort((left, right) => left - right);
+  if (statuses.includes(500)) return 'code=500';
+  return statuses[0] === undefined ? undefined : `code=${statuses[0]}`;
 }
 
 /** Account pages for visitors without a session, and those of the sso flag; the others need a session (spec 2.2). */
@@ -80,12 +95,17 @@ async function closeDialogIfOpen(page: Page, address: string): Promise<void> {
 
 async function everyPageStaysUsable(page: Page, kind: FailureKind): Promise<void> {
   const header = page.getByRole('banner');
-  for (const [address, operations] of operationsByPage()) {
-    await test.step(`${address}: ${operations.join(', ')}`, async () => {
+  for (const [address, pageOperations] of operationsByPage()) {
+    await test.step(`${address}: ${pageOperations.join(', ')}`, async () => {
       const url = new URL(address, 'http://placeholder.invalid');
       const ownScenarios = parseScenarioParam(url.searchParams.get('scenario') ?? '');
       url.searchParams.delete('scenario');
-      const failing = Object.fromEntries(operations.map((operationId) => [operationId, kind]));
+      const failing = Object.fromEntries(
+        pageOperations.flatMap((operationId) => {
+          const outcome = kind === 'networkError' ? kind : serverErrorOf(operationId);
+          return outcome ? [[operationId, outcome]] : [];
+        }),
+      );
       await startAfresh(page, needsSession(url.pathname));
       await restartWithScenarios(page, `${url.pathname}${url.search}`, { ...ownScenarios, ...failing }, { latency: 0 });
 

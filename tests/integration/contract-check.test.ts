@@ -9,7 +9,7 @@ import { resetMockSettings } from '@mocks/config';
 import { operations } from '@mocks/generated';
 import { clearScenarios } from '@mocks/scenarios';
 import { startMockServer } from '@mocks/server';
-import { namedOutcomes } from '../../scripts/lib/conformance/plan';
+import { namedOutcomes, preferHeaderFor } from '../../scripts/lib/conformance/plan';
 import { runConformance } from '../../scripts/lib/conformance/run';
 import { passed, totalsOf, type ConformanceResult } from '../../scripts/lib/conformance/types';
 import { freePort } from '../../scripts/lib/free-port';
@@ -61,7 +61,13 @@ describe('contract:check against the mock server', () => {
     expect(file?.operations.map((operation) => operation.operationId)).toEqual(serviceOperations.map((operation) => operation.operationId));
     for (const operation of serviceOperations) {
       const replayed = file?.operations.find((candidate) => candidate.operationId === operation.operationId);
-      expect(replayed?.requests.map((request) => request.prefer)).toEqual([...namedOutcomes(operation).map((outcome) => outcome.prefer), undefined]);
+      // Every named example, then every declared status without one (chargePayment's 502-504), then the plain request.
+      const statusesWithoutExamples = operation.responses.filter((response) => response.examples.length === 0 && response.status !== 'default');
+      expect(replayed?.requests.map((request) => request.prefer)).toEqual([
+        ...namedOutcomes(operation).map((outcome) => outcome.prefer),
+        ...statusesWithoutExamples.map((response) => preferHeaderFor(response.status)),
+        undefined,
+      ]);
       // The mock server honours Prefer: every example comes back with the status it was asked for.
       for (const request of replayed?.requests ?? []) {
         if (request.asked) expect(request.status, request.label).toBe(request.asked.status);

@@ -26,7 +26,15 @@ describe('the dev server in mock mode', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    server = await createServer({ root: ROOT, mode: 'development', logLevel: 'silent', server: { host: '127.0.0.1', port, strictPort: true } });
+    // Its own dependency cache: a dev server of another run (the browser tests' real-mode or dev
+    // server) rewriting the same one fails that server's module requests (decision 192).
+    server = await createServer({
+      root: ROOT,
+      mode: 'development',
+      logLevel: 'silent',
+      cacheDir: 'node_modules/.vite-integration',
+      server: { host: '127.0.0.1', port, strictPort: true },
+    });
     await server.listen();
     baseUrl = `http://127.0.0.1:${port}`;
     const entries = await readdir(STAND_INS, { recursive: true, withFileTypes: true });
