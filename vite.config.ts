@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.js';
+import { seoPlugin } from './scripts/lib/seo-plugin.js';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 
@@ -79,6 +80,8 @@ export default defineConfig(({ mode }) => ({
     mockPublicDir(mode, fileURLToPath(new URL('./mocks/public', import.meta.url))),
     // The real build's Content Security Policy, from the hosts of its environment (decision 120).
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
+    // Per-page heads, robots.txt and sitemap.xml from src/shared/seo/page-heads.ts (decision 140).
+    seoPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   // The footer shows the app version (spec 2.3); src/shared/config/env.ts reads it as env.appVersion.
   define: {

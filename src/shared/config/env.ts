@@ -47,6 +47,8 @@ export const env = {
   ssoUrl: import.meta.env.VITE_SSO_URL ?? '',
   /** This site's client id at the identity provider, sent as `client_id` (decision 085). */
   ssoClientId: import.meta.env.VITE_SSO_CLIENT_ID ?? '',
+  /** The canonical site address of canonical links and link previews (payments 9); empty: the default (decision 140). */
+  siteUrl: import.meta.env.VITE_SITE_URL ?? '',
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;
