@@ -36,6 +36,11 @@ export function pageFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
 }
 
+/** Every page of the table and whether it is indexed (decision 141 sends their headers). */
+export function pageDocuments(): Array<{ path: string; indexed: boolean }> {
+  return Object.entries(pageHeads).map(([pathname, head]) => ({ path: pathname, indexed: head.indexed }));
+}
+
 /** robots.txt: the real site is open to crawlers (noindex pages say so themselves); a mock build is not. */
 export function robotsTxt(siteUrl: string, mode: string): string {
   if (mode === 'mock') return ['# Mock build for QA: not for search engines.', 'User-agent: *', 'Disallow: /', ''].join('\n');
