@@ -29,6 +29,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_PIXEL_SCRIPT_URL?: string;
   readonly VITE_VIDEO_PIXEL_ID?: string;
   readonly VITE_VIDEO_PIXEL_SCRIPT_URL?: string;
+  readonly VITE_TAG_CONNECT_URLS?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
 }

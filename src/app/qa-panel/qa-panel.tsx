@@ -9,6 +9,7 @@ import { CloseIcon } from '@/shared/ui/dialog/close-icon';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { CallsSection } from './calls-section';
 import { ContactRequestsSection } from './contact-requests-section';
+import { TagsSection } from './tags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
 import styles from './qa-panel.module.css';
 import { reproductionLink } from './reproduction-link';
@@ -142,6 +143,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         <FlagsSection />
         <CallsSection />
         <ContactRequestsSection />
+        <TagsSection />
       </div>
     </dialog>
   );

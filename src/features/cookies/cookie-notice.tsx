@@ -2,18 +2,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setAnalyticsConsent, trackPageView } from '@/shared/analytics';
 import { paths } from '@/shared/routing/paths';
-import { clearKeysAtStart, hasAcceptedCookies, storeCookieAcceptance } from './consent-storage';
-import { COOKIE_NOTICE_DELAY_MS } from './constants';
+import { applyCookieChoice } from './cookie-choice';
+import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
+import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
 
 /** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
 const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.portIn]);
 
-// The banner and its dialogs load only for visitors who have not accepted, after the delay.
+// The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazy(async () => ({ default: (await import('./components/cookie-banner')).CookieBanner }));
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics
- * gate when cookies were accepted before, and otherwise shows the notice after 4 s.
+ * gate when cookies were accepted before, and otherwise, unless the visitor already refused them,
+ * shows the notice after 4 s.
  */
 export function CookieNotice() {
   const { pathname } = useLocation();
@@ -21,26 +23,36 @@ export function CookieNotice() {
 
   useEffect(() => {
     clearKeysAtStart();
-    if (hasAcceptedCookies()) {
+    const stored = storedCookieChoice();
+    if (stored === 'accepted') {
       setAnalyticsConsent(true);
       return undefined;
     }
+    if (stored === 'refused') return undefined;
     const timer = setTimeout(() => setShown(true), COOKIE_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A choice made elsewhere (the footer's cookie dialogs) closes the notice or keeps it from showing.
+    const chosen = () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+    window.addEventListener(COOKIE_CHOICE_EVENT, chosen);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(COOKIE_CHOICE_EVENT, chosen);
+    };
   }, []);
 
-  function accept() {
-    storeCookieAcceptance();
-    setAnalyticsConsent(true);
+  function choose(choice: CookieChoice) {
+    applyCookieChoice(choice);
     // The acquisition pages count switches to the brand: their visit is reported now that it may be (decision 031).
-    if (ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
+    if (choice === 'accepted' && ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
     setShown(false);
   }
 
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner onAccept={accept} />
+      <CookieBanner onAccept={() => choose('accepted')} onSave={choose} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { tagSettingOf } from '@/shared/analytics/tags/tag-defaults';
+
 export type ApiMode = 'mock' | 'real';
 
 function readApiMode(): ApiMode {
@@ -49,6 +51,15 @@ export const env = {
   ssoClientId: import.meta.env.VITE_SSO_CLIENT_ID ?? '',
   /** The canonical site address of canonical links and link previews (payments 9); empty: the default (decision 140). */
   siteUrl: import.meta.env.VITE_SITE_URL ?? '',
+  /**
+   * The tag manager, the social pixel and the video pixel (decision 142): each one's id (empty: off)
+   * and script address; they load only after the cookie consent.
+   */
+  tags: {
+    tagManager: tagSettingOf(import.meta.env, 'tagManager'),
+    socialPixel: tagSettingOf(import.meta.env, 'socialPixel'),
+    videoPixel: tagSettingOf(import.meta.env, 'videoPixel'),
+  },
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
+import type { CookieChoice } from '../consent-storage';
 import { cookieTexts } from '../texts';
 import styles from './cookie-banner.module.css';
 
@@ -7,12 +8,14 @@ const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cooki
 
 export interface CookieBannerProps {
   onAccept: () => void;
+  /** "Guardar mi elección" in the settings: with or without the performance cookies. */
+  onSave: (choice: CookieChoice) => void;
 }
 
 const texts = cookieTexts.notice;
 
 /** The bottom banner of the cookie notice, with its "Configurar" dialog. */
-export function CookieBanner({ onAccept }: CookieBannerProps) {
+export function CookieBanner({ onAccept, onSave }: CookieBannerProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
@@ -30,7 +33,7 @@ export function CookieBanner({ onAccept }: CookieBannerProps) {
       </div>
       {settingsOpen && (
         <Suspense fallback={null}>
-          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} />
+          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} onSave={onSave} />
         </Suspense>
       )}
     </section>
