@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setAnalyticsConsent, trackPageView } from '@/shared/analytics';
+import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/analytics';
 import { paths } from '@/shared/routing/paths';
-import { applyCookieChoice } from './cookie-choice';
 import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
 
@@ -11,6 +10,9 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 
 // The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazy(async () => ({ default: (await import('./components/cookie-banner')).CookieBanner }));
+
+// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142).
+setTagsLoader(() => import('@/shared/analytics/tags/load-tags'));
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics
@@ -42,8 +44,8 @@ export function CookieNotice() {
     };
   }, []);
 
-  function choose(choice: CookieChoice) {
-    applyCookieChoice(choice);
+  /** The banner has stored and applied the choice (its chunk carries cookie-choice.ts). */
+  function chosen(choice: CookieChoice) {
     // The acquisition pages count switches to the brand: their visit is reported now that it may be (decision 031).
     if (choice === 'accepted' && ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
     setShown(false);
@@ -52,7 +54,7 @@ export function CookieNotice() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner onAccept={() => choose('accepted')} onSave={choose} />
+      <CookieBanner onChosen={chosen} />
     </Suspense>
   );
 }

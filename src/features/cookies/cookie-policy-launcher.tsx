@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { applyCookieChoice } from './cookie-choice';
-import type { CookieChoice } from './consent-storage';
 
-// The policy text loads the first time a visitor asks for it, e.g. from the footer.
-const CookiePolicyDialog = lazy(async () => ({ default: (await import('./components/cookie-policy-dialog')).CookiePolicyDialog }));
-const CookieSettingsDialog = lazy(async () => ({ default: (await import('./components/cookie-settings-dialog')).CookieSettingsDialog }));
+// The policy text (and the settings it opens) loads the first time a visitor asks for it, e.g. from the footer.
+const CookiePolicyWithSettings = lazy(async () => ({ default: (await import('./components/cookie-policy-with-settings')).CookiePolicyWithSettings }));
 
 export interface CookiePolicyLauncherProps {
   open: boolean;
@@ -19,21 +16,11 @@ export interface CookiePolicyLauncherProps {
  */
 export function CookiePolicyLauncher({ open, onClose }: CookiePolicyLauncherProps) {
   const [requested, setRequested] = useState(open);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   if (open && !requested) setRequested(true);
   if (!requested) return null;
-
-  function choose(choice: CookieChoice) {
-    applyCookieChoice(choice);
-    setSettingsOpen(false);
-  }
-
   return (
     <Suspense fallback={null}>
-      <CookiePolicyDialog open={open} onClose={onClose} onConfigure={() => setSettingsOpen(true)} />
-      {open && settingsOpen && (
-        <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={() => choose('accepted')} onSave={choose} withPolicyLink={false} />
-      )}
+      <CookiePolicyWithSettings open={open} onClose={onClose} />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { env } from '@/shared/config/env';
 import { buildBannerClick, buildBannerImpression, buildCookieConsent, buildPageView, type AnalyticsEvent, type PageViewInput, type PromotionInput } from './events';
-import { withoutPersonalData } from './personal-data';
-import type { TagsHandle } from './tags/load-tags';
+import type { startTags as StartTags, TagsHandle } from './tags/load-tags';
 
 /** The tag manager's queue; typed locally so no global declaration can clash with another one. */
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
@@ -19,45 +18,53 @@ function dataLayer(): unknown[] | undefined {
   return target.dataLayer;
 }
 
-const anyTagConfigured = () => Object.values(env.tags).some(({ id }) => id !== '');
+type TagsLoader = () => Promise<{ startTags: typeof StartTags }>;
+let loadTags: TagsLoader | undefined;
 
-/** After the page's load event, when the browser is idle: the tags' code is never part of the first paint. */
-function afterLoadWhenIdle(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : setTimeout(run, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+/**
+ * Names the tag loader's lazy chunk (decision 142). The cookie notice, which is part of the entry,
+ * calls it: a dynamic import from this module, which the journeys' chunks share, would move Vite's
+ * preload helper out of the entry into a chunk of its own, one more request on every page.
+ */
+export function setTagsLoader(loader: TagsLoader): void {
+  loadTags = loader;
 }
 
-/** Loads and starts the configured tags the first time consent is given; later consents resume them. */
+const anyTagConfigured = () => Object.values(env.tags).some(({ id }) => id !== '');
+
+/**
+ * Loads the tag loader the first time consent is given (a small lazy chunk: it waits for the load
+ * event and idle time before it adds any tag's script); later consents resume the tags.
+ */
 function startTags(): void {
   if (tags) return tags.resume();
-  if (tagsRequested || typeof window === 'undefined' || !anyTagConfigured()) return;
+  if (tagsRequested || !loadTags || !anyTagConfigured()) return;
   tagsRequested = true;
-  afterLoadWhenIdle(() => {
-    import('./tags/load-tags')
-      .then(({ startTags: start }) => {
-        tags = start(env.tags);
-        if (!consented) return tags.stop();
-        waitingForTags.forEach((event) => tags?.forward(event));
-        waitingForTags = [];
-      })
-      .catch(() => {
-        // The chunk did not arrive: the next consent (or page load) tries again.
-        tagsRequested = false;
-      });
-  });
+  loadTags()
+    .then(({ startTags: start }) => {
+      tags = start(env.tags);
+      if (!consented) return tags.stop();
+      waitingForTags.forEach((event) => tags?.forward(event));
+      waitingForTags = [];
+    })
+    .catch(() => {
+      // The chunk did not arrive: the next consent (or page load) tries again.
+      tagsRequested = false;
+    });
 }
 
 /**
  * Pushes one event when the visitor accepted cookies; before that the event is dropped, not
- * queued (decision 021). What is pushed has passed the personal-data check and goes to the
- * dataLayer (the tag manager) and to the pixels (decision 142). Returns whether it was pushed.
+ * queued (decision 021). It goes to the dataLayer (the tag manager) and to the pixels (decision
+ * 142). Once the tags have started, it passes their personal-data check first; before, no tag's
+ * script is on the page, and starting them checks what the dataLayer already holds. Returns
+ * whether it was pushed.
  */
 export function pushAnalyticsEvent(event: AnalyticsEvent): boolean {
   if (!consented) return false;
   const layer = dataLayer();
   if (!layer) return false;
-  const safe = withoutPersonalData(event);
+  const safe = tags ? tags.clean(event) : event;
   // GTM keeps merging ecommerce objects across pushes unless it is cleared first.
   if ('ecommerce' in safe) layer.push({ ecommerce: null });
   layer.push(safe);

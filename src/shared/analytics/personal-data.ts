@@ -6,29 +6,8 @@
  * only travel under a field of its own, and no such field passes; the free texts that do pass
  * (offer and page names, steps) come from the site's own catalogue, never from what a visitor types.
  */
-const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
-  'event',
-  'consent',
-  'page_path',
-  'page_title',
-  'page_location',
-  'journey_step',
-  'ecommerce',
-  'items',
-  'item_id',
-  'item_name',
-  'item_category',
-  'price',
-  'quantity',
-  'currency',
-  'value',
-  'transaction_id',
-  'shipping_tier',
-  'promotion_id',
-  'promotion_name',
-  'creative_name',
-  'creative_slot',
-]);
+const ALLOWED_FIELDS =
+  /^(event|consent|page_(path|title|location)|journey_step|ecommerce|items|item_(id|name|category)|price|quantity|currency|value|transaction_id|shipping_tier|promotion_(id|name)|creative_(name|slot))$/;
 
 export const REDACTED = '[redactado]';
 
@@ -39,7 +18,7 @@ const LONG_NUMBER = /\d(?:[\s.-]?\d){9,}/g;
  * Identifiers from the catalogue and the payment service (offer ids such as 1809901200, a sale's
  * uuid): their digits are not a phone number. They are still checked for e-mail addresses.
  */
-const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(['item_id', 'promotion_id', 'transaction_id']);
+const IDENTIFIER_FIELDS = /^(item_id|promotion_id|transaction_id)$/;
 
 function cleanString(value: string, isIdentifier: boolean): string {
   const withoutEmail = value.replace(EMAIL, REDACTED);
@@ -52,8 +31,8 @@ function clean(value: unknown, isIdentifier = false): unknown {
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
-        .filter(([key]) => ALLOWED_FIELDS.has(key))
-        .map(([key, field]) => [key, clean(field, IDENTIFIER_FIELDS.has(key))]),
+        .filter(([key]) => ALLOWED_FIELDS.test(key))
+        .map(([key, field]) => [key, clean(field, IDENTIFIER_FIELDS.test(key))]),
     );
   }
   return value;

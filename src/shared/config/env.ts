@@ -1,5 +1,3 @@
-import { tagSettingOf } from '@/shared/analytics/tags/tag-defaults';
-
 export type ApiMode = 'mock' | 'real';
 
 function readApiMode(): ApiMode {
@@ -53,12 +51,13 @@ export const env = {
   siteUrl: import.meta.env.VITE_SITE_URL ?? '',
   /**
    * The tag manager, the social pixel and the video pixel (decision 142): each one's id (empty: off)
-   * and script address; they load only after the cookie consent.
+   * and script address (empty: the vendor's, applied by the lazily loaded tag loader); they load
+   * only after the cookie consent.
    */
   tags: {
-    tagManager: tagSettingOf(import.meta.env, 'tagManager'),
-    socialPixel: tagSettingOf(import.meta.env, 'socialPixel'),
-    videoPixel: tagSettingOf(import.meta.env, 'videoPixel'),
+    tagManager: { id: import.meta.env.VITE_TAG_MANAGER_ID ?? '', scriptUrl: import.meta.env.VITE_TAG_MANAGER_SCRIPT_URL ?? '' },
+    socialPixel: { id: import.meta.env.VITE_SOCIAL_PIXEL_ID ?? '', scriptUrl: import.meta.env.VITE_SOCIAL_PIXEL_SCRIPT_URL ?? '' },
+    videoPixel: { id: import.meta.env.VITE_VIDEO_PIXEL_ID ?? '', scriptUrl: import.meta.env.VITE_VIDEO_PIXEL_SCRIPT_URL ?? '' },
   },
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
+import { applyCookieChoice } from '../cookie-choice';
 import type { CookieChoice } from '../consent-storage';
 import { cookieTexts } from '../texts';
 import styles from './cookie-banner.module.css';
@@ -7,16 +8,20 @@ import styles from './cookie-banner.module.css';
 const CookieSettingsDialog = lazy(async () => ({ default: (await import('./cookie-settings-dialog')).CookieSettingsDialog }));
 
 export interface CookieBannerProps {
-  onAccept: () => void;
-  /** "Guardar mi elección" in the settings: with or without the performance cookies. */
-  onSave: (choice: CookieChoice) => void;
+  /** After the choice (Aceptar, or "Guardar mi elección" in the settings) is stored and applied. */
+  onChosen: (choice: CookieChoice) => void;
 }
 
 const texts = cookieTexts.notice;
 
 /** The bottom banner of the cookie notice, with its "Configurar" dialog. */
-export function CookieBanner({ onAccept, onSave }: CookieBannerProps) {
+export function CookieBanner({ onChosen }: CookieBannerProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const choose = (choice: CookieChoice) => {
+    applyCookieChoice(choice);
+    onChosen(choice);
+  };
+  const onAccept = () => choose('accepted');
 
   return (
     <section className={styles.banner} aria-label={texts.label}>
@@ -33,7 +38,7 @@ export function CookieBanner({ onAccept, onSave }: CookieBannerProps) {
       </div>
       {settingsOpen && (
         <Suspense fallback={null}>
-          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} onSave={onSave} />
+          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} onSave={choose} />
         </Suspense>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '../events';
+import { withoutPersonalData } from '../personal-data';
 import { pixelCallsOf, type PixelCall } from './pixel-events';
-import type { TagName, TagSetting } from './tag-defaults';
+import { DEFAULT_TAG_SCRIPT_URLS, type TagName, type TagSetting } from './tag-defaults';
 
 type QueueFunction = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
 type VideoPixel = unknown[] & Record<string, unknown> & { methods?: string[] };
@@ -10,7 +11,9 @@ type TagWindow = Window & { dataLayer?: unknown[]; fbq?: QueueFunction; _fbq?: Q
 const VIDEO_PIXEL_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent'];
 
 export interface TagsHandle {
-  /** Hands an event (already checked for personal data) to the pixels. */
+  /** The event as the tags may see it: the personal-data check of decision 142. */
+  clean: <T extends object>(event: T) => T;
+  /** Hands an event to the pixels, checked for personal data. */
   forward: (event: AnalyticsEvent) => void;
   /** Consent withdrawn: the pixels are told and receive nothing more. */
   stop: () => void;
@@ -83,10 +86,17 @@ function appendScript(target: TagWindow, src: string): void {
  * (so nothing pushed from now on is lost), their scripts after load when the browser is idle.
  */
 export function startTags(settings: Record<TagName, TagSetting>, target: TagWindow = window): TagsHandle {
-  const { tagManager, socialPixel, videoPixel } = settings;
+  // An empty address is the vendor's own (tag-defaults.ts), as the build's policy assumes.
+  const withDefault = (tag: TagName): TagSetting => ({ id: settings[tag].id, scriptUrl: settings[tag].scriptUrl.trim() || DEFAULT_TAG_SCRIPT_URLS[tag] });
+  const [tagManager, socialPixel, videoPixel] = [withDefault('tagManager'), withDefault('socialPixel'), withDefault('videoPixel')];
   const scripts: string[] = [];
   if (tagManager.id) {
     target.dataLayer ??= [];
+    // What the app pushed before the tags started is checked now, before the tag manager reads it.
+    const layer = target.dataLayer;
+    layer.forEach((entry, index) => {
+      if (entry !== null && typeof entry === 'object') layer[index] = withoutPersonalData(entry);
+    });
     target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     scripts.push(withQuery(tagManager.scriptUrl, { id: tagManager.id }));
   }
@@ -101,9 +111,10 @@ export function startTags(settings: Record<TagName, TagSetting>, target: TagWind
 
   let stopped = false;
   return {
+    clean: withoutPersonalData,
     forward(event) {
       if (stopped) return;
-      const { social, video } = pixelCallsOf(event);
+      const { social, video } = pixelCallsOf(withoutPersonalData(event));
       if (fbq) for (const call of social) fbq(...call);
       for (const call of video) callVideoPixel(ttq, call);
     },
