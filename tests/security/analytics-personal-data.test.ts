@@ -42,7 +42,8 @@ beforeAll(async () => {
   analytics = await import('@/shared/analytics');
   commerce = await import('@/shared/analytics/commerce');
   // As the cookie notice does in the app.
-  analytics.setTagsLoader(() => import('@/shared/analytics/tags/load-tags'));
+  const { env } = await import('@/shared/config/env');
+  analytics.setTagsLoader(() => import('@/shared/analytics/tags/load-tags'), env.tags);
   analytics.setAnalyticsConsent(true);
   // The tags start after load, when the browser is idle; jsdom does not run their scripts, so the
   // stand-ins are run here once the page asked for them.

@@ -1,6 +1,6 @@
-import { env } from '@/shared/config/env';
 import { buildBannerClick, buildBannerImpression, buildCookieConsent, buildPageView, type AnalyticsEvent, type PageViewInput, type PromotionInput } from './events';
 import type { startTags as StartTags, TagsHandle } from './tags/load-tags';
+import type { TagName, TagSetting } from './tags/tag-defaults';
 
 /** The tag manager's queue; typed locally so no global declaration can clash with another one. */
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
@@ -20,17 +20,20 @@ function dataLayer(): unknown[] | undefined {
 
 type TagsLoader = () => Promise<{ startTags: typeof StartTags }>;
 let loadTags: TagsLoader | undefined;
+let tagSettings: Record<TagName, TagSetting> | undefined;
 
 /**
- * Names the tag loader's lazy chunk (decision 142). The cookie notice, which is part of the entry,
- * calls it: a dynamic import from this module, which the journeys' chunks share, would move Vite's
- * preload helper out of the entry into a chunk of its own, one more request on every page.
+ * Names the tag loader's lazy chunk and the tags' settings (env.tags; decision 142). The cookie
+ * notice, which is part of the entry, calls it: a dynamic import or the env module imported from
+ * this module, which the journeys' chunks share, would move Vite's preload helper and the env
+ * module out of the entry into chunks of their own, more requests on every page.
  */
-export function setTagsLoader(loader: TagsLoader): void {
+export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagSetting>): void {
   loadTags = loader;
+  tagSettings = settings;
 }
 
-const anyTagConfigured = () => Object.values(env.tags).some(({ id }) => id !== '');
+const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');
 
 /**
  * Loads the tag loader the first time consent is given (a small lazy chunk: it waits for the load
@@ -38,11 +41,12 @@ const anyTagConfigured = () => Object.values(env.tags).some(({ id }) => id !== '
  */
 function startTags(): void {
   if (tags) return tags.resume();
-  if (tagsRequested || !loadTags || !anyTagConfigured()) return;
+  if (tagsRequested || !loadTags || !tagSettings || !anyTagConfigured()) return;
+  const settings = tagSettings;
   tagsRequested = true;
   loadTags()
     .then(({ startTags: start }) => {
-      tags = start(env.tags);
+      tags = start(settings);
       if (!consented) return tags.stop();
       waitingForTags.forEach((event) => tags?.forward(event));
       waitingForTags = [];
