@@ -8,6 +8,8 @@ import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.js';
 import { propertySettings } from './tests/support/property-seed.js';
+import { HASHED_ASSETS_DIR } from './scripts/lib/response-headers.js';
+import { seoPlugin } from './scripts/lib/seo-plugin.js';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 
@@ -91,6 +93,8 @@ export default defineConfig(({ mode }) => ({
     mockPublicDir(mode, fileURLToPath(new URL('./mocks/public', import.meta.url))),
     // The real build's Content Security Policy, from the hosts of its environment (decision 120).
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
+    // Per-page heads, robots.txt and sitemap.xml from src/shared/seo/page-heads.ts (decision 140).
+    seoPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   // The footer shows the app version (spec 2.3); src/shared/config/env.ts reads it as env.appVersion.
   define: {
@@ -109,7 +113,14 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // The real build names its chunks by hash: names repeated in every preload map and import cost
     // bytes on every route (decision 098). The mock build keeps readable names for QA and the tests.
-    ...(mode === 'mock' ? {} : { rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } } }),
+    // Its hashed files have a folder of their own, apart from the operator's /assets/ (flags, PDFs,
+    // widget files), so `_headers` can cache exactly them for a year (decision 141).
+    ...(mode === 'mock'
+      ? {}
+      : {
+          assetsDir: HASHED_ASSETS_DIR,
+          rollupOptions: { output: { chunkFileNames: `${HASHED_ASSETS_DIR}/[hash].js`, assetFileNames: `${HASHED_ASSETS_DIR}/[hash][extname]` } },
+        }),
     // faker's locale data makes the mock chunk large on purpose; only the real build is budgeted.
     chunkSizeWarningLimit: mode === 'mock' ? 2_500 : 500,
   },

@@ -22,6 +22,14 @@ interface ImportMetaEnv {
   readonly VITE_PAYMENT_GATEWAY_BASE_URL?: string;
   readonly VITE_SSO_URL?: string;
   readonly VITE_SSO_CLIENT_ID?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_TAG_MANAGER_ID?: string;
+  readonly VITE_TAG_MANAGER_SCRIPT_URL?: string;
+  readonly VITE_SOCIAL_PIXEL_ID?: string;
+  readonly VITE_SOCIAL_PIXEL_SCRIPT_URL?: string;
+  readonly VITE_VIDEO_PIXEL_ID?: string;
+  readonly VITE_VIDEO_PIXEL_SCRIPT_URL?: string;
+  readonly VITE_TAG_CONNECT_URLS?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_LATENCY_MS?: string;
 }

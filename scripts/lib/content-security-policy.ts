@@ -3,6 +3,8 @@
  * build's environment: the hosts the app is configured to call, frame and load scripts from, and
  * nothing else. No inline script, no eval, no plugins; the site may only be framed by itself.
  */
+import { TAG_CONNECT_VARIABLE, TAG_NAMES, tagSettingOf } from '../../src/shared/analytics/tags/tag-defaults.js';
+
 export type BuildEnvironment = Record<string, string | undefined>;
 export type Policy = Record<string, string[]>;
 
@@ -50,6 +52,16 @@ function sources(environment: BuildEnvironment, variables: string[], extra: Arra
   return [SELF, ...new Set(origins.filter((origin): origin is string => origin !== undefined))];
 }
 
+/**
+ * The scripts of the tags that are on (an id set; decision 142), at their configured or default
+ * address, and the hosts they send hits to (VITE_TAG_CONNECT_URLS): exactly these, no wildcard.
+ */
+export function tagSources(environment: BuildEnvironment): { scripts: string[]; connect: string[] } {
+  const scripts = TAG_NAMES.map((tag) => tagSettingOf(environment, tag)).flatMap(({ id, scriptUrl }) => (id ? [scriptUrl] : []));
+  const collectors = (environment[TAG_CONNECT_VARIABLE] ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  return { scripts, connect: [...scripts, ...collectors] };
+}
+
 export type PolicyOptions = {
   /**
    * The development server (`vite --mode real`, the real-mode browser tests): its React refresh
@@ -62,7 +74,8 @@ export type PolicyOptions = {
 export function contentSecurityPolicy(environment: BuildEnvironment, options: PolicyOptions = {}): Policy {
   const captcha = environment.VITE_CAPTCHA_SCRIPT_URL || DEFAULT_CAPTCHA_SCRIPT_URL;
   const video = environment.VITE_WIDGET_VIDEO_URL || DEFAULT_WIDGET_VIDEO_URL;
-  const scripts = sources(environment, SDK_VARIABLES, [captcha, CAPTCHA_STATIC_ORIGIN]);
+  const tags = tagSources(environment);
+  const scripts = sources(environment, SDK_VARIABLES, [captcha, CAPTCHA_STATIC_ORIGIN, ...tags.scripts]);
   return {
     'default-src': [SELF],
     // Development only: React's refresh preamble is inline, and the response validator of real
@@ -74,7 +87,7 @@ export function contentSecurityPolicy(environment: BuildEnvironment, options: Po
     'img-src': [SELF, 'data:', 'blob:', 'https:'],
     'media-src': [SELF, 'blob:', 'https:'],
     'font-src': [SELF, 'data:'],
-    'connect-src': [...sources(environment, [...API_VARIABLES, ...SDK_VARIABLES], [captcha]), ...(options.dev ? ['ws:'] : [])],
+    'connect-src': [...sources(environment, [...API_VARIABLES, ...SDK_VARIABLES], [captcha, ...tags.connect]), ...(options.dev ? ['ws:'] : [])],
     'frame-src': sources(environment, [...FRAME_VARIABLES, ...SDK_VARIABLES], [captcha, video]),
     'worker-src': [SELF],
     'object-src': ["'none'"],

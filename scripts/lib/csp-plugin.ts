@@ -1,23 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScriptsOf,
-  parseHeadersFile,
-  securityHeaders,
-  serializePolicy,
-  type BuildEnvironment,
-} from './content-security-policy.js';
+import { contentSecurityPolicy, inlineScriptsOf, securityHeaders, serializePolicy, type BuildEnvironment } from './content-security-policy.js';
+import { headerRules, headerRulesFile, headersForPath, launchHeaders, parseHeaderRules } from './response-headers.js';
+import { pageDocuments } from './seo-plugin.js';
 
 export const HEADERS_FILE = '_headers';
 
 /**
  * The Content Security Policy of a real-mode build (decision 120): a `<meta http-equiv>` in
  * index.html, the `_headers` file beside it (the header form, the only one that carries
- * frame-ancestors) which `vite preview` sends, and a build that fails on an inline script. The
- * `vite --mode real` dev server sends its development variant. Mock builds and the mock dev
+ * frame-ancestors) with the launch headers and caching of decision 141, which `vite preview`
+ * sends path by path, and a build that fails on an inline script. The `vite --mode real` dev
+ * server sends its development variant with the launch headers. Mock builds and the mock dev
  * server carry none: their stand-ins and MSW worker are for QA, not for visitors.
  */
 export function contentSecurityPolicyPlugin(mode: string, environment: BuildEnvironment): Plugin {
@@ -45,11 +40,14 @@ export function contentSecurityPolicyPlugin(mode: string, environment: BuildEnvi
       },
     },
     generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(securityHeaders(policy)) });
+      if (!enabled) return;
+      // The policy's headers and the launch headers on every path, caching by path (decision 141).
+      const rules = headerRules({ ...securityHeaders(policy), ...launchHeaders(environment) }, pageDocuments());
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headerRulesFile(rules) });
     },
     configureServer(server) {
       if (!enabled) return;
-      const headers = securityHeaders(contentSecurityPolicy(environment, { dev: true }));
+      const headers = { ...securityHeaders(contentSecurityPolicy(environment, { dev: true })), ...launchHeaders(environment) };
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
@@ -58,9 +56,10 @@ export function contentSecurityPolicyPlugin(mode: string, environment: BuildEnvi
     configurePreviewServer(server) {
       const file = path.join(outDir, HEADERS_FILE);
       if (!existsSync(file)) return;
-      const headers = parseHeadersFile(readFileSync(file, 'utf8'));
-      server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      const rules = parseHeaderRules(readFileSync(file, 'utf8'));
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        for (const [name, value] of Object.entries(headersForPath(rules, pathname))) response.setHeader(name, value);
         next();
       });
     },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeaderRules } from '../../scripts/lib/response-headers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MOCK_ONLY_PACKAGES = ['/node_modules/msw/', '/node_modules/@mswjs/', '/node_modules/@faker-js/'];
@@ -84,6 +85,30 @@ describe('the real-mode production build', () => {
     expect(await mockPublicFiles()).toContain(CARD_PROCESSOR_STAND_IN);
     expect(files).not.toContain(CARD_PROCESSOR_STAND_IN);
     expect(files.filter((file) => file.includes('card-processor'))).toEqual([]);
+  });
+
+  it('writes _headers with the launch headers and the caching of decision 141', async () => {
+    const rules = parseHeaderRules(await readFile(path.join(outDir, '_headers'), 'utf8'));
+    const home = headersForPath(rules, '/');
+    expect(home['Content-Security-Policy']).toMatch(/^default-src 'self'/);
+    expect(home['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    expect(home['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(self/);
+    expect(home['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(home['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/index.html')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/recargas')['Cache-Control']).toBe('no-cache');
+    const hashed = (await filesUnder(outDir)).map((file) => path.relative(outDir, file)).filter((file) => /\.(js|css)$/.test(file));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const file of hashed) expect(headersForPath(rules, `/${file}`)['Cache-Control'], file).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('writes robots.txt, sitemap.xml and a document per page with its own head (decision 140)', async () => {
+    expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/recargas</loc>');
+    const topUps = await readFile(path.join(outDir, 'recargas.html'), 'utf8');
+    expect(topUps).toContain('<title>Recargas | Bait</title>');
+    expect(topUps.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(await readFile(path.join(outDir, 'home.html'), 'utf8')).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
   it('ships no mock service worker and no file that mentions it', async () => {

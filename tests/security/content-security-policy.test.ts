@@ -74,6 +74,29 @@ describe('the Content Security Policy of the real build', () => {
     ]);
   });
 
+  it('allows exactly the configured tags: their script hosts and the hosts they send hits to (decision 142)', () => {
+    const withTags = contentSecurityPolicy({
+      ...production,
+      VITE_TAG_MANAGER_ID: 'GTM-ABC123',
+      VITE_SOCIAL_PIXEL_ID: '123456789',
+      VITE_SOCIAL_PIXEL_SCRIPT_URL: 'https://pixel.social.example/en_US/fbevents.js',
+      VITE_VIDEO_PIXEL_ID: '',
+      VITE_VIDEO_PIXEL_SCRIPT_URL: 'https://pixel.video.example/events.js',
+      VITE_TAG_CONNECT_URLS: 'https://region1.analytics.example, https://www.social.example/tr',
+    });
+    const added = (directive: string) => withTags[directive]?.filter((source) => !policy[directive]?.includes(source));
+    expect(added('script-src')).toEqual(['https://www.googletagmanager.com', 'https://pixel.social.example']);
+    expect(added('connect-src')).toEqual([
+      'https://www.googletagmanager.com',
+      'https://pixel.social.example',
+      'https://region1.analytics.example',
+      'https://www.social.example',
+    ]);
+    // A tag without an id is off: its address adds nothing.
+    expect(JSON.stringify(withTags)).not.toContain('pixel.video.example');
+    expect(added('frame-src')).toEqual([]);
+  });
+
   it('treats relative addresses as the site itself and refuses other schemes', () => {
     expect(originOf('/pospago/index.html')).toBeUndefined();
     expect(originOf('//cdn.example/x.js')).toBe('https://cdn.example');

@@ -7,6 +7,7 @@ import { SiteFooter } from '@/features/footer/components/site-footer';
 import { SocialBar } from '@/features/footer/components/social-bar';
 import { FOOTER_ID, MAIN_CONTENT_ID, SiteHeader } from '@/features/menu';
 import { HelpWidget } from '@/features/widget/help-widget';
+import { usePageHead } from '@/shared/seo/use-page-head';
 import { TopUpProvider } from '@/shared/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
@@ -34,6 +35,7 @@ export function RootLayout() {
   const [cookiePolicyOpen, setCookiePolicyOpen] = useState(false);
   const [topUp, setTopUp] = useState<TopUpRequest | null>(null);
   usePageViewTracking();
+  usePageHead();
   return (
     // The PDF viewer serves the banners' openFile action and the footer's documents (decision 040).
     <PdfViewerProvider>

@@ -11,6 +11,7 @@ import { surfaceStyles } from '@/shared/ui/surface/surface';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { CallsSection } from './calls-section';
 import { ContactRequestsSection } from './contact-requests-section';
+import { TagsSection } from './tags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
 import styles from './qa-panel.module.css';
 import { reproductionLink } from './reproduction-link';
@@ -144,6 +145,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         <FlagsSection />
         <CallsSection />
         <ContactRequestsSection />
+        <TagsSection />
       </div>
     </dialog>
   );

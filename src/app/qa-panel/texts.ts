@@ -79,4 +79,10 @@ export const qaTexts = {
     heading: 'Solicitudes de contacto guardadas',
     empty: 'Aún no hay solicitudes guardadas.',
   },
+  tags: {
+    heading: 'Etiquetas de analítica (simuladas)',
+    note: 'Lo que recibió cada etiqueta en esta página. Se cargan después de aceptar las cookies; con las cookies de rendimiento rechazadas no reciben nada.',
+    empty: 'Nada todavía.',
+    names: { tagManager: 'Administrador de etiquetas', socialPixel: 'Píxel social', videoPixel: 'Píxel de video' },
+  },
 } as const;

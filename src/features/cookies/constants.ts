@@ -13,6 +13,12 @@ export const COOKIE_OPTION = {
 /** Accepting stores every option. */
 export const ACCEPTED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary, COOKIE_OPTION.performance] as const;
 
+/** Refusing the performance cookies in "Configurar" stores the strictly necessary option alone (decision 142). */
+export const REFUSED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary] as const;
+
+/** Announced on window when the visitor makes a choice anywhere (the notice, the footer's dialogs). */
+export const COOKIE_CHOICE_EVENT = 'bait:cookie-choice';
+
 /**
  * The two local keys the notice clears at start. The spec does not name them; these are the
  * transient registration keys (pending data and OTP uuid), see decision 031.

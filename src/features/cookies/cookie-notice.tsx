@@ -1,20 +1,25 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setAnalyticsConsent, trackPageView } from '@/shared/analytics';
+import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/analytics';
+import { env } from '@/shared/config/env';
 import { paths } from '@/shared/routing/paths';
-import { clearKeysAtStart, hasAcceptedCookies, storeCookieAcceptance } from './consent-storage';
-import { COOKIE_NOTICE_DELAY_MS } from './constants';
+import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
+import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 /** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
 const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.portIn]);
 
-// The banner and its dialogs load only for visitors who have not accepted, after the delay.
+// The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
+
+// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142).
+setTagsLoader(() => import('@/shared/analytics/tags/load-tags'), env.tags);
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics
- * gate when cookies were accepted before, and otherwise shows the notice after 4 s.
+ * gate when cookies were accepted before, and otherwise, unless the visitor already refused them,
+ * shows the notice after 4 s.
  */
 export function CookieNotice() {
   const { pathname } = useLocation();
@@ -22,26 +27,36 @@ export function CookieNotice() {
 
   useEffect(() => {
     clearKeysAtStart();
-    if (hasAcceptedCookies()) {
+    const stored = storedCookieChoice();
+    if (stored === 'accepted') {
       setAnalyticsConsent(true);
       return undefined;
     }
+    if (stored === 'refused') return undefined;
     const timer = setTimeout(() => setShown(true), COOKIE_NOTICE_DELAY_MS);
-    return () => clearTimeout(timer);
+    // A choice made elsewhere (the footer's cookie dialogs) closes the notice or keeps it from showing.
+    const chosen = () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+    window.addEventListener(COOKIE_CHOICE_EVENT, chosen);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(COOKIE_CHOICE_EVENT, chosen);
+    };
   }, []);
 
-  function accept() {
-    storeCookieAcceptance();
-    setAnalyticsConsent(true);
+  /** The banner has stored and applied the choice (its chunk carries cookie-choice.ts). */
+  function chosen(choice: CookieChoice) {
     // The acquisition pages count switches to the brand: their visit is reported now that it may be (decision 031).
-    if (ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
+    if (choice === 'accepted' && ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
     setShown(false);
   }
 
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBanner onAccept={accept} />
+      <CookieBanner onChosen={chosen} />
     </Suspense>
   );
 }

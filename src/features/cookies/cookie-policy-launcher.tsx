@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
-// The policy text loads the first time a visitor asks for it, e.g. from the footer.
-const CookiePolicyDialog = lazyWithRetry(async () => (await import('./components/cookie-policy-dialog')).CookiePolicyDialog);
+// The policy text (and the settings it opens) loads the first time a visitor asks for it, e.g. from the footer.
+const CookiePolicyWithSettings = lazyWithRetry(async () => (await import('./components/cookie-policy-with-settings')).CookiePolicyWithSettings);
 
 export interface CookiePolicyLauncherProps {
   open: boolean;
@@ -11,7 +11,9 @@ export interface CookiePolicyLauncherProps {
 
 /**
  * The cookie policy dialog for openers outside the cookie notice (the footer's "Política de
- * cookies"). It stays mounted once loaded, so closing gives the focus back to the opener.
+ * cookies"). It stays mounted once loaded, so closing gives the focus back to the opener. Its
+ * "Configurar cookies" opens the settings over it, where a visitor who accepted can withdraw the
+ * consent and one who refused can give it (decision 142).
  */
 export function CookiePolicyLauncher({ open, onClose }: CookiePolicyLauncherProps) {
   const [requested, setRequested] = useState(open);
@@ -19,7 +21,7 @@ export function CookiePolicyLauncher({ open, onClose }: CookiePolicyLauncherProp
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <CookiePolicyDialog open={open} onClose={onClose} />
+      <CookiePolicyWithSettings open={open} onClose={onClose} />
     </Suspense>
   );
 }

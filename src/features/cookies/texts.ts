@@ -33,11 +33,14 @@ export const cookieTexts = {
     ],
     browsersNote: 'Si bloqueas las cookies estrictamente necesarias, algunas partes del sitio podrían dejar de funcionar.',
     policyLink: 'Consulta nuestra Política de cookies',
+    performanceSwitch: 'Permitir cookies de rendimiento',
+    save: 'Guardar mi elección',
     accept: 'Aceptar todas',
   },
   policy: {
     title: 'Política de cookies',
     updated: `Última actualización: ${COOKIE_POLICY_UPDATED_ON}`,
+    configure: 'Configurar cookies',
     sections: [
       {
         heading: '¿Qué son las cookies?',

@@ -49,6 +49,18 @@ export const env = {
   ssoUrl: import.meta.env.VITE_SSO_URL ?? '',
   /** This site's client id at the identity provider, sent as `client_id` (decision 085). */
   ssoClientId: import.meta.env.VITE_SSO_CLIENT_ID ?? '',
+  /** The canonical site address of canonical links and link previews (payments 9); empty: the default (decision 140). */
+  siteUrl: import.meta.env.VITE_SITE_URL ?? '',
+  /**
+   * The tag manager, the social pixel and the video pixel (decision 142): each one's id (empty: off)
+   * and script address (empty: the vendor's, applied by the lazily loaded tag loader); they load
+   * only after the cookie consent.
+   */
+  tags: {
+    tagManager: { id: import.meta.env.VITE_TAG_MANAGER_ID ?? '', scriptUrl: import.meta.env.VITE_TAG_MANAGER_SCRIPT_URL ?? '' },
+    socialPixel: { id: import.meta.env.VITE_SOCIAL_PIXEL_ID ?? '', scriptUrl: import.meta.env.VITE_SOCIAL_PIXEL_SCRIPT_URL ?? '' },
+    videoPixel: { id: import.meta.env.VITE_VIDEO_PIXEL_ID ?? '', scriptUrl: import.meta.env.VITE_VIDEO_PIXEL_SCRIPT_URL ?? '' },
+  },
   /** package.json's version, shown in the footer; tools that bypass vite.config.ts (the integration config) get a stand-in. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0-dev',
 } as const;

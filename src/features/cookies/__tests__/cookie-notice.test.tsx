@@ -65,6 +65,40 @@ describe('CookieNotice', () => {
     expect(hasAnalyticsConsent()).toBe(true);
   });
 
+  it('Configurar can refuse the performance cookies: stored as [1], the gate stays closed, no notice on the next start', async () => {
+    const first = renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar' }));
+    await advance(0);
+    const settings = screen.getByRole('dialog', { name: 'Configuración de cookies' });
+    const performance = within(settings).getByRole('switch', { name: 'Permitir cookies de rendimiento' });
+    expect(performance).not.toBeChecked();
+    fireEvent.click(within(settings).getByRole('button', { name: 'Guardar mi elección' }));
+
+    expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('[1]');
+    expect(hasAnalyticsConsent()).toBe(false);
+    expect((window as WindowWithDataLayer).dataLayer).toBeUndefined();
+    expect(notice()).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS * 2);
+    expect(notice()).not.toBeInTheDocument();
+    expect(hasAnalyticsConsent()).toBe(false);
+  });
+
+  it('Configurar with the switch on accepts, as Aceptar does', async () => {
+    renderWithProviders(<CookieNotice />);
+    await advance(COOKIE_NOTICE_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Configurar' }));
+    await advance(0);
+    const settings = screen.getByRole('dialog', { name: 'Configuración de cookies' });
+    fireEvent.click(within(settings).getByRole('switch', { name: 'Permitir cookies de rendimiento' }));
+    fireEvent.click(within(settings).getByRole('button', { name: 'Guardar mi elección' }));
+    expect(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY)).toBe('[1,2]');
+    expect(hasAnalyticsConsent()).toBe(true);
+  });
+
   it.each([paths.getALine, paths.portIn])('sends the extra acquisition event when accepted on %s', async (path) => {
     renderWithProviders(<CookieNotice />, { url: path });
     await advance(COOKIE_NOTICE_DELAY_MS);

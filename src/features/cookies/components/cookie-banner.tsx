@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
+import { applyCookieChoice } from '../cookie-choice';
+import type { CookieChoice } from '../consent-storage';
 import { cookieTexts } from '../texts';
 import styles from './cookie-banner.module.css';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
@@ -7,14 +9,20 @@ import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 const CookieSettingsDialog = lazyWithRetry(async () => (await import('./cookie-settings-dialog')).CookieSettingsDialog);
 
 export interface CookieBannerProps {
-  onAccept: () => void;
+  /** After the choice (Aceptar, or "Guardar mi elección" in the settings) is stored and applied. */
+  onChosen: (choice: CookieChoice) => void;
 }
 
 const texts = cookieTexts.notice;
 
 /** The bottom banner of the cookie notice, with its "Configurar" dialog. */
-export function CookieBanner({ onAccept }: CookieBannerProps) {
+export function CookieBanner({ onChosen }: CookieBannerProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const choose = (choice: CookieChoice) => {
+    applyCookieChoice(choice);
+    onChosen(choice);
+  };
+  const onAccept = () => choose('accepted');
 
   return (
     <section className={styles.banner} aria-label={texts.label}>
@@ -31,7 +39,7 @@ export function CookieBanner({ onAccept }: CookieBannerProps) {
       </div>
       {settingsOpen && (
         <Suspense fallback={null}>
-          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} />
+          <CookieSettingsDialog open onClose={() => setSettingsOpen(false)} onAccept={onAccept} onSave={choose} />
         </Suspense>
       )}
     </section>

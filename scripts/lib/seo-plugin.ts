@@ -1,0 +1,89 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/seo/page-heads.js';
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+function renderTag({ tag, attributes }: HeadTag): string {
+  return `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
+}
+
+const BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
+
+/**
+ * index.html with the head of `pathname`: its title, and the description, robots, canonical and
+ * link-preview tags between the `page-head` markers (in place of the page's own description).
+ */
+export function withPageHead(html: string, pathname: string, siteUrl: string): string {
+  const block = ['<!-- page-head -->', ...headTagsOf(pathname, siteUrl).map(renderTag), '<!-- /page-head -->'].join('\n    ');
+  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(pageHeadOf(pathname).title)}</title>`);
+  if (BLOCK.test(withTitle)) return withTitle.replace(BLOCK, block);
+  const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, '');
+  return withoutDescription.replace(/<\/title>/, `</title>\n    ${block}`);
+}
+
+/**
+ * Files a static host reads as its own: a top-level 404.html turns off the single-page fallback of
+ * Cloudflare Pages and becomes every unknown address's answer on Netlify. /404 keeps the fallback
+ * document, whose head the app marks `noindex` on arrival.
+ */
+const HOST_RESERVED_FILES: ReadonlySet<string> = new Set(['404.html', '200.html']);
+
+/** The file a static host serves for `pathname` (/recargas from recargas.html). */
+export function pageFileOf(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
+}
+
+/** Every page of the table and whether it is indexed (decision 141 sends their headers). */
+export function pageDocuments(): Array<{ path: string; indexed: boolean }> {
+  return Object.entries(pageHeads).map(([pathname, head]) => ({ path: pathname, indexed: head.indexed }));
+}
+
+/** robots.txt: the real site is open to crawlers (noindex pages say so themselves); a mock build is not. */
+export function robotsTxt(siteUrl: string, mode: string): string {
+  if (mode === 'mock') return ['# Mock build for QA: not for search engines.', 'User-agent: *', 'Disallow: /', ''].join('\n');
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = indexedPaths().map((pathname) => `  <url><loc>${escapeText(`${siteUrl}${pathname}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * Search engines and link previews (issue 24, decision 140), from src/shared/seo/page-heads.ts:
+ * index.html carries the home page's head; every other page of the table gets its own HTML file
+ * (`<path>.html`, the same document with that page's head), which `vite preview` and static hosts
+ * serve for `/path`, so crawlers and preview bots that run no script read the right tags. The
+ * build also writes robots.txt and sitemap.xml. The dev server gets the home head; the app
+ * updates the head on every navigation.
+ */
+export function seoPlugin(mode: string, environment: Record<string, string | undefined>): Plugin {
+  const siteUrl = siteUrlOf(environment.VITE_SITE_URL);
+  let outDir = 'dist';
+  return {
+    name: 'seo',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => withPageHead(html, '/', siteUrl),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl, mode) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
+    },
+    async closeBundle() {
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => undefined);
+      if (index === undefined) return;
+      await Promise.all(
+        Object.keys(pageHeads)
+          .filter((pathname) => pathname !== '/' && !HOST_RESERVED_FILES.has(pageFileOf(pathname)))
+          .map((pathname) => writeFile(path.join(outDir, pageFileOf(pathname)), withPageHead(index, pathname, siteUrl))),
+      );
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { headTagsOf, siteUrlOf } from './page-heads';
+
+/**
+ * Brings the document's head to the page at `pathname` after a navigation inside the app: the
+ * description, robots, canonical and link-preview tags that the build wrote for the first page
+ * are updated in place (one element each, never a second canonical). The title is the page's own
+ * `<title>`. Loaded on its own chunk, after the first render (decision 140).
+ */
+export function applyPageHead(pathname: string, configuredSiteUrl: string, document: Document = window.document): void {
+  for (const { tag, key: [attribute, value], attributes } of headTagsOf(pathname, siteUrlOf(configuredSiteUrl))) {
+    let element = document.head.querySelector(`${tag}[${attribute}="${value}"]`);
+    if (!element) {
+      element = document.createElement(tag);
+      document.head.append(element);
+    }
+    for (const [name, content] of Object.entries(attributes)) element.setAttribute(name, content);
+  }
+}
