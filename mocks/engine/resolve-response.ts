@@ -67,7 +67,9 @@ export function resolveResponse(
   }
   if (prefer.code !== undefined) {
     const response = operation.responses.find((candidate) => candidate.status === prefer.code);
-    if (response) return answerFrom(response, generation, 'prefer', prefer.dynamic ?? false);
+    // A status without examples (chargePayment's 502) is still the answer Prefer chose: behaviours
+    // and filters leave it alone, as they do a Prefer-chosen example.
+    if (response) return { ...answerFrom(response, generation, 'prefer', prefer.dynamic ?? false), source: 'prefer' };
   }
 
   const stateful = options.behavior?.();

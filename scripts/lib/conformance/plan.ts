@@ -21,6 +21,18 @@ export function namedOutcomes(operation: OperationDefinition): NamedOutcome[] {
   );
 }
 
+/**
+ * Statuses that only a gateway in front of the backend answers (chargePayment declares them for
+ * the payment service's proxy, decision 180): a backend is never asked for them, and through
+ * Prism's proxy they could not be told from a target that is down.
+ */
+const GATEWAY_STATUSES: ReadonlySet<number | 'default'> = new Set([502, 503, 504]);
+
+/** The declared statuses without a named example that the replay asks for with `Prefer: code=NNN`. */
+export function statusesToAskWithoutExamples(operation: OperationDefinition): OperationDefinition['responses'] {
+  return operation.responses.filter((response) => response.examples.length === 0 && response.status !== 'default' && !GATEWAY_STATUSES.has(response.status));
+}
+
 /** A request of the plan, ready to send below `baseUrl`. */
 export function buildPlannedRequest(operation: OperationDefinition, planned: PlannedRequest, baseUrl: string): BuiltRequest {
   const request = buildValidRequest(operation, baseUrl, planned.seed);
@@ -30,7 +42,7 @@ export function buildPlannedRequest(operation: OperationDefinition, planned: Pla
 
 /**
  * The requests replayed for one operation. With Prefer: one per named example, one per declared
- * status that has none, and one plain schema-made request (the target's own default answer).
+ * status that has none (gateway statuses aside), and one plain schema-made request (the target's own default answer).
  * Without Prefer the target picks the outcome, so as many plain schema-made requests, each from
  * its own seed, with identical requests sent once (an operation without inputs gets one).
  */
@@ -38,7 +50,7 @@ export function planRequests(operation: OperationDefinition, options: { usePrefe
   const outcomes = namedOutcomes(operation);
   const plain: PlannedRequest = { label: `schema-made (seed ${options.seed})`, seed: options.seed };
   if (options.usePrefer) {
-    const withoutExamples = operation.responses.filter((response) => response.examples.length === 0 && response.status !== 'default');
+    const withoutExamples = statusesToAskWithoutExamples(operation);
     return [
       ...outcomes.map(({ status, key, prefer }) => ({ label: `example ${key}`, seed: options.seed, prefer, asked: { status, example: key } })),
       ...withoutExamples.map(({ status }) => ({ label: `status ${String(status)}`, seed: options.seed, prefer: preferHeaderFor(status), asked: { status } })),
