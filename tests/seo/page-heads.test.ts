@@ -7,6 +7,7 @@ import { balanceTexts } from '@/features/balance/texts';
 import { compatibilityTexts } from '@/features/compatibility/texts';
 import { homeTexts } from '@/features/home/texts';
 import { invoicesTexts } from '@/features/invoices/texts';
+import { simReplacementTexts } from '@/features/sim-replacement/texts';
 import { nirChangeTexts } from '@/features/nir-change/texts';
 import { offersTexts } from '@/features/offers/texts';
 import { cardReplacementTexts } from '@/features/payments/card-replacement/texts';
@@ -45,6 +46,7 @@ const pageTitles: Record<string, string> = {
   [paths.associatesTopUps]: offersTexts.pages.associates.documentTitle,
   [paths.siteMap]: staticPagesTexts.siteMap.documentTitle,
   [paths.invoices]: invoicesTexts.documentTitle,
+  [paths.simReplacement]: simReplacementTexts.documentTitle,
   [paths.notFound]: appTexts.notFound.documentTitle,
   [accountPaths.login]: accountTexts.login.documentTitle,
   [accountPaths.recovery]: accountTexts.recovery.documentTitle,

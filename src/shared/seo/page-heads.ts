@@ -42,6 +42,7 @@ export const pageHeads: Readonly<Record<string, PageHead>> = {
   [paths.associatesTopUps]: page('Recargas asociados', `Recargas ${brand.name} para asociados: elige la recarga de tu línea y págala en línea con los beneficios de tu programa de asociados.`),
   [paths.siteMap]: page('Mapa del sitio', `Mapa del sitio ${brand.name}: todas las páginas de recargas, ofertas, eSIM, portabilidad, cobertura, ayuda y tu cuenta en un solo lugar.`),
   [paths.invoices]: page('Facturación', `Solicita la factura (CFDI) de tu recarga ${brand.name}: captura los datos de tu pago y tus datos fiscales y recibe tu factura por correo.`),
+  [paths.simReplacement]: page('Reposición de SIM', `Solicita la reposición de tu SIM ${brand.name} si la perdiste, te la robaron o se dañó: confirma tu línea con un código y registra tu SIM nueva.`),
   [accountPaths.login]: page('Inicio de sesión', `Inicia sesión en tu cuenta ${brand.name} para consultar tus consumos, recargar, programar recargas recurrentes y actualizar tus datos.`),
   [accountPaths.register]: page('Registro', `Crea tu cuenta ${brand.name} con tu número de línea: consulta tus consumos, guarda tus recargas recurrentes y administra tu perfil.`),
   [accountPaths.recovery]: page('Cambio de contraseña', `¿Olvidaste tu contraseña de ${brand.name}? Recupera el acceso a tu cuenta con un código enviado a tu línea y crea una contraseña nueva.`),
