@@ -2,7 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { clearCalls, echoCallsToConsole } from './activity';
 import { applySettingsParams, DEFAULT_MOCK_SEED, initialiseMockSettings } from './config';
 import { describeScenarioProblem, scenarioProblems } from './engine/scenario-keys';
-import { handlers, operations } from './generated';
+import { operations } from './generated/operations';
+import { createContractHandler } from './handlers';
 import { applyScenarioParam, getScenarios } from './scenarios';
 
 const DEFAULT_BROWSER_LATENCY_MS = 150;
@@ -60,7 +61,7 @@ function setXsrfCookie(): void {
 export async function startMockWorker(): Promise<void> {
   setXsrfCookie();
   applyAddressToMocks();
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(createContractHandler(operations));
   // MSW's own log prints every request body, card data included: it stays quiet, and the call
   // log echoes a redacted line per call in development instead.
   echoCallsToConsole(import.meta.env.DEV);

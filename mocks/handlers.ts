@@ -9,6 +9,7 @@ import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefu
 import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
 import { responseViolations } from './engine/response-violations';
+import { buildRouteTable } from './route-table';
 import { getScenario, parseOutcome } from './scenarios';
 
 const GATEWAY_TIMEOUT = 504;
@@ -189,4 +190,29 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
       }),
     ),
   );
+}
+
+/**
+ * Every operation of the contract behind one MSW handler. The route table (the mock server's,
+ * decision 135) finds a request's operation at once, where MSW would run each generated handler
+ * in turn, parsing the URL and the page's cookies about a hundred times a call; what no operation
+ * matches goes on to the network (decision 210). `createOperationHandler` answers the same.
+ */
+export function createContractHandler(operations: readonly OperationDefinition[]): HttpHandler {
+  for (const operation of operations) registeredOperations.set(operation.operationId, operation);
+  const findRoute = buildRouteTable(operations);
+  return http.all('*', async ({ request }) => {
+    const url = new URL(request.url);
+    const route = findRoute(request.method, url.origin + url.pathname);
+    if (!route) return undefined;
+    return toHttpResponse(
+      await answerOperation(route.operation, {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        bodyText: await request.clone().text(),
+        pathParams: route.params,
+      }),
+    );
+  });
 }

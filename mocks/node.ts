@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './generated';
+import { operations } from './generated/operations';
+import { createContractHandler } from './handlers';
 
-/** The same generated handlers as the browser, for Vitest and Node scripts. */
-export const server = setupServer(...handlers);
+/** The same generated mocks as the browser, behind one handler, for Vitest and Node scripts. */
+export const server = setupServer(createContractHandler(operations));
