@@ -10,6 +10,7 @@ type PageModule = () => Promise<ComponentType>;
 
 const offerPages = () => import('@/features/offers/offer-pages');
 const staticPages = () => import('@/features/static-pages/static-pages');
+const toolPages = () => import('@/features/static-pages/tool-pages');
 
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
 const pageModules: Record<PathKey, PageModule> = {
@@ -28,7 +29,7 @@ const pageModules: Record<PathKey, PageModule> = {
   esim: async () => (await offerPages()).EsimPage,
   portIn: async () => {
     // The information page and the port-in request (its own feature and chunk) on one route.
-    const [{ PortInPage }, { PortInRequest }] = await Promise.all([staticPages(), import('@/features/port-in/port-in-request')]);
+    const [{ PortInPage }, { PortInRequest }] = await Promise.all([toolPages(), import('@/features/port-in/port-in-request')]);
     return function PortInRoute() {
       return <PortInPage tool={<PortInRequest />} />;
     };
@@ -36,7 +37,7 @@ const pageModules: Record<PathKey, PageModule> = {
   nirChange: async () => (await import('@/features/nir-change/nir-change-page')).NirChangePage,
   coverage: async () => {
     // The information page and the coverage check (its own feature and chunk) on one route.
-    const [{ CoveragePage }, { CoverageCheck }] = await Promise.all([staticPages(), import('@/features/coverage/components/coverage-check')]);
+    const [{ CoveragePage }, { CoverageCheck }] = await Promise.all([toolPages(), import('@/features/coverage/components/coverage-check')]);
     return function CoverageRoute() {
       return <CoveragePage tool={<CoverageCheck />} />;
     };

@@ -98,7 +98,7 @@ describe('BannerCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }));
 
-    expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf');
+    await waitFor(() => expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
