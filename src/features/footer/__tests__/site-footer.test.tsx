@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { SiteFooter } from '../components/site-footer';
-import { FOOTER_IDLE_DELAY_MS } from '../constants';
+import { AFTER_LOAD_IDLE_DELAY_MS as FOOTER_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { stubViewport } from '@/shared/testing/viewport';
 
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
+import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { FOOTER_IDLE_DELAY_MS } from '../constants';
 import styles from './site-footer.module.css';
 
 // The footer's links, texts and contact data are their own chunk (decision 194): the landmark is
@@ -18,35 +18,21 @@ export interface SiteFooterProps {
 /** The first of these from the visitor brings the footer's content: it may be read soon. */
 const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
-/**
- * Calls `show` once: at the visitor's first interaction, or `delayMs` after the page's load event
- * when the browser is idle. Returns the cleanup.
- */
-function whenInteractedOrIdle(show: () => void, delayMs: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(show);
-      else show();
-    }, delayMs);
-  };
+/** Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the cleanup. */
+function whenInteractedOrIdle(show: () => void): () => void {
   const options = { once: true, passive: true, capture: true } as const;
   INTERACTIONS.forEach((type) => window.addEventListener(type, show, options));
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const cancelIdle = afterLoadAndIdle(show);
   return () => {
     INTERACTIONS.forEach((type) => window.removeEventListener(type, show, options));
-    window.removeEventListener('load', schedule);
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelIdle();
   };
 }
 
 /** Whether the footer's content should render; and a function that renders it now (focus). */
 function useFooterShown(): [boolean, () => void] {
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => setShown(true), FOOTER_IDLE_DELAY_MS)), [shown]);
+  useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => setShown(true))), [shown]);
   return [shown, () => setShown(true)];
 }
 
