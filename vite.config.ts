@@ -146,6 +146,8 @@ export default defineConfig(({ mode }) => ({
       VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio',
       // The site's service key, required by the SIM replacement's code request (decision 170).
       VITE_SERVICE_KEY: 'clave-del-sitio',
+      // Every page asks for its banners, as in mock mode (decision 195); the slots are tested apart.
+      VITE_BANNER_PAGES: '*',
       VITE_PAYMENT_PUBLIC_KEY: loadEnv('mock', process.cwd(), 'VITE_PAYMENT_').VITE_PAYMENT_PUBLIC_KEY ?? '',
       ...(mode === 'test' ? propertyTestEnv() : {}),
     },
