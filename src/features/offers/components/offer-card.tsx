@@ -27,17 +27,18 @@ export interface OfferPurchase {
 
 /**
  * The card's image (decision 189): lazy, sized so nothing moves when it arrives; decorative, since
- * the heading names the offer. An image the host lacks leaves the card without one.
+ * the heading names the offer. An image the host lacks leaves its box empty, in the card's
+ * surface colour: removing it would move everything below (decision 195).
  */
 function OfferImage({ offer }: { offer: Offer }) {
   const [failed, setFailed] = useState(false);
   const images = offerImagesOf(offer);
-  if (!images || failed) return null;
+  if (!images) return null;
   return (
     <picture className={styles.picture}>
       <source media={OFFER_IMAGE_DESKTOP_MEDIA} srcSet={images.desktop} width={OFFER_IMAGE_SIZE.desktop.width} height={OFFER_IMAGE_SIZE.desktop.height} />
       <img
-        className={styles.image}
+        className={failed ? `${styles.image} ${styles.missing}` : styles.image}
         src={images.mobile}
         alt=""
         width={OFFER_IMAGE_SIZE.mobile.width}
