@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
+import { preloadUserMenu } from '@/features/menu';
+import { getSessionUser } from '@/shared/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
@@ -144,7 +146,12 @@ export const routes: RouteObject[] = [
  */
 export function preloadPageOf(pathname: string): Promise<void> {
   const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined;
-  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+  // A stored session shows the account menu in the header: its code comes with the page's (decision 194).
+  const userMenu = getSessionUser() ? preloadUserMenu() : undefined;
+  return Promise.all([page?.preload(), userMenu]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
