@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_CARD_TOKENIZATION_BASE_URL?: string;
   readonly VITE_IP_LOOKUP_BASE_URL?: string;
   readonly VITE_SITE_ASSETS_BASE_URL?: string;
+  readonly VITE_BANNER_PAGES?: string;
   readonly VITE_PAYMENT_PUBLIC_KEY?: string;
   readonly VITE_CAPTACION_ORDACCESS?: string;
   readonly VITE_CAPTACION_ORDSERVICIO?: string;

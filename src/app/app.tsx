@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api/query-client';
 import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
+import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import { useSessionUser } from '@/shared/session';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { Splash } from '@/shared/ui/splash/splash';
@@ -19,6 +20,16 @@ export function App({ featureFlags }: AppProps) {
   const user = useSessionUser();
   // Conditions are tested for the logged-in user; allowedData and allowedRegex with the line number.
   const subject = user ? { value: user.number, user: { email: user.email, phone: user.number } } : undefined;
+  // Every visitor is given a guest uuid for journey tracking (first document 1; decision 184), once
+  // the page is interactive and idle: its code and call wait (decision 194). A journey that needs
+  // the guest sooner asks for it itself, and shares the same call.
+  useEffect(
+    () =>
+      afterLoadAndIdle(() => {
+        import('@/shared/guest-session/visitor-guest').then(({ giveVisitorAGuest }) => giveVisitorAGuest(), () => undefined);
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <FeatureFlagsProvider state={featureFlags} subject={subject}>

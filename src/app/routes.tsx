@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
+import { preloadUserMenu } from '@/features/menu';
+import { getSessionUser } from '@/shared/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
@@ -10,6 +12,7 @@ type PageModule = () => Promise<ComponentType>;
 
 const offerPages = () => import('@/features/offers/offer-pages');
 const staticPages = () => import('@/features/static-pages/static-pages');
+const toolPages = () => import('@/features/static-pages/tool-pages');
 
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
 const pageModules: Record<PathKey, PageModule> = {
@@ -28,7 +31,7 @@ const pageModules: Record<PathKey, PageModule> = {
   esim: async () => (await offerPages()).EsimPage,
   portIn: async () => {
     // The information page and the port-in request (its own feature and chunk) on one route.
-    const [{ PortInPage }, { PortInRequest }] = await Promise.all([staticPages(), import('@/features/port-in/port-in-request')]);
+    const [{ PortInPage }, { PortInRequest }] = await Promise.all([toolPages(), import('@/features/port-in/port-in-request')]);
     return function PortInRoute() {
       return <PortInPage tool={<PortInRequest />} />;
     };
@@ -36,7 +39,7 @@ const pageModules: Record<PathKey, PageModule> = {
   nirChange: async () => (await import('@/features/nir-change/nir-change-page')).NirChangePage,
   coverage: async () => {
     // The information page and the coverage check (its own feature and chunk) on one route.
-    const [{ CoveragePage }, { CoverageCheck }] = await Promise.all([staticPages(), import('@/features/coverage/components/coverage-check')]);
+    const [{ CoveragePage }, { CoverageCheck }] = await Promise.all([toolPages(), import('@/features/coverage/components/coverage-check')]);
     return function CoverageRoute() {
       return <CoveragePage tool={<CoverageCheck />} />;
     };
@@ -143,7 +146,12 @@ export const routes: RouteObject[] = [
  */
 export function preloadPageOf(pathname: string): Promise<void> {
   const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined;
-  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+  // A stored session shows the account menu in the header: its code comes with the page's (decision 194).
+  const userMenu = getSessionUser() ? preloadUserMenu() : undefined;
+  return Promise.all([page?.preload(), userMenu]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

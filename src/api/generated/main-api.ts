@@ -2247,7 +2247,9 @@ export interface components {
         "schemas-OfferType": 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 99;
         /**
          * @description Card images of the offer. Optional: the site normally derives the images from the type
-         *     and price (the offer id for international offers); the field's shape is assumed.
+         *     and price (the offer id for international offers) on the site's assets host, as
+         *     /assets/ofertas/{movil|escritorio}/{type name}-{price}.webp (decision 189; the spec does
+         *     not show the pattern); the field's shape is assumed.
          */
         OfferImages: {
             /**

@@ -22,7 +22,8 @@ describe('the shell', () => {
     const current = within(nav).getByRole('link', { name: 'Compatibilidad' });
     expect(current).toHaveAttribute('href', '/compatibilidad');
     expect(current).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Bait');
+    // The footer's content came with the first key press (decision 194).
+    expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Contacto' })).toBeVisible();
   });
 
   it('navigates between the pages from the menu', async () => {

@@ -1,4 +1,5 @@
-import { obtainGuest, removeGuest } from '@/shared/guest-session/guest-session';
+import { removeGuest } from '@/shared/guest-session/guest-session';
+import { ensureVisitorGuest } from '@/shared/guest-session/visitor-guest';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
 import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { trackEsimStep, type EsimJourneyStep } from './api/esim-journey';
@@ -9,14 +10,9 @@ import { EMPTY_STEP_VALUE, ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } 
  * Tracking never stops the visitor; only the guest session's last failure reaches the dialog.
  */
 
-let pendingGuest: Promise<string> | undefined;
-
-/** The eSIM guest (3 attempts, one call at a time); throws GuestSessionError after the third failure. */
+/** The eSIM guest: the visitor's guest (3 attempts, one call at a time); throws GuestSessionError after the third failure. */
 export function ensureEsimGuest(): Promise<string> {
-  pendingGuest ??= obtainGuest(ESIM_VISITOR_STORAGE_KEY).finally(() => {
-    pendingGuest = undefined;
-  });
-  return pendingGuest;
+  return ensureVisitorGuest();
 }
 
 const PURCHASE_MARK = 'true';

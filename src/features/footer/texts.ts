@@ -1,7 +1,8 @@
 import { brand } from '@/shared/config/brand';
 import type { PdfFileName } from '@/shared/ui/pdf-viewer';
+import { socialTexts } from './social-texts';
 
-/** Spanish texts of the footer and the social bar (spec 1 and 2.5, decision 040). */
+/** Spanish texts of the footer (spec 1 and 2.5, decision 040); the social bar's are in social-texts.ts. */
 export const footerTexts = {
   navigation: 'Pie de página',
   groups: {
@@ -32,7 +33,7 @@ export const footerTexts = {
   } satisfies Record<PdfFileName, string>,
   /** Read after a document link's text, so a screen-reader user knows what opens. */
   pdfNote: '(PDF)',
-  newTabNote: '(se abre en una pestaña nueva)',
+  newTabNote: socialTexts.newTabNote,
   contact: {
     email: 'Correo electrónico:',
     tollFree: 'Llamada sin costo:',
@@ -41,15 +42,4 @@ export const footerTexts = {
   },
   rights: (year: number) => `© ${year} ${brand.name}. Todos los derechos reservados.`,
   version: (version: string) => `Versión ${version}`,
-  social: {
-    label: 'Redes sociales y atención',
-    facebook: `${brand.name} en Facebook`,
-    instagram: `${brand.name} en Instagram`,
-    x: `${brand.name} en X`,
-    tiktok: `${brand.name} en TikTok`,
-    whatsapp: `Escríbenos por WhatsApp`,
-    /** The chat's first message, prefilled (assumed wording, decision 040). */
-    whatsappGreeting: `¡Hola, ${brand.name}! Me gustaría recibir información.`,
-    manageLine: `Gestiona tu ${brand.name}`,
-  },
 } as const;

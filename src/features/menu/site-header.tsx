@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DESKTOP_MEDIA_QUERY } from '@/shared/constants';
@@ -8,13 +8,22 @@ import { aliasPaths, paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { classNames } from '@/shared/ui/class-names';
 import { inertOutside } from '@/shared/ui/inert-outside';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { MenuDisclosure } from './components/menu-disclosure';
 import styles from './components/site-header.module.css';
 import { SkipBar } from './components/skip-bar';
-import { UserMenu } from './components/user-menu';
 import { DROPDOWN_MAX_HEIGHT_PX, MAIN_MENU_ID } from './constants';
 import { hrefOf, isMenuGroup, loginPath, mainMenu, postpaidMenu, quickLinks, visibleEntries, type MenuLink } from './menu-items';
 import { menuTexts as t } from './texts';
+
+// The account menu only shows with a session: its code (and the logout call's) loads with it, and
+// before the first render when a session is stored (`preloadUserMenu`, decision 194).
+const UserMenu = lazyWithRetry(async () => (await import('./components/user-menu')).UserMenu);
+
+/** Starts the account menu's download; the app waits for it before its first render when a session is stored. */
+export function preloadUserMenu(): Promise<unknown> {
+  return UserMenu.preload();
+}
 
 export interface SiteHeaderProps {
   /** The help widget's trigger, shown in the header's action area at every width. */
@@ -146,7 +155,9 @@ export function SiteHeader({ helpWidget }: SiteHeaderProps) {
                   </MenuDisclosure>
                 )}
                 {user ? (
-                  <UserMenu user={user} {...groupProps('cuenta')} onDone={closeAll} />
+                  <Suspense fallback={null}>
+                    <UserMenu user={user} {...groupProps('cuenta')} onDone={closeAll} />
+                  </Suspense>
                 ) : (
                   <li className={styles.account}>
                     <Link to={loginPath(flags.sso)} className={styles.loginLink}>

@@ -18,24 +18,6 @@ export const offersTexts = {
     error: 'No pudimos cargar las ofertas. Por favor inténtalo de nuevo.',
     retry: 'Reintentar',
   },
-  destinationSearch: {
-    heading: 'Busca tu destino',
-    label: 'País o región',
-    hint: 'Escribe el nombre del país al que viajas para ver el paquete que lo incluye.',
-    noMatch: 'No encontramos ese destino. Revisa cómo lo escribiste o consulta los paquetes de abajo.',
-    matchCount: (count: number) => (count === 1 ? '1 destino encontrado' : `${count} destinos encontrados`),
-    coveredBy: 'Paquete:',
-  },
-  recharge: {
-    dialogTitle: 'Tu recarga',
-    loading: 'Cargando la oferta…',
-    notFound: 'Hubo un error al obtener la información. Por favor inténtalo de nuevo',
-    retry: 'Reintentar',
-    duration: (days: number) => (days === 1 ? '1 día' : `${days} días`),
-    durationLabel: 'Duración:',
-    privacyNotice: 'Tus datos se tratan conforme a nuestro',
-    privacyNoticeLink: 'Aviso de Privacidad',
-  },
   pages: {
     topUps: {
       documentTitle: title('Recargas'),
@@ -95,15 +77,6 @@ export const offersTexts = {
       heading: 'Recargas para asociados',
       intro: 'Recargas con beneficios exclusivos para asociados. Tu línea debe estar registrada como asociado para recargarlas.',
       listHeading: 'Recargas para asociados',
-      /** The line check before buying (decision 096). */
-      lineCheck: {
-        heading: 'Verifica tu línea',
-        label: 'Número de tu línea',
-        hint: 'Escribe los 10 dígitos de tu línea registrada como asociado para poder comprar.',
-        checking: 'Validando el número…',
-        valid: 'Tu línea puede recibir las recargas para asociados.',
-        retry: 'Reintentar',
-      },
     },
     esim: {
       documentTitle: title('eSIM'),

@@ -1,54 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { paths } from '@/shared/routing/paths';
 import { FrequentQuestions } from './components/frequent-questions';
-import { StaticPageLayout, Steps, TextSections } from './components/static-page-layout';
+import { StaticPageLayout, TextSections } from './components/static-page-layout';
 import styles from './components/static-page-layout.module.css';
 import { staticPagesTexts } from './texts';
 
-/** A flow a route shows on an information page, under its introduction (it comes from another feature). */
-interface PageToolProps {
-  tool?: ReactNode;
-}
-
-/** /haz-tu-portabilidad (also /portabilidad): how to keep the number when moving to the brand. */
-export function PortInPage({ tool }: PageToolProps) {
-  const texts = staticPagesTexts.portIn;
-  return (
-    <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      links={[
-        { to: paths.getALine, label: texts.getALine },
-        { to: paths.compatibility, label: texts.compatibility },
-      ]}
-    >
-      <Steps heading={texts.stepsHeading} steps={texts.steps} />
-      {tool}
-    </StaticPageLayout>
-  );
-}
-
-/** /cobertura: where the network reaches. */
-export function CoveragePage({ tool }: PageToolProps) {
-  const texts = staticPagesTexts.coverage;
-  return (
-    <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      links={[
-        { to: paths.compatibility, label: texts.compatibility },
-        { to: paths.homeInternet, label: texts.homeInternet },
-      ]}
-    >
-      {tool}
-      <TextSections sections={texts.sections} />
-    </StaticPageLayout>
-  );
-}
+// The two pages that carry another feature's tool have their own module (decision 194).
+export { CoveragePage, PortInPage } from './tool-pages';
 
 /** /centros-de-atencion (also /faq-bait and /preguntas-frecuentes): channels and frequent questions. */
 export function ServiceCentresPage() {

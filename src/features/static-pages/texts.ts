@@ -1,42 +1,14 @@
 import { brand } from '@/shared/config/brand';
 import type { PathKey } from '@/shared/routing/paths';
 
-const title = (page: string) => `${page} | ${brand.name}`;
+import { coverageTexts } from './coverage-texts';
+import { pageTitle as title } from './page-title';
+import { portInTexts } from './port-in-texts';
 
 /** Spanish texts of the informational pages (docs/decisions/030-offer-pages.md). */
 export const staticPagesTexts = {
-  portIn: {
-    documentTitle: title('Haz tu portabilidad'),
-    heading: `Haz tu portabilidad a ${brand.name}`,
-    intro: `Cámbiate a ${brand.name} y conserva tu mismo número de celular. La portabilidad es gratuita.`,
-    stepsHeading: '¿Cómo me cambio?',
-    steps: [
-      'Verifica que tu equipo sea compatible con nuestra red.',
-      `Obtén tu SIM o eSIM ${brand.name}.`,
-      'Solicita tu NIP de portabilidad enviando un SMS con la palabra NIP al 051 o llamando al 051 desde tu línea actual.',
-      'Comparte tu número, tu NIP y una identificación oficial para solicitar la portabilidad.',
-      'Tu número queda activo en nuestra red en un plazo de 24 horas hábiles.',
-    ],
-    getALine: `Quiero cambiarme a ${brand.name}`,
-    compatibility: 'Verificar mi equipo',
-  },
-  coverage: {
-    documentTitle: title('Cobertura'),
-    heading: 'Cobertura',
-    intro: `${brand.name} opera sobre la Red Compartida, con cobertura 4.5G LTE en todo el país.`,
-    sections: [
-      {
-        heading: 'Telefonía e internet móvil',
-        text: 'Tu línea funciona en las principales ciudades y carreteras de México. Para navegar, tu equipo debe ser compatible con la banda 28 de la red.',
-      },
-      {
-        heading: 'Internet en casa',
-        text: 'El servicio de internet en casa depende de la cobertura en tu domicilio: consúltala antes de contratar.',
-      },
-    ],
-    compatibility: 'Verifica la compatibilidad de tu equipo',
-    homeInternet: 'Conoce internet en casa',
-  },
+  portIn: portInTexts,
+  coverage: coverageTexts,
   serviceCentres: {
     documentTitle: title('Centros de atención'),
     heading: 'Centros de atención',

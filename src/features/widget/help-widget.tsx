@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { classNames } from '@/shared/ui/class-names';
 import { surfaceStyles } from '@/shared/ui/surface/surface';
 import styles from './help-widget.module.css';
-import { widgetTexts } from './texts';
+import { WIDGET_TRIGGER_LABEL } from './trigger-label';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const loadWidgetDialog = () => import('./components/widget-dialog');
@@ -46,7 +46,7 @@ export function HelpWidget({ className }: HelpWidgetProps) {
         ref={triggerRef}
         type="button"
         className={classNames(surfaceStyles.iconButton, styles.trigger, className)}
-        aria-label={widgetTexts.trigger}
+        aria-label={WIDGET_TRIGGER_LABEL}
         aria-haspopup="dialog"
         onClick={openWidget}
         onPointerEnter={preloadWidgetDialog}

@@ -1,8 +1,9 @@
+import { WIDGET_TRIGGER_LABEL } from './trigger-label';
 import type { WidgetTab } from './types';
 
 /** Spanish texts of the help widget (spec account 2.6; decision 041). */
 export const widgetTexts = {
-  trigger: 'Beneficios y tiendas',
+  trigger: WIDGET_TRIGGER_LABEL,
   title: 'Beneficios y tiendas',
   tabList: 'Categorías',
   tabs: { services: 'Beneficios', stores: 'Tiendas' } satisfies Record<WidgetTab, string>,

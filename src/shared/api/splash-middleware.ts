@@ -7,6 +7,12 @@ import type { Middleware } from 'openapi-fetch';
  */
 export const AWAIT_LOADER_HEADER = 'await-loader';
 
+/**
+ * A request sent with this header runs in the background (the guest every visitor is given at
+ * start, decision 184): it never shows the splash. Removed before the request leaves, like await-loader.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'background-request';
+
 /** Calls whose path contains one of these never show the splash (journey and tracking pings). */
 export const SPLASH_EXCLUDED_PATHS = ['/api/core/captacion/journey/', '/api/esim/v1/api/publico/tracking/'] as const;
 
@@ -82,13 +88,15 @@ export function createSplashMiddleware(counter: SplashCounter = splashCounter): 
   return {
     onRequest({ request, id }) {
       const awaitLoader = request.headers.has(AWAIT_LOADER_HEADER);
-      if (!isSplashExcluded(request.url)) {
+      const background = request.headers.has(BACKGROUND_REQUEST_HEADER);
+      if (!background && !isSplashExcluded(request.url)) {
         tracked.set(id, { awaitLoader });
         counter.start();
       }
-      if (!awaitLoader) return undefined;
+      if (!awaitLoader && !background) return undefined;
       const headers = new Headers(request.headers);
       headers.delete(AWAIT_LOADER_HEADER);
+      headers.delete(BACKGROUND_REQUEST_HEADER);
       return new Request(request, { headers });
     },
     onResponse({ response, id }) {

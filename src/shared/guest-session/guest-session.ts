@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { BACKGROUND_REQUEST_HEADER } from '@/shared/api/splash-middleware';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
 
 /** A guest expires after one day (spec 4 "Visitor journey tracking", 9). */
@@ -65,10 +66,14 @@ export interface GuestCalls {
 
 const HTTP_NOT_FOUND = 404;
 
-export async function confirmGuest(uuid: string): Promise<GuestAnswer> {
+/** The fetch options of a guest call: in the background, it shows no splash (decision 184). */
+const backgroundHeaders = (background: boolean) => (background ? { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } } : {});
+
+export async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {
   try {
     const { data, response } = await mainApi.GET('/api/esim/v1/api/publico/visitante/{uuid}/getInformation', {
       params: { path: { uuid } },
+      ...backgroundHeaders(background),
     });
     if (response.status === HTTP_NOT_FOUND) return { kind: 'unknown' };
     return data?.success === true ? { kind: 'ok', uuid: data.uuid ?? uuid } : { kind: 'failed' };
@@ -77,16 +82,19 @@ export async function confirmGuest(uuid: string): Promise<GuestAnswer> {
   }
 }
 
-export async function assignGuest(): Promise<GuestAnswer> {
+export async function assignGuest(background = false): Promise<GuestAnswer> {
   try {
-    const { data } = await mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: { verificacion: false } });
+    const { data } = await mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: { verificacion: false }, ...backgroundHeaders(background) });
     return data?.success === true && data.uuid ? { kind: 'ok', uuid: data.uuid } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
 }
 
-const REAL_CALLS: GuestCalls = { confirm: confirmGuest, assign: assignGuest };
+const REAL_CALLS: GuestCalls = { confirm: (uuid) => confirmGuest(uuid), assign: () => assignGuest() };
+
+/** The same calls in the background: no splash (the guest every visitor is given at start). */
+export const BACKGROUND_CALLS: GuestCalls = { confirm: (uuid) => confirmGuest(uuid, true), assign: () => assignGuest(true) };
 
 /**
  * The guest of a journey (spec 4, 7, 9): the stored visitor while younger than a day, confirmed

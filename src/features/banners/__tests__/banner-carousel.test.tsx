@@ -7,6 +7,7 @@ import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { bannerPageOf } from '../api/get-page-banners';
 import { BannerCarousel } from '../components/banner-carousel';
+import { bannerSlots } from '../constants';
 import { stubViewport } from '@/shared/testing/viewport';
 
 
@@ -25,6 +26,24 @@ describe('bannerPageOf', () => {
     expect(bannerPageOf('/cambiate-a-bait')).toBe('cambiate-a-bait');
     expect(bannerPageOf('/mi-bait/recargas/')).toBe('recargas');
     expect(bannerPageOf('/terminos.html')).toBeNull();
+  });
+});
+
+describe('bannerSlots (decision 195)', () => {
+  it('gives a slot only to the listed pages, with the carousel controls room where marked', () => {
+    const slotOf = bannerSlots('home:carousel, paquetes');
+    expect(slotOf('home')).toEqual({ carousel: true, reserved: true });
+    expect(slotOf('paquetes')).toEqual({ carousel: false, reserved: true });
+    expect(slotOf('recargas')).toBeUndefined();
+  });
+
+  it('lists the pages of the contract examples when the setting is empty', () => {
+    const slotOf = bannerSlots('');
+    expect([slotOf('home'), slotOf('paquetes'), slotOf('login')]).toEqual([{ carousel: true, reserved: true }, { carousel: false, reserved: true }, undefined]);
+  });
+
+  it('asks on every page with *, keeping no room (a page may have none)', () => {
+    expect(bannerSlots('*')('cobertura')).toEqual({ carousel: false, reserved: false });
   });
 });
 
@@ -98,7 +117,7 @@ describe('BannerCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }));
 
-    expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf');
+    await waitFor(() => expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/politica-devolucion-esim.pdf'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

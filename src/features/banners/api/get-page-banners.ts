@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
-import { HOME_BANNER_PAGE } from '../constants';
+import { bannerSlotOf, HOME_BANNER_PAGE, type BannerSlot } from '../constants';
 import type { Banner } from '../types';
 
 const BANNERS_PATH = '/resources/banners/{page}/banners.json';
@@ -29,9 +29,18 @@ export function pageBannersQueryOptions(page: string) {
   });
 }
 
-/** The banners of the page at `pathname`; empty while loading, on a 404 and on an error. */
-export function usePageBanners(pathname: string): readonly Banner[] {
+export interface PageBanners {
+  /** Empty while loading, on a 404, on an error and for a page without a slot. */
+  banners: readonly Banner[];
+  /** The room to keep while the banners load: the page's slot when it reserves one (decision 195). */
+  pendingSlot: BannerSlot | undefined;
+}
+
+/** The banners of the page at `pathname`; only a page with a banner slot asks (decision 195). */
+export function usePageBanners(pathname: string): PageBanners {
   const page = bannerPageOf(pathname);
-  const { data } = useQuery({ ...pageBannersQueryOptions(page ?? HOME_BANNER_PAGE), enabled: page !== null });
-  return page === null ? [] : (data ?? []);
+  const slot = page === null ? undefined : bannerSlotOf(page);
+  const { data, isPending } = useQuery({ ...pageBannersQueryOptions(page ?? HOME_BANNER_PAGE), enabled: slot !== undefined });
+  if (!slot) return { banners: [], pendingSlot: undefined };
+  return { banners: data ?? [], pendingSlot: isPending && slot.reserved ? slot : undefined };
 }

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageBanners } from '../api/get-page-banners';
+import type { BannerSlot } from '../constants';
 import type { BannerRecharge } from '../types';
+import styles from './banner-carousel.module.css';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Most pages have no banners: the carousel's code loads only for a page that has some.
@@ -12,13 +14,26 @@ export interface BannerCarouselProps {
   onRecharge?: (recharge: BannerRecharge) => void;
 }
 
+/**
+ * The room the carousel will take, kept while its banners and code arrive, so the page below does
+ * not move when they do (decision 195): the image's box, and the controls' row for a carousel.
+ */
+function BannerPlaceholder({ slot }: { slot: BannerSlot }) {
+  return (
+    <div className={styles.placeholder} aria-hidden="true" data-testid="banner-placeholder">
+      <div className={styles.placeholderImage} />
+      {slot.carousel && <div className={styles.placeholderControls} />}
+    </div>
+  );
+}
+
 /** The banners of the current page (by its last URL segment) in a carousel. */
 export function BannerCarousel({ onRecharge }: BannerCarouselProps) {
   const { pathname } = useLocation();
-  const banners = usePageBanners(pathname);
-  if (banners.length === 0) return null;
+  const { banners, pendingSlot } = usePageBanners(pathname);
+  if (banners.length === 0) return pendingSlot ? <BannerPlaceholder slot={pendingSlot} /> : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BannerPlaceholder slot={{ carousel: banners.length > 1 }} />}>
       <BannerSlides banners={banners} onRecharge={onRecharge} />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { trackBannerClick, trackBannerImpression, type PromotionInput } from '@/shared/analytics';
 import { Carousel } from '@/shared/ui/carousel/carousel';
 import { useOpenPdf } from '@/shared/ui/pdf-viewer';
-import { resolveBannerAction, runBannerEffect, type BannerActionContext } from '../banner-action';
+import type { BannerActionContext } from '../banner-action';
 import { APP_STORE_LINKS, BANNER_DESKTOP_MEDIA } from '../constants';
 import { bannerTexts as texts } from '../texts';
 import type { Banner, BannerRecharge } from '../types';
@@ -24,6 +24,13 @@ function deviceContext(search: string): BannerActionContext {
   const isIos = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
   return { currentSearch: search, isMobile, isIos, storeLinks: APP_STORE_LINKS };
 }
+
+/**
+ * The actions' resolver loads when a slide is about to be used (pointer over it, focus, touch) or
+ * at the click, not with the page (decision 194); a window opened after it still has the click's
+ * user activation.
+ */
+const loadBannerAction = () => import('../banner-action');
 
 function openWindow(url: string, target: '_blank' | '_self') {
   if (target === '_self') window.location.assign(url);
@@ -50,10 +57,11 @@ export function BannerSlides({ banners, onRecharge }: BannerSlidesProps) {
     [page],
   );
 
-  function handleClick(banner: Banner, index: number) {
+  async function handleClick(banner: Banner, index: number) {
     trackBannerClick(promotionOf(banner, index));
-    const effect = resolveBannerAction(banner, deviceContext(location.search));
-    runBannerEffect(effect, {
+    const context = deviceContext(location.search);
+    const { resolveBannerAction, runBannerEffect } = await loadBannerAction();
+    runBannerEffect(resolveBannerAction(banner, context), {
       navigate: (to, options) => void navigate(to, options),
       openWindow,
       recharge: (recharge) => onRecharge?.(recharge),
@@ -70,7 +78,14 @@ export function BannerSlides({ banners, onRecharge }: BannerSlidesProps) {
       getKey={(banner, index) => `${index}-${banner.creator}`}
       onSlideShown={handleShown}
       renderSlide={(banner, index) => (
-        <button type="button" className={styles.slideButton} onClick={() => handleClick(banner, index)}>
+        <button
+          type="button"
+          className={styles.slideButton}
+          onPointerEnter={() => void loadBannerAction()}
+          onFocus={() => void loadBannerAction()}
+          onTouchStart={() => void loadBannerAction()}
+          onClick={() => void handleClick(banner, index)}
+        >
           <picture>
             <source media={BANNER_DESKTOP_MEDIA} srcSet={banner.imageDesktop} />
             {/* Hidden slides wait until shown: a phone downloads only the banners the visitor sees. */}

@@ -1,22 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { SiteFooter } from '../components/site-footer';
+import { AFTER_LOAD_IDLE_DELAY_MS as FOOTER_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { stubViewport } from '@/shared/testing/viewport';
 
 
 const NEW_TAB = '(se abre en una pestaña nueva)';
 
-function renderFooter() {
+/** The footer with its content, brought by a first interaction (decision 194). */
+async function renderFooter() {
   const onOpenCookiePolicy = vi.fn();
   const result = renderWithProviders(
     <PdfViewerProvider>
-      <SiteFooter onOpenCookiePolicy={onOpenCookiePolicy} />
+      <SiteFooter id="pie" onOpenCookiePolicy={onOpenCookiePolicy} />
     </PdfViewerProvider>,
   );
+  act(() => void window.dispatchEvent(new Event('scroll')));
+  await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' });
   return { ...result, onOpenCookiePolicy };
 }
 
@@ -36,8 +40,8 @@ describe('SiteFooter', () => {
     vi.unstubAllGlobals();
   });
 
-  it('"Más sobre Bait" links four pages and three PDFs', () => {
-    renderFooter();
+  it('"Más sobre Bait" links four pages and three PDFs', async () => {
+    await renderFooter();
     const more = group('Más sobre Bait');
     expect(more.getByRole('link', { name: 'Centros de atención' })).toHaveAttribute('href', '/centros-de-atencion');
     expect(more.getByRole('link', { name: 'Mapa del sitio' })).toHaveAttribute('href', '/mapa-sitio');
@@ -54,7 +58,7 @@ describe('SiteFooter', () => {
   });
 
   it('"Acerca de" links the privacy notice in a new tab, five PDFs and the cookie policy', async () => {
-    const { user, onOpenCookiePolicy } = renderFooter();
+    const { user, onOpenCookiePolicy } = await renderFooter();
     const about = group('Acerca de');
     const privacy = about.getByRole('link', { name: `Aviso de privacidad ${NEW_TAB}` });
     expect(privacy).toHaveAttribute('href', 'https://www.bait.com.mx/aviso-de-privacidad');
@@ -75,8 +79,8 @@ describe('SiteFooter', () => {
     expect(onOpenCookiePolicy).toHaveBeenCalledTimes(1);
   });
 
-  it('the retail family has four external links, contact data and the app version', () => {
-    renderFooter();
+  it('the retail family has four external links, contact data and the app version', async () => {
+    await renderFooter();
     const family = group('Familia Walmart');
     const links = family.getAllByRole('link');
     expect(links).toHaveLength(4);
@@ -100,7 +104,7 @@ describe('SiteFooter', () => {
   it('a PDF opens in the viewer’s modal on desktop', async () => {
     stubViewport('desktop');
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/footer-pdf'), revokeObjectURL: vi.fn() });
-    const { user } = renderFooter();
+    const { user } = await renderFooter();
 
     await user.click(screen.getByRole('link', { name: 'Ciclo de vida (PDF)' }));
 
@@ -111,11 +115,49 @@ describe('SiteFooter', () => {
 
   it('a PDF opens in the same window on a phone', async () => {
     stubViewport('mobile');
-    const { user } = renderFooter();
+    const { user } = await renderFooter();
 
     await user.click(screen.getByRole('link', { name: 'Reporte de robo o extravío (PDF)' }));
 
     expect(browserWindow.showInSameWindow).toHaveBeenCalledWith('/assets/pdf/reporte-robo-extravio.pdf');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('SiteFooter before its content (decision 194)', () => {
+  function renderEmptyFooter() {
+    return renderWithProviders(
+      <PdfViewerProvider>
+        <SiteFooter id="pie" onOpenCookiePolicy={vi.fn()} />
+      </PdfViewerProvider>,
+    );
+  }
+
+  it('is an empty landmark until the first interaction, then shows its content', async () => {
+    renderEmptyFooter();
+    expect(screen.getByRole('contentinfo')).toBeEmptyDOMElement();
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' })).toBeVisible();
+  });
+
+  it('comes by itself once the page has loaded and the browser is idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderEmptyFooter();
+      act(() => vi.advanceTimersByTime(FOOTER_IDLE_DELAY_MS - 1));
+      expect(screen.getByRole('contentinfo')).toBeEmptyDOMElement();
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacto' })).toBeVisible();
+  });
+
+  it('the skip bar’s jump (focus on the footer) brings its content and keeps the focus there', async () => {
+    renderEmptyFooter();
+    const footer = screen.getByRole('contentinfo');
+    act(() => footer.focus());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacto' })).toBeVisible();
+    expect(footer).toHaveFocus();
   });
 });

@@ -1,11 +1,12 @@
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { brand } from '@/shared/config/brand';
-import { env } from '@/shared/config/env';
-import { sitePdfUrl, useOpenPdf, type PdfFileName } from '@/shared/ui/pdf-viewer';
-import { FOOTER_GROUPS, formatTollFree, type FooterLink } from '../footer-links';
-import { footerTexts as texts } from '../texts';
+import { Suspense, useEffect, useState } from 'react';
+import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import styles from './site-footer.module.css';
+
+// The footer's links, texts and contact data are their own chunk (decision 194): the landmark is
+// there from the start (the skip bar's target), its content arrives at the visitor's first
+// interaction (a scroll, a key, a touch) or once the page has loaded and gone idle.
+const FooterContent = lazyWithRetry(async () => (await import('./footer-content')).default);
 
 export interface SiteFooterProps {
   /** Opens the cookie policy dialog (the app passes the cookies feature's launcher). */
@@ -14,109 +15,38 @@ export interface SiteFooterProps {
   id?: string;
 }
 
-/** A click the browser should handle itself: a new tab or window, a download. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+/** The first of these from the visitor brings the footer's content: it may be read soon. */
+const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the cleanup. */
+function whenInteractedOrIdle(show: () => void): () => void {
+  const options = { once: true, passive: true, capture: true } as const;
+  INTERACTIONS.forEach((type) => window.addEventListener(type, show, options));
+  const cancelIdle = afterLoadAndIdle(show);
+  return () => {
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, show, options));
+    cancelIdle();
+  };
 }
 
-function PdfLink({ file }: { file: PdfFileName }) {
-  const openPdf = useOpenPdf();
-  const url = sitePdfUrl(file);
-  const title = texts.pdfTitles[file];
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (isModifiedClick(event)) return;
-    event.preventDefault();
-    openPdf({ url, title });
-  }
-
-  return (
-    <a className={styles.link} href={url} onClick={handleClick}>
-      {title} <span className="visually-hidden">{texts.pdfNote}</span>
-    </a>
-  );
+/** Whether the footer's content should render; and a function that renders it now (focus). */
+function useFooterShown(): [boolean, () => void] {
+  const [shown, setShown] = useState(false);
+  useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => setShown(true))), [shown]);
+  return [shown, () => setShown(true)];
 }
 
-function FooterEntry({ link, onOpenCookiePolicy }: { link: FooterLink; onOpenCookiePolicy: () => void }) {
-  switch (link.kind) {
-    case 'page':
-      return (
-        <Link className={styles.link} to={link.to}>
-          {link.label}
-        </Link>
-      );
-    case 'pdf':
-      return <PdfLink file={link.file} />;
-    case 'external':
-      return (
-        <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-          {link.label} <span className="visually-hidden">{texts.newTabNote}</span>
-        </a>
-      );
-    case 'cookiePolicy':
-      return (
-        <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={onOpenCookiePolicy}>
-          {texts.links.cookiePolicy}
-        </button>
-      );
-  }
-}
-
-/** The site footer (spec 1 and 2.5): link groups, contact data, rights and the app version. */
+/** The site footer (spec 1 and 2.5): the landmark at once, its content before it can be seen. */
 export function SiteFooter({ onOpenCookiePolicy, id }: SiteFooterProps) {
-  const { supportEmail, tollFreePhone, shortCode, authoritiesEmail } = brand.contact;
-
+  const [shown, show] = useFooterShown();
   return (
-    <footer id={id} tabIndex={id ? -1 : undefined} className={styles.footer}>
-      <div className={styles.inner}>
-        <nav className={styles.groups} aria-label={texts.navigation}>
-          {FOOTER_GROUPS.map((group) => (
-            <div key={group.key} className={styles.group}>
-              <h2 className={styles.heading}>{group.heading}</h2>
-              <ul className={styles.list}>
-                {group.links.map((link) => (
-                  <li key={link.kind === 'pdf' ? link.file : link.kind === 'cookiePolicy' ? link.kind : link.label}>
-                    <FooterEntry link={link} onOpenCookiePolicy={onOpenCookiePolicy} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <div className={styles.group}>
-          <h2 className={styles.heading}>{texts.groups.contact}</h2>
-          <address className={styles.contact}>
-            <p>
-              {texts.contact.email}{' '}
-              <a className={styles.link} href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>
-            </p>
-            <p>
-              {texts.contact.tollFree}{' '}
-              <a className={styles.link} href={`tel:${tollFreePhone}`}>
-                {formatTollFree(tollFreePhone)}
-              </a>
-            </p>
-            <p>
-              <a className={styles.link} href={`tel:${encodeURIComponent(shortCode)}`}>
-                {shortCode}
-              </a>{' '}
-              {texts.contact.shortCode}
-            </p>
-            <p>
-              {texts.contact.authorities}{' '}
-              <a className={styles.link} href={`mailto:${authoritiesEmail}`}>
-                {authoritiesEmail}
-              </a>
-            </p>
-          </address>
-        </div>
-      </div>
-      <div className={styles.bottom}>
-        <p>{texts.rights(new Date().getFullYear())}</p>
-        <p>{texts.version(env.appVersion)}</p>
-      </div>
+    // The skip bar's jump focuses this element, which also brings its content.
+    <footer id={id} tabIndex={id ? -1 : undefined} className={shown ? styles.footer : `${styles.footer} ${styles.waiting}`} onFocus={show}>
+      {shown && (
+        <Suspense fallback={null}>
+          <FooterContent onOpenCookiePolicy={onOpenCookiePolicy} />
+        </Suspense>
+      )}
     </footer>
   );
 }

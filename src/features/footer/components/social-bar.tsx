@@ -2,12 +2,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { paths } from '@/shared/routing/paths';
-import { SOCIAL_NETWORKS, whatsappChatUrl } from '../footer-links';
-import { footerTexts } from '../texts';
+import { SOCIAL_NETWORKS, whatsappChatUrl } from '../social-links';
+import { socialTexts as texts } from '../social-texts';
 import styles from './social-bar.module.css';
-import { socialIcons } from './social-icons';
-
-const texts = footerTexts.social;
+import { SocialIcon } from './social-icons';
 
 /**
  * The fixed social bar (spec 2.5): four networks, a WhatsApp chat with a greeting, and "Gestiona
@@ -36,9 +34,9 @@ export function SocialBar() {
                 href={brand.social[network]}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${texts[network]} ${footerTexts.newTabNote}`}
+                aria-label={`${texts[network]} ${texts.newTabNote}`}
               >
-                {socialIcons[network]}
+                <SocialIcon name={network} />
               </a>
             </li>
           ))}
@@ -48,9 +46,9 @@ export function SocialBar() {
               href={whatsappChatUrl(brand.social.whatsappNumber, texts.whatsappGreeting)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${texts.whatsapp} ${footerTexts.newTabNote}`}
+              aria-label={`${texts.whatsapp} ${texts.newTabNote}`}
             >
-              {socialIcons.whatsapp}
+              <SocialIcon name="whatsapp" />
             </a>
           </li>
           {/* The tooltip stays while the pointer moves onto it (WCAG 1.4.13), so both share the hover. */}
@@ -63,7 +61,7 @@ export function SocialBar() {
               onBlur={hide}
               onKeyDown={handleKeyDown}
             >
-              {socialIcons.manageLine}
+              <SocialIcon name="manageLine" />
             </Link>
             {/* Hidden, it still names the link: aria-labelledby reads hidden elements. */}
             <span id={tooltipId} role="tooltip" className={styles.tooltip} hidden={!tooltipShown}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
@@ -40,6 +40,14 @@ describe('TopUpsPage', () => {
     ]);
     expect(within(card).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     expect(screen.getByRole('article', { name: 'Bait 200' })).toHaveTextContent('$200.00*');
+    // The card's image: lazy, decorative, with its box set so nothing moves when it arrives (decision 189).
+    const image = card.querySelector('img');
+    expect(['alt', 'loading', 'width', 'height'].map((name) => image?.getAttribute(name))).toEqual(['', 'lazy', '320', '180']);
+    expect(image?.getAttribute('src')).toBe('/assets/ofertas/movil/bait-100.webp');
+    expect(card.querySelector('source')?.getAttribute('srcset')).toBe('/assets/ofertas/escritorio/bait-100.webp');
+    // A file the host lacks keeps its box, so the cards below do not move (decision 195).
+    if (image) fireEvent.error(image);
+    expect(card.querySelector('img')).toBe(image);
 
     const query = new URL(requests[0]?.url ?? '').searchParams;
     expect(query.get('rnd')).toBe(OFFER_LIST_RND);

@@ -4,11 +4,11 @@ import type { LineNumberCheck } from '@/shared/line-check/use-line-number-check'
 import { useSessionUser } from '@/shared/session';
 import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { offersTexts } from '../texts';
+import { lineCheckTexts } from '../line-check-texts';
 import styles from './associate-line-check.module.css';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
-const texts = offersTexts.pages.associates.lineCheck;
+const texts = lineCheckTexts;
 
 const AssociateLineChecker = lazyWithRetry(async () => (await import('./associate-line-checker')).default);
 

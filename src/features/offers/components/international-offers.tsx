@@ -3,14 +3,14 @@ import { formatMxn } from '@/shared/format/currency';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { useInternationalOffers, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
 import { findDestinations } from '../destination-search';
-import { offersTexts } from '../texts';
+import { destinationSearchTexts } from '../destination-search-texts';
 import { offerAnchorId } from './offer-card';
 import { OfferGrid } from './offer-grid';
 import sectionStyles from './offer-section.module.css';
 import styles from './international-offers.module.css';
 import { OffersState } from './offers-state';
 
-const texts = offersTexts.destinationSearch;
+const texts = destinationSearchTexts;
 
 function DestinationSearch({ data }: { data: InternationalOfferData }) {
   const headingId = useId();

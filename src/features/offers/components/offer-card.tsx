@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMxn } from '@/shared/format/currency';
 import { aliasPaths } from '@/shared/routing/paths';
 import type { Offer } from '@/shared/offers/offer';
+import { OFFER_IMAGE_DESKTOP_MEDIA, OFFER_IMAGE_SIZE, offerImagesOf } from '@/shared/offers/offer-image';
 import { SALE_OFFER_PARAM, SIM_SALE_OFFER_TYPE } from '@/shared/offers/sale-offer';
 import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { Button } from '@/shared/ui/button/button';
@@ -23,6 +25,32 @@ export interface OfferPurchase {
   phone?: string | undefined;
 }
 
+/**
+ * The card's image (decision 189): lazy, sized so nothing moves when it arrives; decorative, since
+ * the heading names the offer. An image the host lacks leaves its box empty, in the card's
+ * surface colour: removing it would move everything below (decision 195).
+ */
+function OfferImage({ offer }: { offer: Offer }) {
+  const [failed, setFailed] = useState(false);
+  const images = offerImagesOf(offer);
+  if (!images) return null;
+  return (
+    <picture className={styles.picture}>
+      <source media={OFFER_IMAGE_DESKTOP_MEDIA} srcSet={images.desktop} width={OFFER_IMAGE_SIZE.desktop.width} height={OFFER_IMAGE_SIZE.desktop.height} />
+      <img
+        className={failed ? `${styles.image} ${styles.missing}` : styles.image}
+        src={images.mobile}
+        alt=""
+        width={OFFER_IMAGE_SIZE.mobile.width}
+        height={OFFER_IMAGE_SIZE.mobile.height}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </picture>
+  );
+}
+
 export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferPurchase | undefined }) {
   const openTopUp = useOpenTopUp();
   const [, setSearchParams] = useSearchParams();
@@ -30,6 +58,7 @@ export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferP
   const phone = purchase?.phone;
   return (
     <article id={offerAnchorId(offer.offerId)} className={styles.card} aria-labelledby={headingId}>
+      <OfferImage offer={offer} />
       <h3 id={headingId} className={styles.name}>
         {offer.rechargeName}
       </h3>

@@ -17,7 +17,9 @@ interface OffersStateProps<T> {
 export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>) {
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
-      <p role="status" className={styles.message}>
+      // The list's room while it loads: the footer stays below the screen, so the list's arrival
+      // does not push it (decision 195).
+      <p role="status" className={`${styles.message} ${styles.loading}`}>
         {texts.loading}
       </p>
     );
