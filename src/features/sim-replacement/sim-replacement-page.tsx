@@ -1,29 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPhone } from '@/shared/format/phone';
 import { paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
 import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
 import { RequestForm } from './components/request-form';
-import { emptySimReplacementForm, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
-import styles from './sim-replacement-page.module.css';
+import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
 import { simReplacementTexts as texts } from './texts';
 
 // Needed only once the data are sent: loaded while the code is requested (route budget, decision 053).
-const CodeStep = lazyWithRetry(async () => (await import('./components/code-step')).CodeStep);
-const LockoutTimer = lazyWithRetry(async () => (await import('@/shared/ui/lockout-timer/lockout-timer')).LockoutTimer);
+const CodeStep = lazyWithRetry(async () => (await import('@/shared/ui/code-step/code-step')).CodeStep);
 function preloadNextSteps() {
   void CodeStep.preload().catch(() => undefined);
-  void LockoutTimer.preload().catch(() => undefined);
 }
 
-type Step =
-  | { kind: 'data' }
-  | { kind: 'code'; sentMessage: string | undefined }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'done'; message: string };
+type Step = { kind: 'data' } | CodeStepState | { kind: 'done'; message: string };
 
 type CodeError = { message: string; attemptsRemaining: number | undefined };
 
@@ -123,7 +118,7 @@ export function SimReplacementPage() {
   const busy = sending.isPending || checking.isPending || requesting.isPending;
 
   return (
-    <Shell>
+    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} loading={texts.loadingStep}>
       {step.kind === 'done' ? (
         <div ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>
@@ -138,29 +133,20 @@ export function SimReplacementPage() {
             </ButtonLink>
           </div>
         </div>
-      ) : step.kind === 'locked' ? (
-        <>
-          <LockoutTimer unlockDate={step.unlockDate} resendDisabled={busy} onResend={resend} />
-          {codeError && (
-            <p role="alert" className={`${styles.notice} ${styles.failure}`}>
-              {codeError.message}
-            </p>
-          )}
-        </>
-      ) : step.kind === 'code' ? (
-        <section aria-label={texts.steps.code}>
-          <h2>{texts.steps.code}</h2>
-          {step.sentMessage && <p role="status">{step.sentMessage}</p>}
-          <CodeStep
-            phone={phone}
-            error={codeError?.message}
-            attemptsRemaining={codeError?.attemptsRemaining}
-            busy={busy}
-            onVerify={verify}
-            onResend={resend}
-            onChangeData={changeData}
-          />
-        </section>
+      ) : step.kind === 'code' || step.kind === 'locked' ? (
+        <CodeStep
+          state={step}
+          phone={phone}
+          length={SIM_REPLACEMENT_CODE_LENGTH}
+          sentTo={texts.code.sentTo}
+          backLabel={texts.changeData}
+          error={codeError?.message}
+          attemptsRemaining={codeError?.attemptsRemaining}
+          busy={busy}
+          onVerify={verify}
+          onResend={resend}
+          onBack={changeData}
+        />
       ) : (
         <section aria-label={texts.steps.request}>
           <h2>{texts.steps.request}</h2>
@@ -173,16 +159,6 @@ export function SimReplacementPage() {
           <RequestForm defaultValues={form} busy={busy} onSubmit={submitData} />
         </section>
       )}
-    </Shell>
-  );
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <Suspense fallback={<p role="status">{texts.loadingStep}</p>}>{children}</Suspense>
-    </div>
+    </StepPage>
   );
 }
