@@ -80,6 +80,10 @@ export default tseslint.config(
           selector: "Property[key.name='dangerouslySetInnerHTML']",
           message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
         },
+        {
+          selector: "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType",
+          message: "outcomes are unions discriminated by `kind`, e.g. { kind: 'saved' } | { kind: 'failed'; message } (decision 165)",
+        },
       ],
       'no-restricted-imports': [
         'error',
