@@ -4,6 +4,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
@@ -20,8 +21,6 @@ function preloadNextSteps() {
 
 type Step = { kind: 'data' } | CodeStepState | { kind: 'done'; message: string };
 
-type CodeError = { message: string; attemptsRemaining: number | undefined };
-
 /**
  * /reposicion-sim (decision 170): a customer whose SIM was lost, stolen or damaged moves the
  * number to a new SIM. The line, the new SIM's ICCID, the e-mail and the reason; then the
@@ -33,7 +32,7 @@ export function SimReplacementPage() {
   const [form, setForm] = useState<SimReplacementForm>(() => ({ ...emptySimReplacementForm, phone: user?.number ?? '', email: user?.email ?? '' }));
   const [step, setStep] = useState<Step>({ kind: 'data' });
   const [dataFailure, setDataFailure] = useState<string>();
-  const [codeError, setCodeError] = useState<CodeError>();
+  const [codeError, setCodeError] = useState<CodeRefusal>();
   const sending = useMutation({ mutationFn: requestReplacementCode });
   const checking = useMutation({ mutationFn: ({ dn, otp }: { dn: string; otp: string }) => checkReplacementCode(dn, otp) });
   const requesting = useMutation({ mutationFn: requestReplacement });
@@ -94,11 +93,7 @@ export function SimReplacementPage() {
       setStep({ kind: 'locked', unlockDate: checked.unlockDate });
       return true;
     }
-    setCodeError(
-      checked.kind === 'wrong'
-        ? { message: checked.message ?? texts.errors.wrongCode, attemptsRemaining: checked.attemptsRemaining }
-        : { message: texts.errors.checkFailed, attemptsRemaining: undefined },
-    );
+    setCodeError(codeRefusalOf(checked, texts.errors));
     return false;
   }
 

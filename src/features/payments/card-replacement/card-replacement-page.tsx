@@ -5,6 +5,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { accountPaths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
@@ -41,7 +42,7 @@ export function CardReplacementPage() {
   const processor = useQuery(processorSetupQueryOptions());
   const [step, setStep] = useState<Step>({ kind: 'card' });
   const [cardFailure, setCardFailure] = useState<string>();
-  const [codeError, setCodeError] = useState<{ message: string; attemptsRemaining: number | undefined }>();
+  const [codeError, setCodeError] = useState<CodeRefusal>();
   const sending = useMutation({ mutationFn: sendReplacementCode });
   const checking = useMutation({ mutationFn: (code: string) => checkReplacementCode(target?.dn ?? '', code) });
   const replacing = useMutation({ mutationFn: registerReplacement });
@@ -108,11 +109,7 @@ export function CardReplacementPage() {
       setStep({ kind: 'locked', token, unlockDate: checked.unlockDate });
       return true;
     }
-    setCodeError(
-      checked.kind === 'wrong'
-        ? { message: checked.message ?? texts.errors.wrongCode, attemptsRemaining: checked.attemptsRemaining }
-        : { message: texts.errors.checkFailed, attemptsRemaining: undefined },
-    );
+    setCodeError(codeRefusalOf(checked, texts.errors));
     return false;
   }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { codeRefusalOf } from '../code-refusal';
 import { CodeStep, codeErrorText, type CodeStepProps } from '../code-step';
 
 const base: CodeStepProps = {
@@ -23,6 +24,16 @@ describe('codeErrorText', () => {
     expect(codeErrorText('El código ingresado es incorrecto.', 1)).toBe('El código ingresado es incorrecto. Te queda 1 intento.');
     expect(codeErrorText('Código incorrecto. Te queda 1 intento.', 1)).toBe('Código incorrecto. Te queda 1 intento.');
     expect(codeErrorText('No fue posible validar el código.', undefined)).toBe('No fue posible validar el código.');
+  });
+});
+
+describe('codeRefusalOf', () => {
+  const texts = { wrongCode: 'El código ingresado es incorrecto.', checkFailed: 'No fue posible validar el código.' };
+
+  it("keeps the server's message of a wrong code with its attempts, else the page's own", () => {
+    expect(codeRefusalOf({ kind: 'wrong', message: 'Código incorrecto.', attemptsRemaining: 2 }, texts)).toEqual({ message: 'Código incorrecto.', attemptsRemaining: 2 });
+    expect(codeRefusalOf({ kind: 'wrong', message: undefined, attemptsRemaining: 1 }, texts)).toEqual({ message: texts.wrongCode, attemptsRemaining: 1 });
+    expect(codeRefusalOf({ kind: 'failed' }, texts)).toEqual({ message: texts.checkFailed, attemptsRemaining: undefined });
   });
 });
 
