@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -80,6 +81,10 @@ export default tseslint.config(
           selector: "Property[key.name='dangerouslySetInnerHTML']",
           message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
         },
+        {
+          selector: "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType",
+          message: "outcomes are unions discriminated by `kind`, e.g. { kind: 'saved' } | { kind: 'failed'; message } (decision 165)",
+        },
       ],
       'no-restricted-imports': [
         'error',
@@ -109,6 +114,38 @@ export default tseslint.config(
         { object: 'vi', property: 'mock', message: 'module mocks leak between test files in a shared worker: spy on an object (decision 048)' },
         { object: 'vi', property: 'doMock', message: 'module mocks leak between test files in a shared worker: spy on an object (decision 048)' },
       ],
+    },
+  },
+  {
+    // One import order everywhere, fixed by `eslint --fix`: packages, then the project's aliases
+    // (@/, @mocks/), then parent and sibling files, each group alphabetical (decision 202).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '{@/**,@mocks/**}', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // Stylesheets are not parsed; the processor lets the file-name rules see them.
+    files: ['**/*.css'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // File and folder names in kebab-case (STYLE.md 2), as bulletproof-react checks them; `__tests__`
+    // is the test runner's convention (decision 202).
+    files: ['**/*.{ts,tsx,js,css}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,mocks,e2e,scripts,tests}/**/!(__tests__)/': 'KEBAB_CASE' }],
     },
   },
   {

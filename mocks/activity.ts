@@ -16,7 +16,13 @@ export type MockCall = {
 };
 
 const MAX_CALLS = 50;
-const calls: MockCall[] = [];
+
+/** A call as answered (its address unredacted), and the redacted copy once something shows it. */
+type Entry = { call: MockCall; shown?: MockCall };
+
+const entries: Entry[] = [];
+/** What recentCalls() hands out until the next call or reset: built when read, not on each call. */
+let shownCalls: readonly MockCall[] | undefined;
 const listeners = new Set<() => void>();
 
 let echoToConsole = false;
@@ -29,22 +35,37 @@ export function echoCallsToConsole(on: boolean): void {
   echoToConsole = on;
 }
 
+/** The call as every reader sees it: address redacted (decision 192), no body. */
+function shown(entry: Entry): MockCall {
+  entry.shown ??= { ...entry.call, url: redactUrl(entry.call.url) };
+  return entry.shown;
+}
+
+/**
+ * Keeps one answered call. Redaction happens where the log is shown (the console echo, the QA
+ * panel and the tests through recentCalls()), not here: the mock server and the Vitest mocks
+ * answer every request through this and most calls are never shown (decision 201). The body is
+ * dropped at once; only the console echo prints it, redacted.
+ */
 export function recordCall(call: MockCall): void {
   const { requestBody, ...rest } = call;
-  const safe: MockCall = { ...rest, url: redactUrl(call.url) };
+  const entry: Entry = { call: rest };
   if (echoToConsole) {
+    const safe = shown(entry);
     const status = safe.status === 'networkError' ? 'network error' : safe.status;
     const body = requestBody ? [redactCardText(requestBody)] : [];
     console.info(`[mocks] ${safe.method} ${safe.url} → ${status} (${safe.operationId}, ${safe.source})`, ...body);
   }
-  calls.unshift(safe);
-  calls.length = Math.min(calls.length, MAX_CALLS);
+  entries.unshift(entry);
+  entries.length = Math.min(entries.length, MAX_CALLS);
+  shownCalls = undefined;
   for (const listener of listeners) listener();
 }
 
-/** The newest calls first. */
+/** The newest calls first, card data redacted; the same array until the next call or reset. */
 export function recentCalls(): readonly MockCall[] {
-  return calls;
+  shownCalls ??= entries.map(shown);
+  return shownCalls;
 }
 
 export function subscribeToCalls(listener: () => void): () => void {
@@ -53,11 +74,12 @@ export function subscribeToCalls(listener: () => void): () => void {
 }
 
 export function clearCalls(): void {
-  calls.length = 0;
+  entries.length = 0;
+  shownCalls = undefined;
   for (const listener of listeners) listener();
 }
 
 /** Answers of the mocks that broke their own contract; Vitest fails a test that leaves any. */
 export function responseContractBreaches(): MockCall[] {
-  return calls.filter((call) => call.responseViolations.length > 0);
+  return recentCalls().filter((call) => call.responseViolations.length > 0);
 }

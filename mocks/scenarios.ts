@@ -1,11 +1,10 @@
-import type { OperationId, ScenarioOutcomes } from './generated/scenario-outcomes';
-
 /**
  * The active scenarios: for an operationId, the named example of the contract that its mock
  * answers. The vocabulary is the one of the URL, `?scenario=<operationId>:<exampleKey>[,...]`.
  * In the browser the choice lives in sessionStorage, so it lasts for the tab's life and
  * survives reloads; elsewhere (Vitest, Node) it lives in memory and tests reset it.
  */
+import type { OperationId, ScenarioOutcomes } from './generated/scenario-outcomes';
 import { currentScope } from './session-scope';
 
 /**

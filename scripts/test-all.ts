@@ -30,6 +30,7 @@ const stages: Stage[] = [
   {
     pool: [
       { name: 'lint', ...bin('eslint', '.', '--max-warnings', '0') },
+      { name: 'format', ...bin('prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,css}') },
       { name: 'typecheck', ...bin('tsc', '-p', '.') },
       { name: 'generated code is current', ...bin('tsx', 'scripts/generate.ts', '--check') },
       { name: 'contract lint', ...bin('redocly', 'lint', ...contractFiles) },

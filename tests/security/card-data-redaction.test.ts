@@ -1,6 +1,6 @@
 /** No card number, CVV or expiry in any log of the mocks (issue 22): the call log and its console echo. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { echoCallsToConsole, recentCalls, recordCall, type MockCall } from '@mocks/activity';
+import { clearCalls, echoCallsToConsole, recentCalls, recordCall, responseContractBreaches, type MockCall } from '@mocks/activity';
 import { redactCardData, redactCardText, redactUrl, REDACTED } from '@mocks/security/redact-card-data';
 
 const CARD = '4242424242424242';
@@ -75,5 +75,20 @@ describe('the call log', () => {
     expect(printed).toContain('[mocks] POST http://127.0.0.1/v1/m1/tokens → 201 (createCardToken, default)');
     for (const secret of [CARD, '"123"', '"11"', '"33"']) expect(printed).not.toContain(secret);
     expect(printed).toContain('Ana María');
+  });
+
+  it('redacts where the log is read: the QA panel, the contract breaches, every read the same', () => {
+    recordCall(call({ url: `http://x/pay?cvv=123&card_number=${CARD}` }));
+    recordCall(call({ url: `http://x/pay/${CARD}`, responseViolations: ['status 201 is not declared'] }));
+    const shown = recentCalls();
+    expect(recentCalls()).toBe(shown);
+    expect(JSON.stringify(shown)).not.toMatch(new RegExp(`${CARD}|cvv=123`));
+    expect(shown[0]?.url).toBe('http://x/pay/****4242');
+    expect(JSON.stringify(responseContractBreaches())).not.toContain(CARD);
+    recordCall(call({}));
+    expect(recentCalls()).not.toBe(shown);
+    expect(recentCalls()).toHaveLength(shown.length + 1);
+    // The breach was made up here: Vitest's check after each test would rightly fail on it.
+    clearCalls();
   });
 });

@@ -3,12 +3,12 @@ import { recentCalls, subscribeToCalls, type MockCall } from '@mocks/activity';
 import { storedContactRequests, type StoredContactRequest } from '@mocks/behaviors/contact-requests';
 
 /**
- * The mocks' recent calls, newest first, re-read on every call. recentCalls() hands out one array
- * that it mutates, so each change is copied to give React a new value.
+ * The mocks' recent calls, newest first, redacted (decision 192), re-read on every call.
+ * recentCalls() hands out a new array after each change and the same one until then.
  */
 export function useRecentCalls(): readonly MockCall[] {
-  const [calls, setCalls] = useState<readonly MockCall[]>(() => [...recentCalls()]);
-  useEffect(() => subscribeToCalls(() => setCalls([...recentCalls()])), []);
+  const [calls, setCalls] = useState<readonly MockCall[]>(recentCalls);
+  useEffect(() => subscribeToCalls(() => setCalls(recentCalls())), []);
   return calls;
 }
 

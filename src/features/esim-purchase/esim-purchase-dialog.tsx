@@ -67,7 +67,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
     await recordEsimStep('boton');
     const result = await checkEsimPurchase(uuid, toEsimCheckBody(form, offer.offerId));
     setIsPaying(false);
-    if (!result.ok) {
+    if (result.kind === 'failed') {
       showAlert({
         type: 'warning',
         message: result.serverMessage ?? texts.alerts.checkFailed,

@@ -6,6 +6,7 @@ import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
+import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { registerBillMutationOptions, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
@@ -76,7 +77,7 @@ export function InvoicesPage() {
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       {registered ? (
-        <div ref={resultRef} tabIndex={-1} role="status" className={styles.success}>
+        <div ref={resultRef} tabIndex={-1} role="status" className={stepPageStyles.success}>
           <h2>{texts.registered}</h2>
           {registered.message && <p>{registered.message}</p>}
           {registered.folio && <p>{texts.folio(registered.folio)}</p>}
@@ -194,7 +195,7 @@ export function InvoicesPage() {
               />
             </fieldset>
             {failure && (
-              <p ref={failureRef} tabIndex={-1} role="alert" className={`${styles.notice} ${styles.failure}`}>
+              <p ref={failureRef} tabIndex={-1} role="alert" className={`${stepPageStyles.notice} ${stepPageStyles.failure}`}>
                 {failure}
               </p>
             )}

@@ -10,7 +10,7 @@ type AvailableNirs = components['schemas']['AvailableNirs'];
 type BasicProfileResult = components['schemas']['BasicProfileResult'];
 
 /** Whether the page may go on with the line, or what the visitor is told instead. */
-export type StepOutcome = { ok: true } | { ok: false; message: string };
+export type StepOutcome = { kind: 'passed' } | { kind: 'refused'; message: string };
 
 /** A usable line: status 0 (contract, assumed) with success. */
 const USABLE_LINE_STATUS = 0;
@@ -23,26 +23,26 @@ const NOT_A_PHONE_LINE_STATUS = 4;
  * -1, 1, 2, 3 and 4 each have their message; 500, another status or no answer is the service failing.
  */
 export function lineCheckOutcomeOf(answer: LineCheck | undefined, dn: string): StepOutcome {
-  if (answer?.status === USABLE_LINE_STATUS && answer.success) return { ok: true };
-  if (answer?.status === NOT_A_PHONE_LINE_STATUS) return { ok: false, message: texts.errors.notAPhoneLine(dn) };
+  if (answer?.status === USABLE_LINE_STATUS && answer.success) return { kind: 'passed' };
+  if (answer?.status === NOT_A_PHONE_LINE_STATUS) return { kind: 'refused', message: texts.errors.notAPhoneLine(dn) };
   const message = answer ? lineStatusMessage(lineStatusTexts.lineService, answer.status, dn) : undefined;
-  return { ok: false, message: message ?? texts.errors.serviceUnavailable };
+  return { kind: 'refused', message: message ?? texts.errors.serviceUnavailable };
 }
 
 /** submitLineForm's answer: success goes on; otherwise the server's mensaje, or the service failing. */
 export function lineFormOutcomeOf(answer: OperationResult | undefined): StepOutcome {
-  if (answer?.success) return { ok: true };
-  return { ok: false, message: answer?.mensaje || texts.errors.serviceUnavailable };
+  if (answer?.success) return { kind: 'passed' };
+  return { kind: 'refused', message: answer?.mensaje || texts.errors.serviceUnavailable };
 }
 
 /** The available NIRs as options of the select, or why they cannot be listed. */
-export type NirList = { ok: true; options: SelectOption[] } | { ok: false; message: string };
+export type NirList = { kind: 'listed'; options: SelectOption[] } | { kind: 'failed'; message: string };
 
 /** listAvailableNirs' answer: each NIR an option "55 · Ciudad de México, Ciudad de México" whose id is the NIR. */
 export function toNirList(answer: AvailableNirs | undefined): NirList {
-  if (!answer?.success) return { ok: false, message: answer?.mensaje || texts.nir.listFailed };
+  if (!answer?.success) return { kind: 'failed', message: answer?.mensaje || texts.nir.listFailed };
   const options = (answer.lista ?? []).map(({ nir, ciudad, estado }) => ({ id: nir, name: texts.nir.option(nir, ciudad, estado) }));
-  return { ok: true, options };
+  return { kind: 'listed', options };
 }
 
 /** The name of the line's owner from getBasicProfile, when the line has a profile. */

@@ -29,7 +29,7 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
   async function save(form: ProfileFormValues): Promise<boolean> {
     if (!user) return false;
     const outcome = await saving.mutateAsync({ user, form });
-    if (!outcome.ok) {
+    if (outcome.kind === 'failed') {
       showAlert({ type: 'warning', message: outcome.message ?? texts.alerts.saveFailed });
       return false;
     }

@@ -44,7 +44,7 @@ export function RecurringTopUpsPage() {
       { uuid, id: topUp.id },
       {
         onSuccess: async (outcome) => {
-          if (!outcome.ok) {
+          if (outcome.kind === 'failed') {
             showAlert({ type: 'warning', message: escapeHtml(outcome.message ?? texts.errors.deactivateFailed) });
             return;
           }

@@ -129,9 +129,3 @@ export function replacementOutcomeOf({ status, body }: HttpAnswer<{ success?: bo
   if (status === 200 && body?.success === true) return { kind: 'requested', message: textOf(body.mensaje) };
   return { kind: 'rejected', message: status === 200 ? textOf(body?.mensaje) : undefined };
 }
-
-/** The message under the code boxes: the server's, plus the attempts left when it does not say them. */
-export function codeErrorText(message: string, attemptsRemaining: number | undefined): string {
-  if (attemptsRemaining === undefined || message.includes(String(attemptsRemaining))) return message;
-  return `${message} ${texts.code.attempts(attemptsRemaining)}`;
-}

@@ -1,31 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPhone } from '@/shared/format/phone';
 import { paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
+import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
 import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
 import { RequestForm } from './components/request-form';
-import { emptySimReplacementForm, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
-import styles from './sim-replacement-page.module.css';
+import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
 import { simReplacementTexts as texts } from './texts';
 
 // Needed only once the data are sent: loaded while the code is requested (route budget, decision 053).
-const CodeStep = lazyWithRetry(async () => (await import('./components/code-step')).CodeStep);
-const LockoutTimer = lazyWithRetry(async () => (await import('@/shared/ui/lockout-timer/lockout-timer')).LockoutTimer);
+const CodeStep = lazyWithRetry(async () => (await import('@/shared/ui/code-step/code-step')).CodeStep);
 function preloadNextSteps() {
   void CodeStep.preload().catch(() => undefined);
-  void LockoutTimer.preload().catch(() => undefined);
 }
 
-type Step =
-  | { kind: 'data' }
-  | { kind: 'code'; sentMessage: string | undefined }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'done'; message: string };
-
-type CodeError = { message: string; attemptsRemaining: number | undefined };
+type Step = { kind: 'data' } | CodeStepState | { kind: 'done'; message: string };
 
 /**
  * /reposicion-sim (decision 170): a customer whose SIM was lost, stolen or damaged moves the
@@ -38,7 +32,7 @@ export function SimReplacementPage() {
   const [form, setForm] = useState<SimReplacementForm>(() => ({ ...emptySimReplacementForm, phone: user?.number ?? '', email: user?.email ?? '' }));
   const [step, setStep] = useState<Step>({ kind: 'data' });
   const [dataFailure, setDataFailure] = useState<string>();
-  const [codeError, setCodeError] = useState<CodeError>();
+  const [codeError, setCodeError] = useState<CodeRefusal>();
   const sending = useMutation({ mutationFn: requestReplacementCode });
   const checking = useMutation({ mutationFn: ({ dn, otp }: { dn: string; otp: string }) => checkReplacementCode(dn, otp) });
   const requesting = useMutation({ mutationFn: requestReplacement });
@@ -99,11 +93,7 @@ export function SimReplacementPage() {
       setStep({ kind: 'locked', unlockDate: checked.unlockDate });
       return true;
     }
-    setCodeError(
-      checked.kind === 'wrong'
-        ? { message: checked.message ?? texts.errors.wrongCode, attemptsRemaining: checked.attemptsRemaining }
-        : { message: texts.errors.checkFailed, attemptsRemaining: undefined },
-    );
+    setCodeError(codeRefusalOf(checked, texts.errors));
     return false;
   }
 
@@ -123,7 +113,7 @@ export function SimReplacementPage() {
   const busy = sending.isPending || checking.isPending || requesting.isPending;
 
   return (
-    <Shell>
+    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} loading={texts.loadingStep}>
       {step.kind === 'done' ? (
         <div ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>
@@ -138,29 +128,20 @@ export function SimReplacementPage() {
             </ButtonLink>
           </div>
         </div>
-      ) : step.kind === 'locked' ? (
-        <>
-          <LockoutTimer unlockDate={step.unlockDate} resendDisabled={busy} onResend={resend} />
-          {codeError && (
-            <p role="alert" className={`${styles.notice} ${styles.failure}`}>
-              {codeError.message}
-            </p>
-          )}
-        </>
-      ) : step.kind === 'code' ? (
-        <section aria-label={texts.steps.code}>
-          <h2>{texts.steps.code}</h2>
-          {step.sentMessage && <p role="status">{step.sentMessage}</p>}
-          <CodeStep
-            phone={phone}
-            error={codeError?.message}
-            attemptsRemaining={codeError?.attemptsRemaining}
-            busy={busy}
-            onVerify={verify}
-            onResend={resend}
-            onChangeData={changeData}
-          />
-        </section>
+      ) : step.kind === 'code' || step.kind === 'locked' ? (
+        <CodeStep
+          state={step}
+          phone={phone}
+          length={SIM_REPLACEMENT_CODE_LENGTH}
+          sentTo={texts.code.sentTo}
+          backLabel={texts.changeData}
+          error={codeError?.message}
+          attemptsRemaining={codeError?.attemptsRemaining}
+          busy={busy}
+          onVerify={verify}
+          onResend={resend}
+          onBack={changeData}
+        />
       ) : (
         <section aria-label={texts.steps.request}>
           <h2>{texts.steps.request}</h2>
@@ -173,16 +154,6 @@ export function SimReplacementPage() {
           <RequestForm defaultValues={form} busy={busy} onSubmit={submitData} />
         </section>
       )}
-    </Shell>
-  );
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <Suspense fallback={<p role="status">{texts.loadingStep}</p>}>{children}</Suspense>
-    </div>
+    </StepPage>
   );
 }

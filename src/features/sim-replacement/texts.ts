@@ -2,8 +2,9 @@ import { brand } from '@/shared/config/brand';
 
 /**
  * Spanish texts of /reposicion-sim (decision 170). The spec names the capability ("replace a
- * SIM") and its calls but shows no text of the screen: these are ours. The lockout screen's
- * texts are the shared ones (decision 051); server messages are shown as they come.
+ * SIM") and its calls but shows no text of the screen: these are ours. The code step's and the
+ * lockout screen's texts are the shared ones (decisions 200, 051); server messages are shown as
+ * they come.
  */
 export const simReplacementTexts = {
   documentTitle: `Reposición de SIM | ${brand.name}`,
@@ -12,7 +13,6 @@ export const simReplacementTexts = {
     'Si tu SIM se perdió, te la robaron o está dañada, pasa tu número a una SIM nueva. Ten a la mano la SIM nueva: necesitas su ICCID, impreso en ella y en su empaque.',
   steps: {
     request: 'Datos de tu línea',
-    code: 'Código de verificación',
   },
   fields: {
     phone: `Tu número ${brand.name}`,
@@ -42,14 +42,10 @@ export const simReplacementTexts = {
     rejected: 'No fue posible registrar tu solicitud de reposición. Verifica los datos e inténtalo de nuevo.',
   },
   send: 'Enviar código',
-  verify: 'Verificar',
-  resend: 'Enviar un código nuevo',
   changeData: 'Corregir mis datos',
   loadingStep: 'Cargando…',
   code: {
-    label: 'Código de verificación',
     sentTo: (phone: string) => `Ingresa el código de verificación que enviamos para el número ${phone}.`,
-    attempts: (left: number) => (left === 1 ? 'Te queda 1 intento.' : `Te quedan ${left} intentos.`),
   },
   done: {
     title: 'Solicitud registrada',

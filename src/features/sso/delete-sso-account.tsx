@@ -30,7 +30,7 @@ export function DeleteSsoAccount({ className }: { className?: string }) {
 
   async function remove() {
     const outcome = await deletion.mutateAsync(access);
-    if (!outcome.ok) {
+    if (outcome.kind === 'failed') {
       showAlert({ type: 'warning', message: outcome.message });
       return;
     }

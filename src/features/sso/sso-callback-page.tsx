@@ -25,7 +25,7 @@ function CodeExchange({ values }: { values: SsoCallbackValues }) {
     if (exchanged.current === values.authcode) return;
     exchanged.current = values.authcode;
     void loginSso(values).then(async (outcome) => {
-      if (!outcome.ok) {
+      if (outcome.kind === 'failed') {
         setStatus('failed');
         showAlert({ type: 'danger', message: outcome.message, onAccept: () => void navigate(accountPaths.sso, { replace: true }) });
         return;

@@ -101,7 +101,7 @@ export function SsoPage() {
 
   async function logInLegacy(values: SsoLegacyFormValues) {
     const outcome = await loginSsoLegacy(values);
-    if (!outcome.ok) {
+    if (outcome.kind === 'failed') {
       showAlert({ type: 'danger', message: outcome.message });
       return;
     }

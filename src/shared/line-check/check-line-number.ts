@@ -15,7 +15,7 @@ type LineNumberCheckResult = components['schemas']['LineNumberCheckResult'];
  * - failed: the service did not answer properly (success false, 500, no answer): danger alert
  *   offering a retry; the number itself is not blamed.
  */
-export type LineCheckOutcome = { status: 'valid' } | { status: 'invalid' | 'failed'; message: string };
+export type LineCheckOutcome = { kind: 'valid' } | { kind: 'invalid' | 'failed'; message: string };
 
 /** statusCode 5 accepts the number (contract: "accepted with a notice"); 500 is the service failing. */
 const ACCEPTED_STATUS_CODE = 5;
@@ -30,12 +30,12 @@ export function lineCheckOutcomeOf(
 ): LineCheckOutcome {
   const statusCode = answer?.statusCode;
   if (!answer || statusCode === SERVICE_FAILURE_STATUS_CODE || (!answer.success && statusCode === undefined)) {
-    return { status: 'failed', message: answer?.message || texts.serviceUnavailable };
+    return { kind: 'failed', message: answer?.message || texts.serviceUnavailable };
   }
-  if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { status: 'valid' };
-  if (statusCode === WRONG_LINE_TYPE_STATUS_CODE) return { status: 'invalid', message: texts.wrongLineType(number, lineType) };
+  if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { kind: 'valid' };
+  if (statusCode === WRONG_LINE_TYPE_STATUS_CODE) return { kind: 'invalid', message: texts.wrongLineType(number, lineType) };
   const message = answer.message ? answer.message.replaceAll(NUMBER_PLACEHOLDER, number) : texts.rejectedDefault(number);
-  return { status: 'invalid', message };
+  return { kind: 'invalid', message };
 }
 
 /** validateLineNumber: body url, msisdn, type 1/2/3 and the captcha token (spec 7). */

@@ -53,15 +53,15 @@ export function topUpLineOutcomeOf(
 ): LineCheckOutcome {
   const statusCode: number | undefined = answer?.statusCode;
   if (!answer || !answer.success || statusCode === SERVICE_FAILURE_STATUS_CODE) {
-    return { status: 'failed', message: texts.serviceUnavailable };
+    return { kind: 'failed', message: texts.serviceUnavailable };
   }
-  if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { status: 'valid' };
-  if (statusCode === WRONG_PRODUCT_STATUS_CODE) return { status: 'invalid', message: texts.wrongProduct(number, offerType) };
+  if (statusCode === undefined || statusCode === ACCEPTED_STATUS_CODE) return { kind: 'valid' };
+  if (statusCode === WRONG_PRODUCT_STATUS_CODE) return { kind: 'invalid', message: texts.wrongProduct(number, offerType) };
   const serverMessage = messages === 'server' ? answer.message : undefined;
   const message = serverMessage
     ? serverMessage.replaceAll(NUMBER_PLACEHOLDER, number)
     : (lineStatusMessage(texts.byStatus, statusCode, number) ?? texts.serviceUnavailable);
-  return { status: 'invalid', message };
+  return { kind: 'invalid', message };
 }
 
 /** validateTopUpLine: url of the captcha information, msisdn, type 1/2/4 and the captcha token. */

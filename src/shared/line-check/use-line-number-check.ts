@@ -59,9 +59,9 @@ export function useLineNumberCheck({ lineType, checker, number, showAlerts = tru
     delayMs: LINE_CHECK_DELAY_MS,
     check: (config, token) => (checker ? checker.check(number, config, token) : checkLineNumber(number, lineType, config, token)),
     onAnswer: (outcome) => {
-      if (!showAlerts || outcome.status === 'valid') return;
+      if (!showAlerts || outcome.kind === 'valid') return;
       showAlert(
-        outcome.status === 'failed'
+        outcome.kind === 'failed'
           ? { type: 'danger', message: outcome.message, onAccept: retry, onXButton: () => undefined }
           : { type: 'danger', message: outcome.message },
       );
@@ -70,11 +70,11 @@ export function useLineNumberCheck({ lineType, checker, number, showAlerts = tru
 
   if (check.status !== 'answered') return { status: check.status, retry };
   const { outcome } = check;
-  if (outcome.status === 'valid') return { status: 'valid', retry };
+  if (outcome.kind === 'valid') return { status: 'valid', retry };
   return {
-    status: outcome.status,
+    status: outcome.kind,
     message: outcome.message,
-    ...(outcome.status === 'invalid' ? { fieldError: lineCheckTexts.invalidNumber } : {}),
+    ...(outcome.kind === 'invalid' ? { fieldError: lineCheckTexts.invalidNumber } : {}),
     retry,
   };
 }

@@ -49,12 +49,12 @@ export function toSessionUser(result: SessionUserResult): SessionUser | undefine
 
 const LINE_TYPE_CODES: readonly number[] = [1, 2, 3];
 
-type Field<T> = { ok: true; value: T } | { ok: false };
+type Field<T> = { kind: 'valid'; value: T } | { kind: 'invalid' };
 
 /** A stored field: missing gives the default (older stored users), a value of another type is hand-edited. */
 function field<T>(value: unknown, fallback: T, accepts: (value: unknown) => value is T): Field<T> {
-  if (value === undefined) return { ok: true, value: fallback };
-  return accepts(value) ? { ok: true, value } : { ok: false };
+  if (value === undefined) return { kind: 'valid', value: fallback };
+  return accepts(value) ? { kind: 'valid', value } : { kind: 'invalid' };
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -81,14 +81,14 @@ export function parseStoredUser(value: unknown): SessionUser | undefined {
   const isProfileActive = field(stored.isProfileActive, false, isBoolean);
   const isEmailVerify = field(stored.isEmailVerify, false, isBoolean);
   if (
-    !name.ok ||
-    !email.ok ||
-    !serviceNumber.ok ||
-    !userType.ok ||
-    !refreshToken.ok ||
-    !isLegacy.ok ||
-    !isProfileActive.ok ||
-    !isEmailVerify.ok
+    name.kind === 'invalid' ||
+    email.kind === 'invalid' ||
+    serviceNumber.kind === 'invalid' ||
+    userType.kind === 'invalid' ||
+    refreshToken.kind === 'invalid' ||
+    isLegacy.kind === 'invalid' ||
+    isProfileActive.kind === 'invalid' ||
+    isEmailVerify.kind === 'invalid'
   ) {
     return undefined;
   }

@@ -92,18 +92,18 @@ describe('registration answers', () => {
   });
 
   it('maps every outcome of validateIccid', () => {
-    expect(iccidCheckOutcomeOf({ success: true, msisdn: '3312345678' })).toEqual({ status: 'valid' });
+    expect(iccidCheckOutcomeOf({ success: true, msisdn: '3312345678' })).toEqual({ kind: 'valid' });
     expect(iccidCheckOutcomeOf({ success: true, statusCode: 4 })).toEqual({
-      status: 'invalid',
+      kind: 'invalid',
       message: 'El ICCID ingresado no corresponde a un número de Internet en casa o de Internet portátil.',
     });
     expect(iccidCheckOutcomeOf({ success: true, statusCode: 2, message: 'otro' })).toEqual({
-      status: 'invalid',
+      kind: 'invalid',
       message: 'Lo sentimos, el número ICCID ingresado no corresponde a una SIM',
     });
     for (const failure of [undefined, { success: false }, { success: false, message: 'Error interno del servidor' }]) {
       expect(iccidCheckOutcomeOf(failure)).toEqual({
-        status: 'failed',
+        kind: 'failed',
         message: 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.',
       });
     }

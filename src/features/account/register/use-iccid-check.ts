@@ -25,5 +25,5 @@ export function useIccidCheck({ lineType, typedDigits }: { lineType: LineType; t
   });
   if (check.status !== 'answered') return { status: check.status };
   const { outcome } = check;
-  return outcome.status === 'valid' ? { status: 'valid' } : { status: outcome.status, message: outcome.message };
+  return outcome.kind === 'valid' ? { status: 'valid' } : { status: outcome.kind, message: outcome.message };
 }

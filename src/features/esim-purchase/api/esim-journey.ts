@@ -36,7 +36,7 @@ export async function trackEsimStep(uuid: string, paso: EsimJourneyStep, valor: 
   }
 }
 
-export type EsimCheckResult = { ok: true } | { ok: false; serverMessage: string | undefined };
+export type EsimCheckResult = { kind: 'passed' } | { kind: 'failed'; serverMessage: string | undefined };
 
 /** The check of "Proceder al pago" (spec 4): success lets the purchase go on to payment. */
 export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): Promise<EsimCheckResult> {
@@ -45,10 +45,10 @@ export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): 
       params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } },
       body,
     });
-    if (data?.success === true) return { ok: true };
+    if (data?.success === true) return { kind: 'passed' };
     const mensaje = bodyOf({ data, error })?.mensaje;
-    return { ok: false, serverMessage: mensaje?.trim() ? mensaje : undefined };
+    return { kind: 'failed', serverMessage: mensaje?.trim() ? mensaje : undefined };
   } catch {
-    return { ok: false, serverMessage: undefined };
+    return { kind: 'failed', serverMessage: undefined };
   }
 }

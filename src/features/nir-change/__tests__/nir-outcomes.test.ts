@@ -6,7 +6,7 @@ const SERVICE_UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor
 
 describe('lineCheckOutcomeOf (checkBaitLine statuses)', () => {
   it('goes on with a usable line', () => {
-    expect(lineCheckOutcomeOf({ status: 0, success: true, dn: DN }, DN)).toEqual({ ok: true });
+    expect(lineCheckOutcomeOf({ status: 0, success: true, dn: DN }, DN)).toEqual({ kind: 'passed' });
   });
 
   it.each([
@@ -14,30 +14,30 @@ describe('lineCheckOutcomeOf (checkBaitLine statuses)', () => {
     [2, 'El número 55 12 34 56 78 no existe en la red Bait, verifica que esté bien escrito.'],
     [4, 'El número 55 12 34 56 78 no corresponde a una línea de telefonía móvil Bait.'],
   ] as const)('status %i says why', (status, message) => {
-    expect(lineCheckOutcomeOf({ status, success: false, dn: DN }, DN)).toEqual({ ok: false, message });
+    expect(lineCheckOutcomeOf({ status, success: false, dn: DN }, DN)).toEqual({ kind: 'refused', message });
   });
 
   it('points to support for statuses 1 and 3', () => {
     for (const status of [1, 3] as const) {
       const outcome = lineCheckOutcomeOf({ status, success: false }, DN);
-      expect(outcome.ok).toBe(false);
-      expect(!outcome.ok && outcome.message).toContain('*282');
+      expect(outcome.kind).toBe('refused');
+      expect(outcome.kind === 'refused' && outcome.message).toContain('*282');
     }
   });
 
   it('reads status 500, status 0 without success and no answer as the service failing', () => {
     for (const answer of [{ status: 500, success: false } as const, { status: 0, success: false } as const, undefined]) {
-      expect(lineCheckOutcomeOf(answer, DN)).toEqual({ ok: false, message: SERVICE_UNAVAILABLE });
+      expect(lineCheckOutcomeOf(answer, DN)).toEqual({ kind: 'refused', message: SERVICE_UNAVAILABLE });
     }
   });
 });
 
 describe('lineFormOutcomeOf (submitLineForm)', () => {
   it('goes on when received, else shows the server message or the service failing', () => {
-    expect(lineFormOutcomeOf({ success: true, mensaje: 'Recibimos tu solicitud.' })).toEqual({ ok: true });
-    expect(lineFormOutcomeOf({ success: false, mensaje: 'No fue posible.' })).toEqual({ ok: false, message: 'No fue posible.' });
-    expect(lineFormOutcomeOf({ success: false })).toEqual({ ok: false, message: SERVICE_UNAVAILABLE });
-    expect(lineFormOutcomeOf(undefined)).toEqual({ ok: false, message: SERVICE_UNAVAILABLE });
+    expect(lineFormOutcomeOf({ success: true, mensaje: 'Recibimos tu solicitud.' })).toEqual({ kind: 'passed' });
+    expect(lineFormOutcomeOf({ success: false, mensaje: 'No fue posible.' })).toEqual({ kind: 'refused', message: 'No fue posible.' });
+    expect(lineFormOutcomeOf({ success: false })).toEqual({ kind: 'refused', message: SERVICE_UNAVAILABLE });
+    expect(lineFormOutcomeOf(undefined)).toEqual({ kind: 'refused', message: SERVICE_UNAVAILABLE });
   });
 });
 
@@ -53,7 +53,7 @@ describe('toNirList (listAvailableNirs)', () => {
         ],
       }),
     ).toEqual({
-      ok: true,
+      kind: 'listed',
       options: [
         { id: '55', name: '55 · Ciudad de México, Ciudad de México' },
         { id: '81', name: '81 · Nuevo León' },
@@ -63,12 +63,12 @@ describe('toNirList (listAvailableNirs)', () => {
   });
 
   it('keeps an empty list apart from a failure', () => {
-    expect(toNirList({ success: true, lista: [] })).toEqual({ ok: true, options: [] });
+    expect(toNirList({ success: true, lista: [] })).toEqual({ kind: 'listed', options: [] });
     expect(toNirList({ success: false, mensaje: 'No fue posible consultar los NIR disponibles.' })).toEqual({
-      ok: false,
+      kind: 'failed',
       message: 'No fue posible consultar los NIR disponibles.',
     });
-    expect(toNirList(undefined)).toEqual({ ok: false, message: 'No fue posible consultar los NIR disponibles.' });
+    expect(toNirList(undefined)).toEqual({ kind: 'failed', message: 'No fue posible consultar los NIR disponibles.' });
   });
 });
 

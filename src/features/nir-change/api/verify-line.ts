@@ -21,7 +21,7 @@ export function useVerifyLine() {
       const token = await captchaTokenFor(config);
       const check = await answerBody(() => mainApi.POST('/api/core/bait/servicio/linea/validar', { body: { dn, tipo: PHONE_LINE_TIPO, token } }));
       const checked = lineCheckOutcomeOf(check, dn);
-      if (!checked.ok) return checked;
+      if (checked.kind === 'refused') return checked;
       return lineFormOutcomeOf(await answerBody(() => mainApi.POST('/api/core/bait/servicio/formulario', { body: { dn } })));
     },
   });

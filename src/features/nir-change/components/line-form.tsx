@@ -34,7 +34,7 @@ export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
 
   const submit = handleSubmit(async ({ number }) => {
     const outcome = await verify.mutateAsync(number);
-    if (outcome.ok) onVerified(number);
+    if (outcome.kind === 'passed') onVerified(number);
     else showAlert({ type: 'danger', message: outcome.message });
   });
 

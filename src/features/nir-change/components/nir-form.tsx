@@ -39,7 +39,7 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
   });
 
   const list = nirs.data;
-  const noneAvailable = list?.ok === true && list.options.length === 0;
+  const noneAvailable = list?.kind === 'listed' && list.options.length === 0;
 
   return (
     <div className={styles.step}>
@@ -53,7 +53,7 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
           </>
         )}
       </dl>
-      {list?.ok === false ? (
+      {list?.kind === 'failed' ? (
         <div className={styles.notice} role="alert">
           <p>{list.message}</p>
           <Button variant="secondary" onClick={() => void nirs.refetch()}>

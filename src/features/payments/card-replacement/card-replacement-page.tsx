@@ -1,11 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatPhone } from '@/shared/format/phone';
 import { accountPaths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
+import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
 import {
   checkReplacementCode,
   processorSetupQueryOptions,
@@ -13,24 +16,18 @@ import {
   registerReplacement,
   sendReplacementCode,
 } from './api/card-replacement-api';
-import styles from './card-replacement-page.module.css';
 import { NewCardForm } from './components/new-card-form';
-import { replacementTargetOf, type SendOutcome } from './replacement-rules';
+import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf, type SendOutcome } from './replacement-rules';
 import { cardReplacementTexts as texts } from './texts';
 
 // Needed only once the card is in: loaded while it is tokenised (route budget, decision 053).
-const CodeStep = lazyWithRetry(async () => (await import('./components/code-step')).CodeStep);
-const LockoutTimer = lazyWithRetry(async () => (await import('@/shared/ui/lockout-timer/lockout-timer')).LockoutTimer);
+const CodeStep = lazyWithRetry(async () => (await import('@/shared/ui/code-step/code-step')).CodeStep);
 function preloadNextSteps() {
   void CodeStep.preload().catch(() => undefined);
-  void LockoutTimer.preload().catch(() => undefined);
 }
 
-type Step =
-  | { kind: 'card' }
-  | { kind: 'code'; token: string; sentMessage: string | undefined }
-  | { kind: 'locked'; token: string; unlockDate: string }
-  | { kind: 'done'; message: string };
+/** The code and lockout steps keep the new card's token: the replacement is registered with it. */
+type Step = { kind: 'card' } | (CodeStepState & { token: string }) | { kind: 'done'; message: string };
 
 /**
  * /cambiar-tarjeta (decision 106), from a recurring top-up's "Cambiar tarjeta": the new card is
@@ -45,7 +42,7 @@ export function CardReplacementPage() {
   const processor = useQuery(processorSetupQueryOptions());
   const [step, setStep] = useState<Step>({ kind: 'card' });
   const [cardFailure, setCardFailure] = useState<string>();
-  const [codeError, setCodeError] = useState<{ message: string; attemptsRemaining: number | undefined }>();
+  const [codeError, setCodeError] = useState<CodeRefusal>();
   const sending = useMutation({ mutationFn: sendReplacementCode });
   const checking = useMutation({ mutationFn: (code: string) => checkReplacementCode(target?.dn ?? '', code) });
   const replacing = useMutation({ mutationFn: registerReplacement });
@@ -112,11 +109,7 @@ export function CardReplacementPage() {
       setStep({ kind: 'locked', token, unlockDate: checked.unlockDate });
       return true;
     }
-    setCodeError(
-      checked.kind === 'wrong'
-        ? { message: checked.message ?? texts.errors.wrongCode, attemptsRemaining: checked.attemptsRemaining }
-        : { message: texts.errors.checkFailed, attemptsRemaining: undefined },
-    );
+    setCodeError(codeRefusalOf(checked, texts.errors));
     return false;
   }
 
@@ -138,33 +131,20 @@ export function CardReplacementPage() {
             {texts.backToRecurring}
           </ButtonLink>
         </div>
-      ) : step.kind === 'locked' ? (
-        <>
-          <LockoutTimer
-            unlockDate={step.unlockDate}
-            resendDisabled={busy}
-            onResend={() => void sendFor(step.token, (message) => setCodeError({ message, attemptsRemaining: undefined }))}
-          />
-          {codeError && (
-            <p role="alert" className={`${styles.notice} ${styles.failure}`}>
-              {codeError.message}
-            </p>
-          )}
-        </>
-      ) : step.kind === 'code' ? (
-        <section aria-label={texts.steps.code}>
-          <h2>{texts.steps.code}</h2>
-          {step.sentMessage && <p role="status">{step.sentMessage}</p>}
-          <CodeStep
-            phone={phone}
-            error={codeError?.message}
-            attemptsRemaining={codeError?.attemptsRemaining}
-            busy={busy}
-            onVerify={(code) => verify(step.token, code)}
-            onResend={() => void sendFor(step.token, (message) => setCodeError({ message, attemptsRemaining: undefined }))}
-            onChangeCard={changeCard}
-          />
-        </section>
+      ) : step.kind === 'code' || step.kind === 'locked' ? (
+        <CodeStep
+          state={step}
+          phone={phone}
+          length={CARD_REPLACEMENT_CODE_LENGTH}
+          sentTo={texts.code.sentTo}
+          backLabel={texts.changeCard}
+          error={codeError?.message}
+          attemptsRemaining={codeError?.attemptsRemaining}
+          busy={busy}
+          onVerify={(code) => verify(step.token, code)}
+          onResend={() => void sendFor(step.token, (message) => setCodeError({ message, attemptsRemaining: undefined }))}
+          onBack={changeCard}
+        />
       ) : (
         <section aria-label={texts.steps.card}>
           <h2>{texts.steps.card}</h2>
@@ -196,10 +176,8 @@ export function CardReplacementPage() {
 
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <Suspense fallback={<p role="status">{texts.loadingStep}</p>}>{children}</Suspense>
-    </div>
+    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} loading={texts.loadingStep}>
+      {children}
+    </StepPage>
   );
 }

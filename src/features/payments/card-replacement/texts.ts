@@ -2,8 +2,9 @@ import { brand } from '@/shared/config/brand';
 
 /**
  * Spanish texts of /cambiar-tarjeta. The spec gives no text of this screen (payments 8: "Errors
- * of billing and card replacement: not shown"); these are ours (decision 106). The lockout
- * screen's texts are the shared ones (decision 051); server messages are shown as they come.
+ * of billing and card replacement: not shown"); these are ours (decision 106). The code step's
+ * and the lockout screen's texts are the shared ones (decisions 200, 051); server messages are
+ * shown as they come.
  */
 export const cardReplacementTexts = {
   documentTitle: `Cambiar tarjeta | ${brand.name}`,
@@ -11,20 +12,15 @@ export const cardReplacementTexts = {
   intro: (phone: string) => `Registra la nueva tarjeta con la que se cobrarán las recargas recurrentes del número ${phone}.`,
   steps: {
     card: 'Nueva tarjeta',
-    code: 'Código de verificación',
   },
   continue: 'Continuar',
-  verify: 'Verificar',
-  resend: 'Enviar un código nuevo',
   changeCard: 'Usar otra tarjeta',
   backToRecurring: 'Volver a mis recargas recurrentes',
   retry: 'Reintentar',
   loading: 'Preparando el formulario de tu tarjeta…',
   loadingStep: 'Cargando…',
   code: {
-    label: 'Código de verificación',
     sentTo: (phone: string) => `Ingresa el código que enviamos por SMS al número ${phone}.`,
-    attempts: (left: number) => (left === 1 ? 'Te queda 1 intento.' : `Te quedan ${left} intentos.`),
   },
   done: {
     title: 'Tarjeta actualizada',

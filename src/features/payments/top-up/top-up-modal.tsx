@@ -109,7 +109,7 @@ function WhatsappConsent({ phone }: { phone: string }) {
         }}
       />
       <p className={styles.status} role="status">
-        {outcome && checked ? (outcome.ok ? texts.whatsapp.subscribed : (outcome.message ?? texts.whatsapp.notSubscribed)) : ''}
+        {outcome && checked ? (outcome.kind === 'subscribed' ? texts.whatsapp.subscribed : (outcome.message ?? texts.whatsapp.notSubscribed)) : ''}
       </p>
     </>
   );

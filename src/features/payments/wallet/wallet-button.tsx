@@ -55,7 +55,7 @@ export function WalletButtonView({ configuration, isCharging, onCharge, order, l
 
   const clientId = configuration.provider.publicKey;
   useEffect(() => {
-    if (!creation.ok) return;
+    if (creation.kind === 'misconfigured') return;
     let gone = false;
     let buttons: WalletButtonsInstance | undefined;
     loadSdk(clientId)
@@ -91,7 +91,7 @@ export function WalletButtonView({ configuration, isCharging, onCharge, order, l
     };
   }, [clientId, creation, loadSdk]);
 
-  if (!creation.ok) {
+  if (creation.kind === 'misconfigured') {
     return (
       <p className={styles.error} role="alert">
         {creation.message}

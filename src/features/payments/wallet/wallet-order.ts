@@ -52,14 +52,14 @@ export interface WalletOrderConfig {
 }
 
 export type WalletOrderCreation =
-  | { ok: true; createOrder: (data: unknown, actions: WalletCreateOrderActions) => Promise<string> }
-  | { ok: false; message: string };
+  | { kind: 'ready'; createOrder: (data: unknown, actions: WalletCreateOrderActions) => Promise<string> }
+  | { kind: 'misconfigured'; message: string };
 
 /** Spec payments 5, wallet client rule: exactly one of client-side or server-side order creation, else an error. */
 export function walletOrderCreation(config: WalletOrderConfig): WalletOrderCreation {
   const { createOrderOnClient: onClient, createOrderOnServer: onServer } = config;
-  if (onClient && onServer) return { ok: false, message: walletTexts.bothOrderCreators };
-  if (onClient) return { ok: true, createOrder: (_data, actions) => actions.order.create(onClient()) };
-  if (onServer) return { ok: true, createOrder: () => onServer() };
-  return { ok: false, message: walletTexts.noOrderCreator };
+  if (onClient && onServer) return { kind: 'misconfigured', message: walletTexts.bothOrderCreators };
+  if (onClient) return { kind: 'ready', createOrder: (_data, actions) => actions.order.create(onClient()) };
+  if (onServer) return { kind: 'ready', createOrder: () => onServer() };
+  return { kind: 'misconfigured', message: walletTexts.noOrderCreator };
 }

@@ -8,7 +8,7 @@ import type { ProfileFormValues } from '../constants';
 type LegacyProfileRequest = components['schemas']['LegacyProfileRequest'];
 type LegacyProfileResult = components['schemas']['LegacyProfileResult'];
 
-export type SaveProfileOutcome = { ok: true } | { ok: false; message: string | undefined };
+export type SaveProfileOutcome = { kind: 'saved' } | { kind: 'failed'; message: string | undefined };
 
 /**
  * The spec's legacy profile operation "register data" (`registro`) with the line and the new
@@ -32,10 +32,10 @@ export async function saveProfile({ user, form }: { user: SessionUser; form: Pro
     });
     // The endpoint answers an anyOf of its operations' results; registro answers LegacyProfileResult.
     const answer = data as LegacyProfileResult | undefined;
-    if (response.ok && answer?.success) return { ok: true };
-    return { ok: false, message: answer?.message || undefined };
+    if (response.ok && answer?.success) return { kind: 'saved' };
+    return { kind: 'failed', message: answer?.message || undefined };
   } catch {
-    return { ok: false, message: undefined };
+    return { kind: 'failed', message: undefined };
   }
 }
 

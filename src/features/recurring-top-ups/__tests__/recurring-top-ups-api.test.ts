@@ -55,7 +55,7 @@ describe('deactivateRecurringTopUp', () => {
   it('is done when the server says so, with its message', async () => {
     useScenarios({ deactivateRecurringTopUp: 'deactivated' });
     expect(await deactivateRecurringTopUp({ uuid: UUID, id: 'rec-8f3a2c71' })).toEqual({
-      ok: true,
+      kind: 'deactivated',
       message: 'Tu recarga recurrente fue desactivada.',
     });
   });
@@ -66,6 +66,6 @@ describe('deactivateRecurringTopUp', () => {
     ['networkError', undefined],
   ])('fails on %s, with the server message if any', async (outcome, message) => {
     useScenarios({ deactivateRecurringTopUp: outcome });
-    expect(await deactivateRecurringTopUp({ uuid: UUID, id: 'rec-8f3a2c71' })).toEqual({ ok: false, message });
+    expect(await deactivateRecurringTopUp({ uuid: UUID, id: 'rec-8f3a2c71' })).toEqual({ kind: 'failed', message });
   });
 });

@@ -62,7 +62,7 @@ export function recurringTopUpsQueryOptions(uuid: string) {
   });
 }
 
-export type DeactivateOutcome = { ok: true; message: string | undefined } | { ok: false; message: string | undefined };
+export type DeactivateOutcome = { kind: 'deactivated'; message: string | undefined } | { kind: 'failed'; message: string | undefined };
 
 /** success false, a 404 (already inactive or unknown), another status or no answer are all failures. */
 export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id: string }): Promise<DeactivateOutcome> {
@@ -71,10 +71,10 @@ export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id:
       params: { path: { uuid } },
       body: { id },
     });
-    if (data?.success) return { ok: true, message: data.mensaje || undefined };
-    return { ok: false, message: bodyOf({ data, error })?.mensaje || undefined };
+    if (data?.success) return { kind: 'deactivated', message: data.mensaje || undefined };
+    return { kind: 'failed', message: bodyOf({ data, error })?.mensaje || undefined };
   } catch {
-    return { ok: false, message: undefined };
+    return { kind: 'failed', message: undefined };
   }
 }
 

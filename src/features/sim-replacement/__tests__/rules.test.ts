@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkOutcomeOf,
-  codeErrorText,
   emptySimReplacementForm,
   formErrorsOf,
   lockoutOf,
@@ -89,13 +88,6 @@ describe('the code check', () => {
     });
     expect(checkOutcomeOf({ status: 429, headers: undefined, body: { success: false, message: 'x', unlockDate: AHEAD } }, NOW)).toEqual({ kind: 'locked', unlockDate: AHEAD });
     expect(checkOutcomeOf({ status: 503, headers: undefined, body: undefined }, NOW)).toEqual({ kind: 'failed' });
-  });
-
-  it('adds the attempts left to a message that does not say them', () => {
-    expect(codeErrorText('El código ingresado es incorrecto.', 2)).toBe('El código ingresado es incorrecto. Te quedan 2 intentos.');
-    expect(codeErrorText('El código ingresado es incorrecto.', 1)).toBe('El código ingresado es incorrecto. Te queda 1 intento.');
-    expect(codeErrorText('Código incorrecto. Te queda 1 intento.', 1)).toBe('Código incorrecto. Te queda 1 intento.');
-    expect(codeErrorText('No fue posible validar el código.', undefined)).toBe('No fue posible validar el código.');
   });
 });
 

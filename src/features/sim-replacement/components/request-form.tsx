@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/constants';
 import { Button } from '@/shared/ui/button/button';
+import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
+import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { EMAIL_MAX_LENGTH, formErrorsOf, REPLACEMENT_REASONS, type ReplacementReason, type SimReplacementForm } from '../rules';
-import styles from '../sim-replacement-page.module.css';
+import styles from './request-form.module.css';
 import { simReplacementTexts as texts } from '../texts';
 
 export interface RequestFormProps {
@@ -43,7 +45,7 @@ export function RequestForm({ defaultValues, busy, onSubmit }: RequestFormProps)
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-label={texts.steps.request}>
+    <form className={stepPageStyles.form} noValidate onSubmit={submit} aria-label={texts.steps.request}>
       <DigitsField
         label={texts.fields.phone}
         hint={texts.fields.phoneHint}
@@ -54,10 +56,7 @@ export function RequestForm({ defaultValues, busy, onSubmit }: RequestFormProps)
         autoComplete="tel-national"
         error={shown('phone')}
       />
-      <div className={styles.iccid}>
-        <span className={styles.iccidPrefix} aria-hidden="true">
-          {ICCID_PREFIX}
-        </span>
+      <PrefixedField prefix={ICCID_PREFIX}>
         <DigitsField
           label={texts.fields.iccid}
           hint={texts.fields.iccidHint(ICCID_PREFIX)}
@@ -68,7 +67,7 @@ export function RequestForm({ defaultValues, busy, onSubmit }: RequestFormProps)
           autoComplete="off"
           error={shown('iccid')}
         />
-      </div>
+      </PrefixedField>
       <TextField
         label={texts.fields.email}
         hint={texts.fields.emailHint}

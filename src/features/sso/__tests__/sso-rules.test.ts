@@ -78,20 +78,20 @@ describe('logins and deletion', () => {
 
   it('keeps an SSO profile type as a mobile line, and a legacy one as it is', () => {
     const sso = ssoLoginOutcomeOf(ssoUser);
-    expect(sso).toEqual({ ok: true, user: expect.objectContaining({ userType: 1, isLegacy: false, isEmailVerify: false, name: 'Ana López' }) });
+    expect(sso).toEqual({ kind: 'loggedIn', user: expect.objectContaining({ userType: 1, isLegacy: false, isEmailVerify: false, name: 'Ana López' }) });
     const legacy = ssoLoginOutcomeOf({ ...ssoUser, isLegacy: true, userType: 3, serviceNumber: '3312345678' });
-    expect(legacy).toEqual({ ok: true, user: expect.objectContaining({ userType: 3, isLegacy: true, serviceNumber: '3312345678' }) });
+    expect(legacy).toEqual({ kind: 'loggedIn', user: expect.objectContaining({ userType: 3, isLegacy: true, serviceNumber: '3312345678' }) });
   });
 
   it('fails with the server message or the spec default', () => {
-    expect(ssoLoginOutcomeOf({ success: false, message: 'Rechazado' })).toEqual({ ok: false, message: 'Rechazado' });
-    expect(ssoLoginOutcomeOf({ ...ssoUser, access: undefined })).toEqual({ ok: false, message: 'Hubo un error al validar tus datos,' });
-    expect(ssoLoginOutcomeOf(undefined)).toEqual({ ok: false, message: 'Hubo un error al validar tus datos,' });
+    expect(ssoLoginOutcomeOf({ success: false, message: 'Rechazado' })).toEqual({ kind: 'failed', message: 'Rechazado' });
+    expect(ssoLoginOutcomeOf({ ...ssoUser, access: undefined })).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos,' });
+    expect(ssoLoginOutcomeOf(undefined)).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos,' });
   });
 
   it('maps the deletion', () => {
-    expect(deleteOutcomeOf({ success: true, message: 'Tu cuenta fue eliminada' })).toEqual({ ok: true, message: 'Tu cuenta fue eliminada' });
-    expect(deleteOutcomeOf({ success: false })).toEqual({ ok: false, message: 'No fue posible eliminar tu cuenta, inténtalo más tarde.' });
+    expect(deleteOutcomeOf({ success: true, message: 'Tu cuenta fue eliminada' })).toEqual({ kind: 'deleted', message: 'Tu cuenta fue eliminada' });
+    expect(deleteOutcomeOf({ success: false })).toEqual({ kind: 'failed', message: 'No fue posible eliminar tu cuenta, inténtalo más tarde.' });
   });
 });
 

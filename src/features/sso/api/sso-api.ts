@@ -113,7 +113,7 @@ export async function checkSsoOtp(request: { number: string; code: string; uuid:
 
 // --- Logins (loginSso, loginSsoLegacy)
 
-export type SsoLoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type SsoLoginOutcome = { kind: 'loggedIn'; user: SessionUser } | { kind: 'failed'; message: string };
 
 const LEGACY_LINE_TYPE_CODES: readonly number[] = [1, 2, 3];
 /** An SSO account's line is the mobile number it verified (decision 086). */
@@ -128,8 +128,8 @@ export function ssoLoginOutcomeOf(answer: SsoSessionUserResult | undefined): Sso
   const userType = answer?.userType !== undefined && LEGACY_LINE_TYPE_CODES.includes(answer.userType) ? answer.userType : SSO_LINE_TYPE_CODE;
   const serviceNumber = answer?.serviceNumber ?? '';
   const user = answer ? toSessionUser({ ...answer, userType: userType as 1 | 2 | 3, serviceNumber }) : undefined;
-  if (user) return { ok: true, user };
-  return { ok: false, message: answer?.message || errors.validationFailed };
+  if (user) return { kind: 'loggedIn', user };
+  return { kind: 'failed', message: answer?.message || errors.validationFailed };
 }
 
 /** The values the identity provider sent back to /sso-callback. */
@@ -161,11 +161,11 @@ export async function loginSsoLegacy(credentials: { number: string; password: st
 
 // --- Account deletion (deleteSsoAccount)
 
-export type DeleteOutcome = { ok: true; message: string } | { ok: false; message: string };
+export type DeleteOutcome = { kind: 'deleted'; message: string } | { kind: 'failed'; message: string };
 
 export function deleteOutcomeOf(answer: SsoMessageResult | undefined): DeleteOutcome {
-  if (answer?.success) return { ok: true, message: answer.message || errors.deleted };
-  return { ok: false, message: answer?.message || errors.deleteFailed };
+  if (answer?.success) return { kind: 'deleted', message: answer.message || errors.deleted };
+  return { kind: 'failed', message: answer?.message || errors.deleteFailed };
 }
 
 /** Bearer of the session's access token, no body (spec 7). */

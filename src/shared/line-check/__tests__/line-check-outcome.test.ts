@@ -18,28 +18,28 @@ describe('parseLineType', () => {
 
 describe('lineCheckOutcomeOf', () => {
   it('accepts a number without statusCode, and with statusCode 5', () => {
-    expect(lineCheckOutcomeOf({ success: true }, NUMBER, 'mbb')).toEqual({ status: 'valid' });
-    expect(lineCheckOutcomeOf({ success: true, statusCode: 5, message: 'Aviso' }, NUMBER, 'mbb')).toEqual({ status: 'valid' });
+    expect(lineCheckOutcomeOf({ success: true }, NUMBER, 'mbb')).toEqual({ kind: 'valid' });
+    expect(lineCheckOutcomeOf({ success: true, statusCode: 5, message: 'Aviso' }, NUMBER, 'mbb')).toEqual({ kind: 'valid' });
   });
 
   it('replaces every #numero# of the server message', () => {
     expect(lineCheckOutcomeOf({ success: true, statusCode: 3, message: '#numero# y #numero#' }, NUMBER, 'mbb')).toEqual({
-      status: 'invalid',
+      kind: 'invalid',
       message: `${NUMBER} y ${NUMBER}`,
     });
   });
 
   it('has its own text for a rejection without message', () => {
     expect(lineCheckOutcomeOf({ success: true, statusCode: -1 }, NUMBER, 'hbb')).toEqual({
-      status: 'invalid',
+      kind: 'invalid',
       message: `Lo sentimos, el número ${NUMBER} no es válido.`,
     });
   });
 
   it('treats statusCode 500, success false and no answer as a failure of the service', () => {
     const unavailable = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
-    expect(lineCheckOutcomeOf({ success: true, statusCode: 500 }, NUMBER, 'mbb')).toEqual({ status: 'failed', message: unavailable });
-    expect(lineCheckOutcomeOf({ success: false }, NUMBER, 'mbb')).toEqual({ status: 'failed', message: unavailable });
-    expect(lineCheckOutcomeOf(undefined, NUMBER, 'mbb')).toEqual({ status: 'failed', message: unavailable });
+    expect(lineCheckOutcomeOf({ success: true, statusCode: 500 }, NUMBER, 'mbb')).toEqual({ kind: 'failed', message: unavailable });
+    expect(lineCheckOutcomeOf({ success: false }, NUMBER, 'mbb')).toEqual({ kind: 'failed', message: unavailable });
+    expect(lineCheckOutcomeOf(undefined, NUMBER, 'mbb')).toEqual({ kind: 'failed', message: unavailable });
   });
 });

@@ -13,7 +13,7 @@ export interface LoginRequest {
   password: string;
 }
 
-export type LoginOutcome = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type LoginOutcome = { kind: 'loggedIn'; user: SessionUser } | { kind: 'failed'; message: string };
 
 /** The legacy login of each line type (spec 7): mbb by baitNumber, hbb and mifi by serviceNumber. */
 async function askLogin({ lineType, number, password }: LoginRequest): Promise<SessionUserResult | undefined> {
@@ -39,8 +39,8 @@ export async function logIn(request: LoginRequest): Promise<LoginOutcome> {
     answer = undefined;
   }
   const user = answer ? toSessionUser(answer) : undefined;
-  if (user) return { ok: true, user };
-  return { ok: false, message: (answer?.success === false && answer.message) || loginTexts.errors.loginFailed };
+  if (user) return { kind: 'loggedIn', user };
+  return { kind: 'failed', message: (answer?.success === false && answer.message) || loginTexts.errors.loginFailed };
 }
 
 export function logInMutationOptions() {

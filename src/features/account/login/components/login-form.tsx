@@ -56,7 +56,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   const submit = handleSubmit(async (values) => {
     if (check.status !== 'valid') return;
     const outcome = await login.mutateAsync({ lineType, ...values });
-    if (!outcome.ok) {
+    if (outcome.kind === 'failed') {
       showAlert({ type: 'danger', message: outcome.message });
       return;
     }

@@ -64,17 +64,17 @@ export async function validateRegisterOtp(pending: PendingRegistration, otpCode:
   );
 }
 
-export type IccidCheckOutcome = { status: 'valid' } | { status: 'invalid' | 'failed'; message: string };
+export type IccidCheckOutcome = { kind: 'valid' } | { kind: 'invalid' | 'failed'; message: string };
 
 /** The one mapper of validateIccid (spec 8 "Account errors", ICCID). */
 export function iccidCheckOutcomeOf(answer: IccidCheckResult | undefined): IccidCheckOutcome {
   const statusCode = answer?.statusCode;
-  if (!answer?.success || statusCode === SERVICE_FAILURE_STATUS_CODE) return { status: 'failed', message: errors.iccidFailed };
-  if (statusCode === undefined) return { status: 'valid' };
+  if (!answer?.success || statusCode === SERVICE_FAILURE_STATUS_CODE) return { kind: 'failed', message: errors.iccidFailed };
+  if (statusCode === undefined) return { kind: 'valid' };
   if (statusCode === ICCID_WRONG_LINE_TYPE_STATUS_CODE) {
-    return { status: 'invalid', message: answer.message || errors.iccidWrongLineType };
+    return { kind: 'invalid', message: answer.message || errors.iccidWrongLineType };
   }
-  return { status: 'invalid', message: errors.iccidNotASim };
+  return { kind: 'invalid', message: errors.iccidNotASim };
 }
 
 /** validateIccid: the fixed prefix and the typed digits, with the number check's url, type and token. */

@@ -5,6 +5,7 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
+import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import type { PendingRegistration } from '../pending-registration';
 import {
@@ -64,10 +65,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
       />
-      <div className={styles.iccid}>
-        <span className={styles.iccidPrefix} aria-hidden="true">
-          {ICCID_PREFIX}
-        </span>
+      <PrefixedField prefix={ICCID_PREFIX}>
         <FormDigitsField
           name="iccid"
           control={control}
@@ -77,7 +75,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
           extraError={iccidCheck.message}
           aria-busy={iccidCheck.status === 'checking' || undefined}
         />
-      </div>
+      </PrefixedField>
       <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed} busy={formState.isSubmitting}>
         {buttons.sendCode}
       </Button>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page';
 import { parseExpiry } from '../../card-form/card-rules';
 import { CardFields } from '../../card-form/card-fields';
 import type { ProcessorSetup } from '../api/card-replacement-api';
-import styles from '../card-replacement-page.module.css';
 import { emptyNewCard, type NewCardValues } from '../form-values';
 import { cardReplacementTexts as texts } from '../texts';
 

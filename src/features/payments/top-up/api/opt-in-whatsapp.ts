@@ -2,10 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { rememberWhatsappConsent } from './whatsapp-notice';
 
-export interface OptInOutcome {
-  ok: boolean;
-  message?: string | undefined;
-}
+export type OptInOutcome = { kind: 'subscribed'; message: string | undefined } | { kind: 'failed'; message: string | undefined };
 
 /** optInWhatsapp: the line's consent to information by WhatsApp (legacy variant of the modal). */
 async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
@@ -13,9 +10,9 @@ async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
   rememberWhatsappConsent(phone, true);
   try {
     const { data } = await mainApi.POST('/api/core/subscribe/opt-in/whatsapp', { body: { telefono: phone } });
-    return { ok: data?.success === true, message: data?.mensaje };
+    return { kind: data?.success === true ? 'subscribed' : 'failed', message: data?.mensaje };
   } catch {
-    return { ok: false };
+    return { kind: 'failed', message: undefined };
   }
 }
 

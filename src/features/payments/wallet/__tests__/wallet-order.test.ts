@@ -77,8 +77,8 @@ describe('walletOrderRequest (spec payments 5 and 9)', () => {
 describe('walletOrderCreation: exactly one of client-side or server-side order creation', () => {
   it('creates the order on the client through the SDK', async () => {
     const creation = walletOrderCreation({ createOrderOnClient: () => walletOrderRequest(purchase) });
-    expect(creation.ok).toBe(true);
-    if (!creation.ok) return;
+    expect(creation.kind).toBe('ready');
+    if (creation.kind !== 'ready') return;
     const { create, actions: sdkActions } = actions();
     await expect(creation.createOrder({}, sdkActions)).resolves.toBe('ORDER123456');
     expect(create).toHaveBeenCalledWith(walletOrderRequest(purchase));
@@ -86,8 +86,8 @@ describe('walletOrderCreation: exactly one of client-side or server-side order c
 
   it("creates the order on the server without the SDK's order call", async () => {
     const creation = walletOrderCreation({ createOrderOnServer: () => Promise.resolve('SERVER0001') });
-    expect(creation.ok).toBe(true);
-    if (!creation.ok) return;
+    expect(creation.kind).toBe('ready');
+    if (creation.kind !== 'ready') return;
     const { create, actions: sdkActions } = actions();
     await expect(creation.createOrder({}, sdkActions)).resolves.toBe('SERVER0001');
     expect(create).not.toHaveBeenCalled();
@@ -95,9 +95,9 @@ describe('walletOrderCreation: exactly one of client-side or server-side order c
 
   it('is an error with both or neither', () => {
     expect(walletOrderCreation({ createOrderOnClient: () => walletOrderRequest(purchase), createOrderOnServer: () => Promise.resolve('X') })).toEqual({
-      ok: false,
+      kind: 'misconfigured',
       message: walletTexts.bothOrderCreators,
     });
-    expect(walletOrderCreation({})).toEqual({ ok: false, message: walletTexts.noOrderCreator });
+    expect(walletOrderCreation({})).toEqual({ kind: 'misconfigured', message: walletTexts.noOrderCreator });
   });
 });

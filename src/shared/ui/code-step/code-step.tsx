@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../button/button';
+import { LockoutTimer } from '../lockout-timer/lockout-timer';
+import { OtpInput, type OtpInputHandle } from '../otp-input/otp-input';
+import { stepPageStyles as styles } from '../page/step-page';
+import { codeStepTexts as texts } from './texts';
+
+/** Where a one-time code flow stands: the code asked for (with the server's "sent" line), or locked out. */
+export type CodeStepState = { kind: 'code'; sentMessage: string | undefined } | { kind: 'locked'; unlockDate: string };
+
+export interface CodeStepProps {
+  state: CodeStepState;
+  /** The line the code went to, as shown (formatted). */
+  phone: string;
+  /** Boxes of the code input. */
+  length: number;
+  /** The feature's own lines: where the code went, and the button back to the previous step. */
+  sentTo: (phone: string) => string;
+  backLabel: string;
+  /** The message of the last refusal (a wrong code, a failed check, a failed resend). */
+  error: string | undefined;
+  /** Added to the message of a wrong code unless the server's message already says it. */
+  attemptsRemaining: number | undefined;
+  busy: boolean;
+  /** Resolves to whether the code was taken; a refused code empties the boxes. */
+  onVerify: (code: string) => Promise<boolean>;
+  onResend: () => void;
+  onBack: () => void;
+}
+
+/** A wrong code's message with the attempts left, unless the message already names them. */
+export function codeErrorText(message: string, attemptsRemaining: number | undefined): string {
+  if (attemptsRemaining === undefined || message.includes(String(attemptsRemaining))) return message;
+  return `${message} ${texts.attempts(attemptsRemaining)}`;
+}
+
+/**
+ * The one-time code step of a page built on StepPage (decision 200): the shared code input
+ * (decision 050), "Verificar" disabled until the code is complete, a new code, the way back; or,
+ * once the server locks the line, the shared lockout screen (decision 051) with the message of a
+ * failed resend under it. The SIM replacement and the card replacement use it.
+ */
+export function CodeStep({ state, error, ...form }: CodeStepProps) {
+  if (state.kind === 'locked') {
+    return (
+      <>
+        <LockoutTimer unlockDate={state.unlockDate} resendDisabled={form.busy} onResend={form.onResend} />
+        {error && (
+          <p role="alert" className={`${styles.notice} ${styles.failure}`}>
+            {error}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-label={texts.title}>
+      <h2>{texts.title}</h2>
+      {state.sentMessage && <p role="status">{state.sentMessage}</p>}
+      <CodeForm {...form} error={error} />
+    </section>
+  );
+}
+
+function CodeForm({ phone, length, sentTo, backLabel, error, attemptsRemaining, busy, onVerify, onResend, onBack }: Omit<CodeStepProps, 'state'>) {
+  const [code, setCode] = useState('');
+  const otpRef = useRef<OtpInputHandle>(null);
+  const complete = code.length === length;
+  const shownError = error ? codeErrorText(error, attemptsRemaining) : undefined;
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!complete || busy) return;
+    const accepted = await onVerify(code);
+    if (!accepted) {
+      // A refused code is typed again from the first box.
+      setCode('');
+      otpRef.current?.reset();
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void verify(event)} aria-label={texts.title}>
+      <p>{sentTo(phone)}</p>
+      <OtpInput
+        ref={otpRef}
+        label={texts.label}
+        length={length}
+        value={code}
+        onChange={setCode}
+        digitsOnly
+        autoFocus
+        error={code ? undefined : shownError}
+        disabled={busy}
+      />
+      <Button type="submit" variant="accent" fullWidth disabled={!complete || busy}>
+        {texts.verify}
+      </Button>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onResend} disabled={busy}>
+          {texts.resend}
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, type ReactNode } from 'react';
+import styles from './step-page.module.css';
+
+/**
+ * Class names of a page of steps: `form`, a step's column of fields; `actions`, its buttons side
+ * by side; `notice` (with `failure`), a boxed message such as a refusal; `success`, the boxed
+ * answer that ends the flow.
+ */
+export const stepPageStyles = {
+  form: styles.form,
+  actions: styles.actions,
+  notice: styles.notice,
+  failure: styles.failure,
+  success: styles.success,
+};
+
+export interface StepPageProps {
+  /** The document's title while the page is shown. */
+  documentTitle: string;
+  heading: string;
+  /** Shown while a lazily loaded step arrives. */
+  loading: string;
+  children: ReactNode;
+}
+
+/**
+ * A narrow page that walks through steps one at a time (the SIM replacement, the card
+ * replacement; decision 200): its title, its h1, and the current step, which may be loaded
+ * lazily (route budget, decision 053).
+ */
+export function StepPage({ documentTitle, heading, loading, children }: StepPageProps) {
+  return (
+    <div className={styles.page}>
+      <title>{documentTitle}</title>
+      <h1>{heading}</h1>
+      <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>
+    </div>
+  );
+}
