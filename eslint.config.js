@@ -37,7 +37,19 @@ const mockLayerBoundary = {
 const testFiles = ['src/shared/testing/**', 'src/**/__tests__/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'dist-mock-*', 'node_modules', 'public/mockServiceWorker.js', 'playwright-report', 'test-results', 'test-results-*', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'dist-mock-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'test-results-*',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -45,7 +57,16 @@ export default tseslint.config(
     files: ['mocks/public/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { window: 'readonly', document: 'readonly', location: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly', btoa: 'readonly', crypto: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        location: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        fetch: 'readonly',
+        btoa: 'readonly',
+        crypto: 'readonly',
+      },
     },
   },
   {
@@ -86,10 +107,7 @@ export default tseslint.config(
           message: "outcomes are unions discriminated by `kind`, e.g. { kind: 'saved' } | { kind: 'failed'; message } (decision 165)",
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }] }],
     },
   },
   {

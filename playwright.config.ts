@@ -19,7 +19,23 @@ const devServerURL = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
 const DEV_SERVER_SPECS = ['payment-safety.spec.ts'];
 
 /** Options of `playwright test` followed by a value, so that value is not taken for a file filter. */
-const OPTIONS_WITH_VALUE = new Set(['--workers', '-j', '--grep', '-g', '--grep-invert', '--reporter', '--retries', '--timeout', '--shard', '--config', '-c', '--repeat-each', '--max-failures', '--output', '--trace']);
+const OPTIONS_WITH_VALUE = new Set([
+  '--workers',
+  '-j',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--reporter',
+  '--retries',
+  '--timeout',
+  '--shard',
+  '--config',
+  '-c',
+  '--repeat-each',
+  '--max-failures',
+  '--output',
+  '--trace',
+]);
 
 /** The projects and file filters named on the command line (empty: the whole suite). */
 function selectionOfThisRun(): { projects: string[]; files: string[] } {
@@ -48,7 +64,9 @@ function serversOfThisRun(mock: WebServer, realMode: WebServer, devServer: WebSe
   const wantsRealMode = projects.length > 0 ? projects.includes('real-mode') : files.length === 0 || files.some((file) => file.includes('real-mode'));
   const wantsMock = projects.length > 0 ? projects.includes('chromium') : files.length === 0 || files.some((file) => !file.includes('real-mode'));
   const wantsDevServer =
-    projects.length > 0 ? projects.includes('dev-server') : files.length === 0 || files.some((file) => DEV_SERVER_SPECS.some((spec) => file.includes(spec.replace('.spec.ts', ''))));
+    projects.length > 0
+      ? projects.includes('dev-server')
+      : files.length === 0 || files.some((file) => DEV_SERVER_SPECS.some((spec) => file.includes(spec.replace('.spec.ts', ''))));
   return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : []), ...(wantsDevServer ? [devServer] : [])];
 }
 

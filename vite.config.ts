@@ -1,15 +1,15 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { cp, rm, stat } from 'node:fs/promises';
-import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.js';
-import { propertySettings } from './tests/support/property-seed.js';
 import { HASHED_ASSETS_DIR } from './scripts/lib/response-headers.js';
 import { seoPlugin } from './scripts/lib/seo-plugin.js';
+import { propertySettings } from './tests/support/property-seed.js';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 

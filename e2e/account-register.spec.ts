@@ -10,8 +10,7 @@ import { acceptCookiesBeforeVisit } from './session';
 const PASSWORD = 'Bait#2026x';
 const ICCID_DIGITS = '0012345678901';
 const LOCKOUT_TITLE = 'iUps! Parece que has alcanzado el número máximo de intentos';
-const ALREADY_REGISTERED =
-  'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.';
+const ALREADY_REGISTERED = 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.';
 
 const codeGroup = (page: Page) => page.getByRole('group', { name: 'Código de verificación' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Enviar código' });

@@ -54,10 +54,10 @@ async function partialResults(frame: Frame, context: ContextObject, isTop: boole
     await ensureAxe(frame);
     // The context travels as JSON: its nested selector types are too deep for evaluate's typing.
     const frameContexts = await frame.evaluate((own) => window.axe.utils.getFrameContexts(JSON.parse(own) as ContextObject), JSON.stringify(context));
-    const own = await frame.evaluate(
-      ({ own, options }) => window.axe.runPartial(JSON.parse(own) as ContextObject, options),
-      { own: JSON.stringify(context), options: await runOptions(frame) },
-    );
+    const own = await frame.evaluate(({ own, options }) => window.axe.runPartial(JSON.parse(own) as ContextObject, options), {
+      own: JSON.stringify(context),
+      options: await runOptions(frame),
+    });
     const children: Array<PartialResult | null> = [];
     for (const { frameSelector, frameContext } of frameContexts) {
       const element = (await frame.evaluateHandle((selector) => window.axe.utils.shadowSelect(selector), frameSelector)).asElement();
@@ -84,6 +84,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
     return page.evaluate(async (options) => (await window.axe.run(document, options)).violations, await runOptions(page.mainFrame()));
   }
   const partials = await partialResults(page.mainFrame(), WHOLE_DOCUMENT, true);
-  const results = await page.evaluate(({ partials, options }) => window.axe.finishRun(partials, options), { partials, options: await runOptions(page.mainFrame()) });
+  const results = await page.evaluate(({ partials, options }) => window.axe.finishRun(partials, options), {
+    partials,
+    options: await runOptions(page.mainFrame()),
+  });
   return results.violations;
 }

@@ -3,8 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const COMPATIBILITY_PATH = '/compatibilidad';
 const IMEI = '356938035643809';
-const VOZAPP_MESSAGE =
-  'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.';
+const VOZAPP_MESSAGE = 'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.';
 
 async function verifyImei(page: Page) {
   await page.getByRole('textbox', { name: 'IMEI' }).fill(IMEI);

@@ -68,7 +68,10 @@ async function requestThePortIn(page: Page) {
 function expectNoRemoteMap(urls: string[]) {
   const remote = urls.filter((url) => /^https?:/.test(url) && !LOCAL_HOSTS.has(new URL(url).hostname));
   expect(remote, 'requests to a remote host').toEqual([]);
-  expect(urls.filter((url) => MAP_HOSTS.test(new URL(url).hostname)), 'requests to a map host').toEqual([]);
+  expect(
+    urls.filter((url) => MAP_HOSTS.test(new URL(url).hostname)),
+    'requests to a map host',
+  ).toEqual([]);
 }
 
 test.describe('coverage on a phone (375 px)', () => {

@@ -54,9 +54,23 @@ async function expectPaid(page: Page, modal: Locator): Promise<void> {
       const [uuid, journey] = Object.entries(journeys).find(([, candidate]) => candidate.purchaseAttempts.length > 0) ?? [];
       return { uuid, steps: journey?.steps.map((step) => step.paso) ?? [], stored: localStorage.getItem('visitante-esim') };
     });
-  await expect.poll(async () => (await journeyOfPurchase()).steps).toEqual(
-    expect.arrayContaining(['telefono', 'correo', 'emailconfirmar', 'imei', 'imeicompatible', 'bait', 'boton', 'detallepago', 'pasarelacargada', 'aceptotycpago', 'compraexitosa']),
-  );
+  await expect
+    .poll(async () => (await journeyOfPurchase()).steps)
+    .toEqual(
+      expect.arrayContaining([
+        'telefono',
+        'correo',
+        'emailconfirmar',
+        'imei',
+        'imeicompatible',
+        'bait',
+        'boton',
+        'detallepago',
+        'pasarelacargada',
+        'aceptotycpago',
+        'compraexitosa',
+      ]),
+    );
   const { uuid, steps } = await journeyOfPurchase();
   expect(steps.slice(-4)).toEqual(['detallepago', 'pasarelacargada', 'aceptotycpago', 'compraexitosa']);
   // The visitor and purchase markers were removed and a new guest fetched.

@@ -23,7 +23,9 @@ async function postHostileMessages(page: Page): Promise<void> {
         data: { event: 'RequestPayment', data: { token: 'gwt_robado1234567890' } },
       }),
     );
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://pasarela-falsa.example', source: frame?.contentWindow ?? null, data: { event: 'GoToDetail' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://pasarela-falsa.example', source: frame?.contentWindow ?? null, data: { event: 'GoToDetail' } }),
+    );
   }, FRAME_TITLE);
   const frame = page.frames().find((candidate) => candidate.url().includes('/payment-gateway/frame.html'));
   if (!frame) throw new Error('the gateway frame is not there');

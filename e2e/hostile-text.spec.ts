@@ -9,18 +9,18 @@
  * server's (most error and result messages) have no hostile text to show, and that is fine.
  */
 import type { Page } from '@playwright/test';
-import { scenarioPages } from '../mocks/scenario-pages';
+import { expect, test } from './fixtures';
+import { rowSets } from './scenario-rows';
+import type { ScreenOutcome } from './scenario-rows/types';
 import { HOSTILE_TEXT_OUTCOME } from '../mocks/engine/hostile-text';
+import { scenarioPages } from '../mocks/scenario-pages';
+import { showsOnLoad } from './scenario-rows/types';
+import { restartWithScenarios } from './scenarios';
 import { XSS_FOREIGN_HOST, XSS_MARKER, xssCorpus } from '../mocks/security/xss-corpus';
 import { widgetTexts } from '../src/features/widget/texts';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
 import type { SessionUser } from '../src/shared/session/session-user';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
-import { expect, test } from './fixtures';
-import { rowSets } from './scenario-rows';
-import type { ScreenOutcome } from './scenario-rows/types';
-import { showsOnLoad } from './scenario-rows/types';
-import { restartWithScenarios } from './scenarios';
 
 /** A visitor step that cannot go on with hostile answers stops here; the page is checked as it is. */
 const ACT_LIMIT_MS = 5_000;
@@ -134,14 +134,20 @@ async function markersInPage(page: Page, answered: boolean): Promise<Markers> {
       const found = (text: string) => text.match(pattern)?.length ?? 0;
       return { inDocument: found(`${document.body.textContent ?? ''} ${attributes}`), shown: found(`${document.body.innerText} ${attributes}`) };
     }, XSS_MARKER);
-  if (answered) await expect.poll(async () => (await count()).inDocument, { timeout: RENDER_LIMIT_MS }).toBeGreaterThan(0).catch(() => undefined);
+  if (answered)
+    await expect
+      .poll(async () => (await count()).inDocument, { timeout: RENDER_LIMIT_MS })
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
   return count();
 }
 
 const pages = hostilePages();
 /** Pages to a test: the first loads the document, the next start the app afresh in it (decision 126). */
 const PAGES_PER_TEST = 5;
-const groups = Array.from({ length: Math.ceil(pages.length / PAGES_PER_TEST) }, (_, index) => pages.slice(index * PAGES_PER_TEST, (index + 1) * PAGES_PER_TEST));
+const groups = Array.from({ length: Math.ceil(pages.length / PAGES_PER_TEST) }, (_, index) =>
+  pages.slice(index * PAGES_PER_TEST, (index + 1) * PAGES_PER_TEST),
+);
 
 test.describe(`hostile server text: ${xssCorpus.length} payloads in every text of ${pages.length} pages`, () => {
   for (const group of groups) {
@@ -170,7 +176,8 @@ test.describe(`hostile server text: ${xssCorpus.length} payloads in every text o
           await quiet();
           const steps: string[] = [];
           if (hostile.act) steps.push(`act ${await actWithin(page, hostile.act)}`);
-          for (const [operationId, open] of Object.entries(OPENERS)) if (hostile.operations.has(operationId)) steps.push(`${operationId} ${await actWithin(page, open)}`);
+          for (const [operationId, open] of Object.entries(OPENERS))
+            if (hostile.operations.has(operationId)) steps.push(`${operationId} ${await actWithin(page, open)}`);
           await quiet();
 
           const markers = await markersInPage(page, seen.hostileAnswers.length > 0);

@@ -1,6 +1,6 @@
-import { testSessionUser } from '../src/shared/testing/session-user';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
+import { testSessionUser } from '../src/shared/testing/session-user';
 
 const GABRIELA = testSessionUser({ name: 'Gabriela López', email: 'gabriela.lopez@example.com' });
 

@@ -10,11 +10,7 @@ test.describe('offer pages', () => {
     const card = page.getByRole('article', { name: 'Bait 100' });
     await expect(card).toContainText('$100.00*');
     await expect(card).toContainText('Vigencia: 30 días');
-    await expect(card.getByRole('listitem')).toHaveText([
-      '5 GB para navegar',
-      'Redes sociales ilimitadas',
-      'Minutos y SMS ilimitados en México, EUA y Canadá',
-    ]);
+    await expect(card.getByRole('listitem')).toHaveText(['5 GB para navegar', 'Redes sociales ilimitadas', 'Minutos y SMS ilimitados en México, EUA y Canadá']);
 
     await card.getByRole('link', { name: '*Aplica PUJ' }).click();
 

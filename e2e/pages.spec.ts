@@ -34,9 +34,7 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page).toHaveTitle('Página no encontrada | Bait');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PÁGINA NO ENCONTRADA');
-    await expect(
-      page.getByText('La página que buscas no está disponible, fue eliminada o el enlace es incorrecto.'),
-    ).toBeVisible();
+    await expect(page.getByText('La página que buscas no está disponible, fue eliminada o el enlace es incorrecto.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Ir a inicio' }).click();

@@ -67,7 +67,10 @@ async function expectNoCardLeaks(page: Page, watched: ReturnType<typeof watch>, 
   for (const message of consoleMessages) for (const trace of cardTraces(message)) leaks.push(`${trace} in the console: ${message}`);
   if (test.info().project.name === 'dev-server') {
     // `npm run dev` logs every call of the mocks: the scan read the carrier's own line, redacted.
-    expect(consoleMessages.filter((message) => message.startsWith('[mocks] POST') && message.includes(carrier.logged)), 'the dev log of the carrier').toHaveLength(1);
+    expect(
+      consoleMessages.filter((message) => message.startsWith('[mocks] POST') && message.includes(carrier.logged)),
+      'the dev log of the carrier',
+    ).toHaveLength(1);
   }
 
   const stored = await page.evaluate(() => {
@@ -148,8 +151,14 @@ test("the wallet's approved order travels only encrypted in the charge, and the 
   await acceptSuccess(page);
 
   const { requests, consoleMessages } = watched;
-  expect(requests.filter((request) => /\/v2\/checkout\/orders$/.test(new URL(request.url()).pathname)), 'the order was created once').toHaveLength(1);
-  expect(requests.filter((request) => /\/3\/cobrar$/.test(new URL(request.url()).pathname)), 'the order was charged once').toHaveLength(1);
+  expect(
+    requests.filter((request) => /\/v2\/checkout\/orders$/.test(new URL(request.url()).pathname)),
+    'the order was created once',
+  ).toHaveLength(1);
+  expect(
+    requests.filter((request) => /\/3\/cobrar$/.test(new URL(request.url()).pathname)),
+    'the order was charged once',
+  ).toHaveLength(1);
   const leaks: string[] = [];
   for (const request of requests) if (describeRequest(request).includes(WALLET_ORDER_ID)) leaks.push(`order id in ${request.method()} ${request.url()}`);
   for (const message of consoleMessages) if (message.includes(WALLET_ORDER_ID)) leaks.push(`order id in the console: ${message}`);

@@ -25,12 +25,10 @@ async function openPostpaid(page: Page, query = '') {
   return { frameElement, frame };
 }
 
-const heightOf = (frameElement: Locator) =>
-  frameElement.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+const heightOf = (frameElement: Locator) => frameElement.evaluate((element) => Math.round(element.getBoundingClientRect().height));
 
 /** What the stand-in reports: the height of its content. */
-const reportedHeightOf = (frame: Frame) =>
-  frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+const reportedHeightOf = (frame: Frame) => frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
 
 async function expectSizedToContent(frameElement: Locator, frame: Frame) {
   await expect.poll(async () => (await heightOf(frameElement)) - (await reportedHeightOf(frame))).toBe(EXTRA_HEIGHT_PX);
@@ -82,9 +80,7 @@ test.describe('postpaid page, desktop', () => {
 
   test('messages from a foreign origin, or from the page itself, change nothing', async ({ page, allowedRemoteHosts }) => {
     allowedRemoteHosts.push(new URL(FOREIGN_ORIGIN).hostname);
-    await page.route(`${FOREIGN_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: FOREIGN_PAGE }),
-    );
+    await page.route(`${FOREIGN_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: FOREIGN_PAGE }));
     const { frameElement, frame } = await openPostpaid(page);
     await expectSizedToContent(frameElement, frame);
 
@@ -104,7 +100,11 @@ test.describe('postpaid page, desktop', () => {
     await expect.poll(async () => (await received()).filter((from) => from === 'foreign')).toHaveLength(3);
 
     await page.evaluate(() => {
-      for (const message of [{ type: 'resize', height: 5000 }, { type: 'loader', visible: true }, { type: 'modal', open: true }]) {
+      for (const message of [
+        { type: 'resize', height: 5000 },
+        { type: 'loader', visible: true },
+        { type: 'modal', open: true },
+      ]) {
         window.postMessage(message, window.location.origin);
       }
     });

@@ -121,7 +121,8 @@ test.describe('QA panel', () => {
   });
 
   test('a mistyped scenario in the address opens the panel on a red line, and the call is refused (decision 150)', async ({ page, allowedConsoleErrors }) => {
-    const refusal = /\[mocks\] Unknown outcome "vozzapp" for verifyImei: refused\. Did you mean vozapp\? Known outcomes of verifyImei: homologadosOVolte, vozapp/;
+    const refusal =
+      /\[mocks\] Unknown outcome "vozzapp" for verifyImei: refused\. Did you mean vozapp\? Known outcomes of verifyImei: homologadosOVolte, vozapp/;
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -135,14 +136,17 @@ test.describe('QA panel', () => {
     const refused = panel.getByRole('region', { name: 'Escenarios rechazados' });
     await expect(refused).toContainText('«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei');
     await expect(refused).toContainText('¿Quisiste decir «vozapp»?');
-    await expect(refused).toHaveCSS('border-color', await panel.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--color-danger)';
-      document.body.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    }));
+    await expect(refused).toHaveCSS(
+      'border-color',
+      await panel.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-danger)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
     await expect(panel).not.toContainText('elegido por URL');
     await expect(panel.getByText('Ningún escenario activo')).toBeVisible();
     expect(consoleErrors.some((text) => refusal.test(text))).toBe(true);
@@ -152,7 +156,11 @@ test.describe('QA panel', () => {
     await verifyImei(page);
     await expect(page.getByRole('status')).not.toContainText('Felicidades! Su equipo es compatible con nuestra red');
     await qaButton(page).click();
-    const call = panel.getByRole('list', { name: /Últimas llamadas/ }).getByRole('listitem').filter({ hasText: VERIFY_IMEI_PATH }).first();
+    const call = panel
+      .getByRole('list', { name: /Últimas llamadas/ })
+      .getByRole('listitem')
+      .filter({ hasText: VERIFY_IMEI_PATH })
+      .first();
     await expect(call).toContainText('Estado 400');
     await expect(call.getByText('refused', { exact: true })).toBeVisible();
   });

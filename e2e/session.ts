@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
 import type { SessionUser } from '../src/shared/session/session-user';
+import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { testSessionUser } from '../src/shared/testing/session-user';
 
 export const maria = testSessionUser();

@@ -63,10 +63,10 @@ async function roundTrip(page: Page, isDesktop: boolean) {
   // Back to /sso-callback, which exchanges the code and goes to /home.
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Hola, Ana López')).toBeVisible();
-  const stored = await page.evaluate(
-    ([user, legacy]) => ({ user: localStorage.getItem(user), ssoLegacy: localStorage.getItem(legacy) }),
-    [SESSION_STORAGE_KEYS.user, SESSION_STORAGE_KEYS.ssoLegacy] as const,
-  );
+  const stored = await page.evaluate(([user, legacy]) => ({ user: localStorage.getItem(user), ssoLegacy: localStorage.getItem(legacy) }), [
+    SESSION_STORAGE_KEYS.user,
+    SESSION_STORAGE_KEYS.ssoLegacy,
+  ] as const);
   expect(stored.user).not.toBeNull();
   expect(stored.ssoLegacy).toBe('false');
   await expectNoSeriousA11yViolations(page);

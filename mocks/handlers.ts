@@ -3,12 +3,12 @@ import { recordCall } from './activity';
 import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
-import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { hostileAnswer } from './engine/hostile-text';
+import { requestSeed, resolveResponse } from './engine/resolve-response';
+import { responseViolations } from './engine/response-violations';
 import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
 import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
 import { requestViolations, unprocessableEntity } from './engine/validate-request';
-import { responseViolations } from './engine/response-violations';
 import { buildRouteTable } from './route-table';
 import { getScenario, parseOutcome } from './scenarios';
 
@@ -56,8 +56,7 @@ export type OperationRequest = {
 
 /** What the mocks answer: a response (its body not yet serialised) or a network error. */
 export type OperationAnswer =
-  | { kind: 'networkError' }
-  | { kind: 'response'; status: number; headers: Record<string, string>; answer: MockResponse | undefined; json: boolean };
+  { kind: 'networkError' } | { kind: 'response'; status: number; headers: Record<string, string>; answer: MockResponse | undefined; json: boolean };
 
 const NETWORK_ERROR: OperationAnswer = { kind: 'networkError' };
 

@@ -45,13 +45,10 @@ export async function openSealed(privateKey: CryptoKey, sealed: string): Promise
 
 export async function informationKey(llavero: string): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', fromBase64(llavero), 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: HKDF_SALT, info: HKDF_INFO },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  return crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: HKDF_SALT, info: HKDF_INFO }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 /** `iv` only for the contract's examples, written deterministically; a fresh one otherwise. */

@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { clearCalls } from './activity';
 import { resetState } from './behaviors/state';
 import { applySettingsParams, resetMockSettings } from './config';
-import { operations } from './generated';
-import { answerOperation, type OperationAnswer } from './handlers';
 import { scenarioParamRefusal } from './engine/scenario-keys';
 import type { HeaderReader } from './engine/types';
+import { operations } from './generated';
+import { answerOperation, type OperationAnswer } from './handlers';
 import { buildRouteTable } from './route-table';
 import { applyScenarioParam, clearScenarios, getScenarios } from './scenarios';
 import { DEFAULT_SESSION, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
@@ -209,7 +209,8 @@ function answerAdmin(
     return problem(outgoing, 404, 'No such mock session', `${id} is not a session of this server (expired, reset or never used)`, cors);
   }
   if (route === 'reset' && method === 'POST') {
-    if (context.session === undefined) return problem(outgoing, 400, 'Invalid mock session name', 'A session name has 1 to 64 letters, digits, ".", "_", "~" or "-"', cors);
+    if (context.session === undefined)
+      return problem(outgoing, 400, 'Invalid mock session name', 'A session name has 1 to 64 letters, digits, ".", "_", "~" or "-"', cors);
     resetSession(sessions, context.session);
     outgoing.writeHead(204, cors).end();
     return;

@@ -61,7 +61,14 @@ function post(agent: http.Agent, baseUrl: string, search = '', headers: Record<s
   const url = new URL(`${PATH}${search}`, baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(BODY)) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(BODY)) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -211,7 +218,11 @@ type LoadResult = { requests: number; throughput: number; p99: number; errors: n
 async function load(
   baseUrl: string,
   pid: number | undefined,
-  client: (index: number) => { headers: Record<string, string>; check: (answer: Answer) => 'ok' | 'error' | 'crossTalk'; prepare?: (agent: http.Agent) => Promise<void> },
+  client: (index: number) => {
+    headers: Record<string, string>;
+    check: (answer: Answer) => 'ok' | 'error' | 'crossTalk';
+    prepare?: (agent: http.Agent) => Promise<void>;
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
@@ -240,7 +251,15 @@ async function load(
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   durations.sort((left, right) => left - right);
-  return { requests: durations.length, throughput: durations.length / elapsed, p99: percentile(durations, 0.99), errors, crossTalk, rssBefore, rssAfter: residentBytes(pid) };
+  return {
+    requests: durations.length,
+    throughput: durations.length / elapsed,
+    p99: percentile(durations, 0.99),
+    errors,
+    crossTalk,
+    rssBefore,
+    rssAfter: residentBytes(pid),
+  };
 }
 
 const sameAnswer = () => ({ headers: HEADERS, check: (answer: Answer) => (isVozapp(answer) ? ('ok' as const) : ('error' as const)) });
@@ -288,7 +307,9 @@ try {
   const p50Ratio = prismOverHttp.p50 / mockOverHttp.p50;
   const p95Ratio = prismOverHttp.p95 / mockOverHttp.p95;
   console.log(`Prism / mock server: p50 ${p50Ratio.toFixed(2)}x, p95 ${p95Ratio.toFixed(2)}x (goal: ${LATENCY_GOAL}x)`);
-  console.log(`mock server / bare Node: p50 ${(mockOverHttp.p50 / bareNodeOverHttp.p50).toFixed(2)}x, p95 ${(mockOverHttp.p95 / bareNodeOverHttp.p95).toFixed(2)}x`);
+  console.log(
+    `mock server / bare Node: p50 ${(mockOverHttp.p50 / bareNodeOverHttp.p50).toFixed(2)}x, p95 ${(mockOverHttp.p95 / bareNodeOverHttp.p95).toFixed(2)}x`,
+  );
   if (!(p50Ratio >= LATENCY_GOAL && p95Ratio >= LATENCY_GOAL)) failures.push(`the mock server is not ${LATENCY_GOAL}x Prism at p50 and p95`);
 
   // 2. Load, CLIENTS at once.
@@ -311,7 +332,8 @@ try {
       headers,
       check,
       prepare: async (agent) => {
-        if (check(await post(agent, mockServer.baseUrl, `?scenario=verifyImei:${outcome}`, headers)) !== 'ok') throw new Error(`session ${session} did not take its scenario`);
+        if (check(await post(agent, mockServer.baseUrl, `?scenario=verifyImei:${outcome}`, headers)) !== 'ok')
+          throw new Error(`session ${session} did not take its scenario`);
       },
     };
   });
@@ -332,14 +354,20 @@ try {
     [`mock server, ${CLIENTS} sessions with their own scenario`]: row(isolation),
   });
   const p99Ratio = prismLoad.p99 / mockLoad.p99;
-  console.log(`mock server / Prism throughput: ${(mockLoad.throughput / prismLoad.throughput).toFixed(2)}x; p99 Prism / mock server: ${p99Ratio.toFixed(2)}x (goal: ${P99_GOAL}x)`);
+  console.log(
+    `mock server / Prism throughput: ${(mockLoad.throughput / prismLoad.throughput).toFixed(2)}x; p99 Prism / mock server: ${p99Ratio.toFixed(2)}x (goal: ${P99_GOAL}x)`,
+  );
   console.log(`mock server / bare Node throughput: ${(mockLoad.throughput / bareNodeLoad.throughput).toFixed(2)} (aim: 0.25)`);
   const growth = heapAfter.heap - heapBefore.heap;
-  console.log(`mock server heap after a full GC: ${megabytes(heapBefore.heap)} MB before the run, ${megabytes(heapAfter.heap)} MB after (${growth >= 0 ? '+' : ''}${megabytes(growth)} MB)`);
+  console.log(
+    `mock server heap after a full GC: ${megabytes(heapBefore.heap)} MB before the run, ${megabytes(heapAfter.heap)} MB after (${growth >= 0 ? '+' : ''}${megabytes(growth)} MB)`,
+  );
   if (!(p99Ratio >= P99_GOAL)) failures.push(`the mock server's p99 under load is more than half of Prism's`);
   if (mockLoad.errors > 0) failures.push(`${mockLoad.errors} requests to the mock server failed under load`);
-  if (isolation.errors + isolation.crossTalk > 0) failures.push(`isolation load: ${isolation.errors} errors, ${isolation.crossTalk} answers of another session`);
-  if (!(growth <= HEAP_GROWTH_LIMIT_BYTES)) failures.push(`the mock server's heap grew by ${megabytes(growth)} MB across the run (limit ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
+  if (isolation.errors + isolation.crossTalk > 0)
+    failures.push(`isolation load: ${isolation.errors} errors, ${isolation.crossTalk} answers of another session`);
+  if (!(growth <= HEAP_GROWTH_LIMIT_BYTES))
+    failures.push(`the mock server's heap grew by ${megabytes(growth)} MB across the run (limit ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
 
   // 4. Idle sessions: made with one call each, then left to expire.
   const beforeIdle = await mockServer.heapAfterGc();
@@ -362,14 +390,18 @@ try {
   await new Promise((resolve) => setTimeout(resolve, BENCH_SESSION_IDLE_MS + 100));
   const expired = await mockServer.heapAfterGc('expire heap');
   const perSession = (held.heap - beforeIdle.heap) / Math.max(1, held.sessions - beforeIdle.sessions);
-  console.log(`\nIdle sessions: ${IDLE_SESSIONS} made in ${madeSeconds.toFixed(1)} s (${idleErrors} errors), idle time ${BENCH_SESSION_IDLE_MS / 1000} s in this bench:`);
+  console.log(
+    `\nIdle sessions: ${IDLE_SESSIONS} made in ${madeSeconds.toFixed(1)} s (${idleErrors} errors), idle time ${BENCH_SESSION_IDLE_MS / 1000} s in this bench:`,
+  );
   console.table({
     'before them': { sessions: beforeIdle.sessions, 'heap after a full GC (MB)': megabytes(beforeIdle.heap) },
     'while held': { sessions: held.sessions, 'heap after a full GC (MB)': megabytes(held.heap) },
     'once expired': { sessions: expired.sessions, 'heap after a full GC (MB)': megabytes(expired.heap) },
   });
   const left = expired.heap - beforeIdle.heap;
-  console.log(`about ${(perSession / 1024).toFixed(1)} KB per idle session; left after expiry: ${megabytes(left)} MB (bound: ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
+  console.log(
+    `about ${(perSession / 1024).toFixed(1)} KB per idle session; left after expiry: ${megabytes(left)} MB (bound: ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`,
+  );
   if (idleErrors > 0) failures.push(`${idleErrors} errors while making idle sessions`);
   if (expired.sessions !== 0) failures.push(`${expired.sessions} sessions did not expire`);
   if (!(left <= HEAP_GROWTH_LIMIT_BYTES)) failures.push(`expired sessions left ${megabytes(left)} MB of heap (bound ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);

@@ -8,13 +8,13 @@
  * service kept in its own file.
  */
 import path from 'node:path';
+import { loadDereferencedContract, operationsOf } from './generate';
 import { resolveResponse, fakeResponseBody } from '../mocks/engine/resolve-response';
 import type { DataProfile } from '../mocks/engine/schema-faker';
 import { namedOutcomes } from './lib/conformance/plan';
 import { buildValidRequest } from './lib/contract-request';
 import { startPrismMock } from './lib/prism';
 import { schemaErrors } from './lib/schema-validator';
-import { loadDereferencedContract, operationsOf } from './generate';
 
 const PROFILES: DataProfile[] = ['typical', 'minimal', 'maximal'];
 const SEEDS = [1, 2, 3];

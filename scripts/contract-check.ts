@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contractFileNames } from './lib/contract-files';
 import { runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
 import { operationFailed, passed, summaryLine } from './lib/conformance/types';
 import { DEFAULT_REPORT_DIR, writeReports } from './lib/conformance/write-reports';
+import { contractFileNames } from './lib/contract-files';
 
 const USAGE =
   'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n>] [--prefer | --no-prefer] [--timeout <ms>]';

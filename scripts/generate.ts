@@ -14,15 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { DELAY_OUTCOME_PATTERN, outcomeKeysOf } from '../mocks/engine/scenario-keys';
+import type { HttpMethod, JsonSchema, NamedExample, OperationDefinition, ParameterDefinition, ResponseDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
-import type {
-  HttpMethod,
-  JsonSchema,
-  NamedExample,
-  OperationDefinition,
-  ParameterDefinition,
-  ResponseDefinition,
-} from '../mocks/engine/types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTRACT_DIR = path.join(ROOT, 'openapi');

@@ -22,9 +22,9 @@ import lighthouse from 'lighthouse';
 import { getResponse } from 'msw';
 import { preview } from 'vite';
 import { handlers } from '../mocks/generated';
-import { accountPaths, paths } from '../src/shared/routing/paths';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
+import { accountPaths, paths } from '../src/shared/routing/paths';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');

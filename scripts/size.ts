@@ -13,18 +13,30 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { preview } from 'vite';
-import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY } from '../src/features/cookies/constants';
-import { ACCOUNT_STORAGE_KEYS } from '../src/shared/session/account-storage';
-import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
-import { encodeValue } from '../src/shared/storage/encoded-storage';
-import { testSessionUser } from '../src/shared/testing/session-user';
 import { handlers } from '../mocks/generated';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { budgetFailures, budgetSummary, kilobytes } from './lib/route-budgets';
+import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY } from '../src/features/cookies/constants';
+import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
+import { ACCOUNT_STORAGE_KEYS } from '../src/shared/session/account-storage';
+import { encodeValue } from '../src/shared/storage/encoded-storage';
+import { testSessionUser } from '../src/shared/testing/session-user';
 
 /** The routes of offer cards, whose top-up modal loads on the first click: 120 KB before it (issue 11, decision 094). */
-const OFFER_ROUTES: readonly string[] = [paths.topUps, paths.getALine, paths.prepaid, paths.packages, paths.internationalPackages, paths.promotions, paths.portableInternet, paths.homeInternet, paths.businessInternet, paths.esim, paths.associatesTopUps];
+const OFFER_ROUTES: readonly string[] = [
+  paths.topUps,
+  paths.getALine,
+  paths.prepaid,
+  paths.packages,
+  paths.internationalPackages,
+  paths.promotions,
+  paths.portableInternet,
+  paths.homeInternet,
+  paths.businessInternet,
+  paths.esim,
+  paths.associatesTopUps,
+];
 
 /**
  * Pages that show only with stored data, measured with it, as a visitor reaches them: the
@@ -75,7 +87,12 @@ async function answerWithMocks(route: Route): Promise<void> {
 }
 
 async function measureRoutes(outDir: string, routes: readonly string[]): Promise<RouteSize[]> {
-  const server = await preview({ root: ROOT, mode: 'production', logLevel: 'silent', preview: { host: '127.0.0.1', port: await freePort(), strictPort: true } });
+  const server = await preview({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true },
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const baseUrl = server.resolvedUrls?.local[0];
@@ -83,7 +100,10 @@ async function measureRoutes(outDir: string, routes: readonly string[]): Promise
     const measure = async (route: string): Promise<RouteSize> => {
       const page = await browser.newPage();
       // Registered first, so the flag files below take precedence (Playwright tries the last route first).
-      await page.route((url) => !/\.(js|css|svg|png|jpe?g|webp|woff2?|ico)$/.test(url.pathname) && url.pathname !== new URL(route, baseUrl).pathname, answerWithMocks);
+      await page.route(
+        (url) => !/\.(js|css|svg|png|jpe?g|webp|woff2?|ico)$/.test(url.pathname) && url.pathname !== new URL(route, baseUrl).pathname,
+        answerWithMocks,
+      );
       // Every flag on, so the routes behind flags (postpaid, sso) render instead of redirecting home.
       await page.route('**/assets/config/feature-flags.json', (request) =>
         request.fulfill({ json: { 'e-sim': true, pospaid: true, 'business-page': true, sso: true, 'new-plugin': true } }),
@@ -91,10 +111,10 @@ async function measureRoutes(outDir: string, routes: readonly string[]): Promise
       await page.route('**/assets/config/feature-conditions.json', (request) => request.fulfill({ json: {} }));
       // A visitor who accepted cookies: the notice's chunk, shown 4 s after any page to a new visitor
       // (2 KB), would otherwise count or not with the machine's speed (decision 128).
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(ACCEPTED_COOKIE_OPTIONS)] as const,
-      );
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        COOKIE_CONSENT_STORAGE_KEY,
+        JSON.stringify(ACCEPTED_COOKIE_OPTIONS),
+      ] as const);
       const storedData = STORED_DATA_BY_ROUTE[route];
       if (storedData) await page.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), storedData);
       const assets = new Set<string>();
@@ -168,9 +188,7 @@ function mockChunkBytes(outDir: string): number {
   const mockKeys = new Set<string>();
   collect('mocks/browser.ts', mockKeys);
   if (!manifest['mocks/browser.ts']) throw new Error('the mock build has no chunk for mocks/browser.ts');
-  return [...mockKeys]
-    .filter((key) => !eagerKeys.has(key))
-    .reduce((total, key) => total + gzipBytes(path.join(outDir, manifest[key]?.file ?? '')), 0);
+  return [...mockKeys].filter((key) => !eagerKeys.has(key)).reduce((total, key) => total + gzipBytes(path.join(outDir, manifest[key]?.file ?? '')), 0);
 }
 
 async function main(): Promise<void> {
@@ -183,9 +201,7 @@ async function main(): Promise<void> {
   const mockBytes = mockChunkBytes(path.join(ROOT, 'dist-mock'));
 
   console.log('\nGzip bytes each route loads (real-mode production build):');
-  console.table(
-    sizes.map((size) => ({ route: size.route, javascript: kilobytes(size.jsBytes), css: kilobytes(size.cssBytes), files: size.files.length })),
-  );
+  console.table(sizes.map((size) => ({ route: size.route, javascript: kilobytes(size.jsBytes), css: kilobytes(size.cssBytes), files: size.files.length })));
   console.log(`Mock layer (lazy chunk of the mock build, never in the real build): ${kilobytes(mockBytes)}`);
   for (const { name, size } of paymentChunks) {
     console.log(

@@ -70,9 +70,7 @@ function run(step: Step, streamOutput: boolean): Promise<Outcome> {
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    child.on('close', (code) =>
-      resolve({ step, code: code ?? 1, seconds: (performance.now() - started) / 1000, cpuSeconds: meter.read(times), output }),
-    );
+    child.on('close', (code) => resolve({ step, code: code ?? 1, seconds: (performance.now() - started) / 1000, cpuSeconds: meter.read(times), output }));
     child.on('error', (error) => resolve({ step, code: 1, seconds: 0, cpuSeconds: 0, output: String(error) }));
   });
 }
@@ -93,7 +91,9 @@ async function runStage(stage: Stage): Promise<Outcome[]> {
       if (!streamOutput) console.log(`== ${step.name}: started`);
       const outcome = await run(step, streamOutput);
       if (!streamOutput) process.stdout.write(outcome.output);
-      console.log(`== ${step.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(1)} s (${outcome.cpuSeconds.toFixed(1)} CPU-s)`);
+      console.log(
+        `== ${step.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds.toFixed(1)} s (${outcome.cpuSeconds.toFixed(1)} CPU-s)`,
+      );
       outcomes.push(outcome);
       if (outcome.code !== 0 && !('pool' in stage)) return;
     }
@@ -102,10 +102,12 @@ async function runStage(stage: Stage): Promise<Outcome[]> {
     const queue = [...stage.pool];
     await Promise.all(Array.from({ length: Math.min(queue.length, Math.max(2, availableParallelism())) }, () => runLane(() => queue.shift())));
   } else {
-    await Promise.all(stage.lanes.map((lane) => {
-      const queue = [...lane];
-      return runLane(() => queue.shift());
-    }));
+    await Promise.all(
+      stage.lanes.map((lane) => {
+        const queue = [...lane];
+        return runLane(() => queue.shift());
+      }),
+    );
   }
   return outcomes;
 }
@@ -137,7 +139,9 @@ for (const stage of stages) {
   const outcomes = await runStage(stage);
   all.push(...outcomes);
   stageTimes.push({
-    names: stepsOf(stage).map((step) => step.name).join(', '),
+    names: stepsOf(stage)
+      .map((step) => step.name)
+      .join(', '),
     seconds: (performance.now() - stageStarted) / 1000,
     cpuSeconds: outcomes.reduce((total, outcome) => total + outcome.cpuSeconds, 0),
   });
@@ -147,7 +151,8 @@ for (const stage of stages) {
 
 const column = (value: number) => value.toFixed(1).padStart(6);
 console.log('\n== Steps (wall seconds, CPU seconds of the step and its processes)');
-for (const { step, code, seconds, cpuSeconds } of all) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${column(seconds)} s ${column(cpuSeconds)} CPU-s  ${step.name}`);
+for (const { step, code, seconds, cpuSeconds } of all)
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${column(seconds)} s ${column(cpuSeconds)} CPU-s  ${step.name}`);
 console.log('== Stages');
 for (const { names, seconds, cpuSeconds } of stageTimes) console.log(`     ${column(seconds)} s ${column(cpuSeconds)} CPU-s  ${names}`);
 const totalCpu = all.reduce((total, outcome) => total + outcome.cpuSeconds, 0);

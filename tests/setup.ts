@@ -1,12 +1,12 @@
 /** Every unit test, node or jsdom: the MSW server on the contract's handlers, mock state reset after each test. */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { wireApiClients } from '@/shared/api/wire-clients';
 import { clearCalls, responseContractBreaches } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/scenarios';
-import { wireApiClients } from '@/shared/api/wire-clients';
 
 // The same middleware on the typed clients as the app's entry adds (decision 166).
 wireApiClients();

@@ -44,9 +44,7 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 
 /** The focus is on an element inside `container` (a dialog that just opened). */
 export async function expectFocusInside(container: Locator): Promise<void> {
-  await expect
-    .poll(() => container.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element))
-    .toBe(true);
+  await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element)).toBe(true);
 }
 
 /** Moves a focused, closed <select> with ArrowDown until `label` is chosen. */

@@ -125,7 +125,9 @@ test.describe('the app on a non-mock backend (Prism)', () => {
       await route.fulfill({ response, json: { ...(await response.json()), beta: true } });
     });
     for (const path of ['/recargas', '/paquetes', '/internet-en-casa']) {
-      const list = page.waitForResponse((response) => response.url().includes('/api/') && response.request().method() === 'GET' && /ofert|paquet|recarg|internet/i.test(response.url()));
+      const list = page.waitForResponse(
+        (response) => response.url().includes('/api/') && response.request().method() === 'GET' && /ofert|paquet|recarg|internet/i.test(response.url()),
+      );
       await page.goto(path);
       const response = await list;
       expect(response.status(), path).toBe(200);

@@ -116,7 +116,8 @@ async function everyPageStaysUsable(page: Page, kind: FailureKind): Promise<void
 
       // The header still leads elsewhere: "Recargas", or the brand's home link from /recargas.
       const leavesFor = url.pathname === paths.topUps ? paths.home : paths.topUps;
-      const link = leavesFor === paths.home ? header.getByRole('link', { name: 'Bait', exact: true }) : header.getByRole('link', { name: 'Recargas', exact: true });
+      const link =
+        leavesFor === paths.home ? header.getByRole('link', { name: 'Bait', exact: true }) : header.getByRole('link', { name: 'Recargas', exact: true });
       // An alert may open once the failed call's retries are over: closed, then the click again.
       await closeDialogIfOpen(page, address);
       await link

@@ -1,5 +1,5 @@
-import { maria } from '../session';
 import { testSessionUser } from '../../src/shared/testing/session-user';
+import { maria } from '../session';
 import { showsOnLoad, type ScreenOutcome, type ScenarioOutcome } from './types';
 
 const PATH = '/home';

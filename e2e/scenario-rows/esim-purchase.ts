@@ -25,7 +25,13 @@ async function proceedToPayment(page: Page) {
   await esimDialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
 }
 
-const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string, link?: ScreenOutcome['link']): ScreenOutcome => ({
+const row = <Id extends OperationId>(
+  operationId: Id,
+  outcome: ScenarioOutcome<Id>,
+  act: (page: Page) => Promise<void>,
+  shows: string,
+  link?: ScreenOutcome['link'],
+): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: ESIM_LINK,
   act,

@@ -21,7 +21,9 @@ async function payInFrame(page: Page): Promise<void> {
 /** Approved: RequestPayment, the detail step, then the charge. */
 async function payThroughDetail(page: Page): Promise<void> {
   await payInFrame(page);
-  await hostedDetail(page.getByRole('dialog', { name: 'Bait 100' })).getByRole('button', { name: 'Pagar ahora' }).click();
+  await hostedDetail(page.getByRole('dialog', { name: 'Bait 100' }))
+    .getByRole('button', { name: 'Pagar ahora' })
+    .click();
 }
 
 const gatewayRow = (outcome: ScenarioOutcome<'createGatewayPayment'>, shows: string, act: (page: Page) => Promise<void> = payInFrame): ScreenOutcome => ({
@@ -53,5 +55,12 @@ export const hostedCheckoutRows: ScreenOutcome[] = [
   ),
   gatewayRow('gatewayError', 'Lo sentimos, se ha tenido un problema al procesar tu pago.'),
   // The hosted checkout's charge without an answer: in process, as for every provider type (decision 180).
-  { operationId: 'chargePayment', outcome: 'networkError', path: '/recargas', act: payThroughDetail, shows: CHARGE_IN_PROCESS, alsoScenarios: HOSTED_PROVIDER_SCENARIO },
+  {
+    operationId: 'chargePayment',
+    outcome: 'networkError',
+    path: '/recargas',
+    act: payThroughDetail,
+    shows: CHARGE_IN_PROCESS,
+    alsoScenarios: HOSTED_PROVIDER_SCENARIO,
+  },
 ];

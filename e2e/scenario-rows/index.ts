@@ -4,8 +4,8 @@ import { balanceRows } from './balance';
 import { cardPaymentRows } from './card-payment';
 import { cardReplacementRows } from './card-replacement';
 import { compatibilityRows } from './compatibility';
-import { esimPurchaseRows } from './esim-purchase';
 import { coverageRows } from './coverage';
+import { esimPurchaseRows } from './esim-purchase';
 import { hostedCheckoutRows } from './hosted-checkout';
 import { invoiceRows } from './invoices';
 import { loginRows } from './login';
@@ -21,8 +21,8 @@ import { simPurchaseRows } from './sim-purchase';
 import { simReplacementRows } from './sim-replacement';
 import { ssoRows } from './sso';
 import { topUpRows } from './top-up';
-import { walletRows } from './wallet';
 import type { ScreenOutcome } from './types';
+import { walletRows } from './wallet';
 
 /** Every row set of the screen scenario table; a flow that gains a screen adds its set here. */
 export const rowSets: Record<string, ScreenOutcome[]> = {

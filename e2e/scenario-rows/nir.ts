@@ -30,7 +30,13 @@ async function searchNir(page: Page) {
   await page.getByRole('combobox', { name: 'Nueva lada (NIR)' }).fill('puebla');
 }
 
-const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: (page: Page) => Promise<void>, shows: string, extra: Partial<Omit<ScreenOutcome, 'operationId' | 'outcome'>> = {}): ScreenOutcome => ({
+const row = <Id extends OperationId>(
+  operationId: Id,
+  outcome: ScenarioOutcome<Id>,
+  act: (page: Page) => Promise<void>,
+  shows: string,
+  extra: Partial<Omit<ScreenOutcome, 'operationId' | 'outcome'>> = {},
+): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: PATH,
   act,

@@ -20,7 +20,10 @@ async function openPlugin(page: Page): Promise<Locator> {
 
 /** Dismisses the alert that tells the outcome, so the text left in the modal is the one checked. */
 async function acceptAlert(page: Page, text: string): Promise<void> {
-  const alert = page.getByRole('dialog').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
+  const alert = page
+    .getByRole('dialog')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Aceptar' }).click();
   await expect(alert).toBeHidden();
@@ -52,7 +55,10 @@ async function payByCard(page: Page): Promise<Locator> {
 const chargeFails = (text: string) => async (page: Page) => {
   const modal = await payByCard(page);
   await expect(modal.getByRole('alert').filter({ hasText: text })).toBeVisible();
-  const alert = page.getByRole('dialog').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
+  const alert = page
+    .getByRole('dialog')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button', { name: 'Aceptar' }) });
   if (await alert.isVisible()) await acceptAlert(page, text);
 };
 
@@ -112,6 +118,14 @@ export const paymentPluginRows: ScreenOutcome[] = [
   row('chargePayment', 'code=504', blockedAfterUnknownCharge, CHARGE_IN_PROCESS),
   // The modal's failure states at a phone's width too (axe on every dialog state at both widths).
   { ...row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR), phone: true },
-  { ...row('chargePayment', 'declined', chargeFails('Tu banco rechazó el cargo, intenta con otra tarjeta.'), 'Tu banco rechazó el cargo, intenta con otra tarjeta.'), phone: true },
+  {
+    ...row(
+      'chargePayment',
+      'declined',
+      chargeFails('Tu banco rechazó el cargo, intenta con otra tarjeta.'),
+      'Tu banco rechazó el cargo, intenta con otra tarjeta.',
+    ),
+    phone: true,
+  },
   { ...row('chargePayment', 'code=503', async (page) => void (await payByCard(page)), CHARGE_IN_PROCESS), phone: true },
 ];

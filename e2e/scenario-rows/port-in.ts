@@ -10,7 +10,12 @@ export async function requestPortIn(page: Page, number = '5587654321'): Promise<
   await page.getByRole('button', { name: 'Solicitar portabilidad' }).click();
 }
 
-const portIn = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, shows: string, act: ScreenOutcome['act'] = requestPortIn): ScreenOutcome => ({
+const portIn = <Id extends OperationId>(
+  operationId: Id,
+  outcome: ScenarioOutcome<Id>,
+  shows: string,
+  act: ScreenOutcome['act'] = requestPortIn,
+): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: '/haz-tu-portabilidad',
   act,

@@ -24,7 +24,13 @@ const dataThenCode = (code: string) => async (page: Page) => {
   await enterSimReplacementCode(page, code);
 };
 
-const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<Id>, act: ScreenOutcome['act'], shows: string, phone = false): ScreenOutcome => ({
+const row = <Id extends OperationId>(
+  operationId: Id,
+  outcome: ScenarioOutcome<Id>,
+  act: ScreenOutcome['act'],
+  shows: string,
+  phone = false,
+): ScreenOutcome => ({
   ...rowScenario(operationId, outcome),
   path: SIM_REPLACEMENT_PATH,
   act,
@@ -48,5 +54,11 @@ export const simReplacementRows: ScreenOutcome[] = [
   row('requestSimReplacement', 'requested', dataThenCode('1234'), 'Solicitud registrada'),
   row('requestSimReplacement', 'rejected', dataThenCode('1234'), 'Lo sentimos, el número ICCID ingresado no corresponde a una SIM'),
   row('requestSimReplacement', 'notVerified', dataThenCode('1234'), 'Primero valida el código de verificación de tu línea.'),
-  row('requestSimReplacement', 'networkError', dataThenCode('1234'), 'No fue posible registrar tu solicitud de reposición. Verifica los datos e inténtalo de nuevo.', true),
+  row(
+    'requestSimReplacement',
+    'networkError',
+    dataThenCode('1234'),
+    'No fue posible registrar tu solicitud de reposición. Verifica los datos e inténtalo de nuevo.',
+    true,
+  ),
 ];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
 import { rowScenario, showsOnLoad, type OperationId, type ScenarioMap, type ScenarioOutcome, type ScreenOutcome } from './types';
+import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
 
 // The sso flag is on in the mock flags: no row needs `?flags=`.
 const NUMBER = '5512345678';
@@ -66,9 +66,38 @@ export const ssoRows: ScreenOutcome[] = [
   onSso('loginSsoLegacy', 'loggedIn', legacyLogIn, 'Hola, María Hernández'),
   onSso('loginSsoLegacy', 'invalidCredentials', legacyLogIn, VALIDATION_FAILED),
   // A chosen login answer starts no mock session: /home's consumption is chosen too, or it would answer 401.
-  { operationId: 'loginSso', outcome: 'loggedIn', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
-  { operationId: 'loginSso', outcome: 'emailNotVerified', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: SSO_GREETING, alsoScenarios: HOME_BALANCE },
-  { operationId: 'loginSso', outcome: 'loginFailed', path: CALLBACK, tabStorage: SENT_FROM_THIS_TAB, act: showsOnLoad, shows: 'No fue posible iniciar sesión, por favor inténtalo de nuevo.' },
+  {
+    operationId: 'loginSso',
+    outcome: 'loggedIn',
+    path: CALLBACK,
+    tabStorage: SENT_FROM_THIS_TAB,
+    act: showsOnLoad,
+    shows: SSO_GREETING,
+    alsoScenarios: HOME_BALANCE,
+  },
+  {
+    operationId: 'loginSso',
+    outcome: 'emailNotVerified',
+    path: CALLBACK,
+    tabStorage: SENT_FROM_THIS_TAB,
+    act: showsOnLoad,
+    shows: SSO_GREETING,
+    alsoScenarios: HOME_BALANCE,
+  },
+  {
+    operationId: 'loginSso',
+    outcome: 'loginFailed',
+    path: CALLBACK,
+    tabStorage: SENT_FROM_THIS_TAB,
+    act: showsOnLoad,
+    shows: 'No fue posible iniciar sesión, por favor inténtalo de nuevo.',
+  },
   // A callback address made elsewhere (no state sent from this tab): refused before any exchange, whatever the server would say.
-  { operationId: 'loginSso', outcome: 'loggedIn', path: CALLBACK, act: showsOnLoad, shows: 'No pudimos confirmar que iniciaste este acceso desde esta ventana.' },
+  {
+    operationId: 'loginSso',
+    outcome: 'loggedIn',
+    path: CALLBACK,
+    act: showsOnLoad,
+    shows: 'No pudimos confirmar que iniciaste este acceso desde esta ventana.',
+  },
 ];

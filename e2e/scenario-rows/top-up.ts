@@ -46,8 +46,14 @@ const associatesRow = (outcome: ScenarioOutcome<'validateTopUpLine'>, shows: str
 /** The top-up modal's number check and WhatsApp opt-in, and the associates page's line check. */
 export const topUpRows: ScreenOutcome[] = [
   // The modal: the server's message with #numero# replaced; statusCode 4 from the offer type.
-  modalRow('notAssociate', `El número ${NUMBER} no está registrado como asociado, por lo que no puede realizar esta recarga. Te invitamos a conocer nuestras otras recargas.`),
-  modalRow('rechargeNotPossible', `No fue posible realizar la recarga al número ${NUMBER}. Comunícate con soporte por correo, por teléfono o marcando *282 desde tu línea.`),
+  modalRow(
+    'notAssociate',
+    `El número ${NUMBER} no está registrado como asociado, por lo que no puede realizar esta recarga. Te invitamos a conocer nuestras otras recargas.`,
+  ),
+  modalRow(
+    'rechargeNotPossible',
+    `No fue posible realizar la recarga al número ${NUMBER}. Comunícate con soporte por correo, por teléfono o marcando *282 desde tu línea.`,
+  ),
   modalRow('notOnNetwork', `El número ${NUMBER} no existe en la red, verifica e ingrésalo nuevamente.`),
   modalRow('needsActivation', `La línea ${NUMBER} necesita activarse, comunícate con soporte.`),
   modalRow('serviceNumberMismatch', `El número ${NUMBER} no es un número de telefonía móvil Bait. Verifícalo e ingrésalo nuevamente.`),

@@ -1,6 +1,6 @@
+import type { BehaviorContext } from './types';
 import { hashToSeed } from '../engine/seed';
 import type { MockResponse } from '../engine/types';
-import type { BehaviorContext } from './types';
 
 /** A JSON object as the contract's bodies are: requests were validated before a behaviour runs. */
 export type JsonObject = Record<string, unknown>;
@@ -53,13 +53,13 @@ export function isoAfter(ms: number, from: Date = new Date()): string {
 
 /** A version-4-shaped uuid made from a hash of the parts: the same parts give the same uuid. */
 export function deterministicUuid(...parts: string[]): string {
-  const hex = [0, 1, 2, 3].map((index) => hashToSeed(...parts, String(index)).toString(16).padStart(8, '0')).join('');
+  const hex = [0, 1, 2, 3]
+    .map((index) =>
+      hashToSeed(...parts, String(index))
+        .toString(16)
+        .padStart(8, '0'),
+    )
+    .join('');
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    `4${hex.slice(13, 16)}`,
-    `${variant}${hex.slice(17, 20)}`,
-    hex.slice(20, 32),
-  ].join('-');
+  return [hex.slice(0, 8), hex.slice(8, 12), `4${hex.slice(13, 16)}`, `${variant}${hex.slice(17, 20)}`, hex.slice(20, 32)].join('-');
 }

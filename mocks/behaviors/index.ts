@@ -1,30 +1,14 @@
 import { keepContactRequest } from './contact-requests';
 import { checkEsimPurchase, trackEsimStep } from './esim-journey';
 import { assignGuestSession, getGuestInformation, getPortabilityGuest } from './guest-sessions';
-import {
-  checkSsoOtp,
-  requestSimReplacementOtp,
-  sendCardReplacementOtp,
-  sendSsoOtp,
-  validateCardReplacementOtp,
-  validateSimReplacementOtp,
-} from './otp';
+import { checkSsoOtp, requestSimReplacementOtp, sendCardReplacementOtp, sendSsoOtp, validateCardReplacementOtp, validateSimReplacementOtp } from './otp';
 import { answerCharge, answerPaymentPlugin, rememberSecureDataKey } from './payments';
 import { getBasicProfile, saveProfileData } from './profile';
 import { sendMifiProfileOperation, sendProfileOperation } from './recovery';
 import { deactivateRecurringTopUp, listActiveRecurringTopUps } from './recurring-top-ups';
 import { generateRegisterOtp, registerUser, validateRegisterOtp } from './registration';
+import { getConsumption, getSsoConsumption, loginLegacyHbb, loginLegacyMbb, loginLegacyMifi, loginSso, loginSsoLegacy, logoutLegacy } from './session';
 import { rememberVerifiedLine, requestSimReplacement } from './sim-replacement';
-import {
-  getConsumption,
-  getSsoConsumption,
-  loginLegacyHbb,
-  loginLegacyMbb,
-  loginLegacyMifi,
-  loginSso,
-  loginSsoLegacy,
-  logoutLegacy,
-} from './session';
 import type { AnswerFilter, Behavior } from './types';
 
 /** Stateful answers by operationId: only where a flow needs memory between calls. */

@@ -1,7 +1,7 @@
-import type { MockResponse } from '../engine/types';
 import { fromExample, isoAfter, ONE_HOUR_MS, requestBody, stringField } from './answers';
 import { readState, writeState } from './state';
 import type { Behavior, BehaviorContext } from './types';
+import type { MockResponse } from '../engine/types';
 
 /**
  * One-time codes of every flow (registration, password recovery, SSO, SIM replacement, card replacement):
@@ -28,10 +28,7 @@ type OtpState = Record<string, OtpEntry>;
 export type OtpRecord = { flow: OtpFlow; number: string; attemptsRemaining: number; unlockDate?: string };
 
 export type OtpRequestOutcome = { kind: 'locked'; unlockDate: string } | { kind: 'sent'; attemptsRemaining: number };
-export type OtpCheckOutcome =
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'valid' }
-  | { kind: 'wrong'; attemptsRemaining: number };
+export type OtpCheckOutcome = { kind: 'locked'; unlockDate: string } | { kind: 'valid' } | { kind: 'wrong'; attemptsRemaining: number };
 
 const DOMAIN = 'otp';
 const keyOf = (flow: OtpFlow, number: string) => `${flow}:${number}`;

@@ -1,7 +1,7 @@
 import { bearerToken, fromExample, requestBody, stringField, type JsonObject } from './answers';
-import { hashToSeed } from '../engine/seed';
 import { readState, writeState } from './state';
 import type { Behavior, BehaviorContext } from './types';
+import { hashToSeed } from '../engine/seed';
 
 /**
  * The logged-in customer of the tab: one session at a time, the last successful login wins.

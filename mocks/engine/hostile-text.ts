@@ -1,5 +1,5 @@
-import { hostileText } from '../security/xss-corpus';
 import type { JsonSchema, MockResponse, OperationDefinition } from './types';
+import { hostileText } from '../security/xss-corpus';
 
 /** The outcome name: `?scenario=<operationId>:hostileText` (decision 119). */
 export const HOSTILE_TEXT_OUTCOME = 'hostileText';
@@ -87,8 +87,7 @@ export function withHostileStrings(value: unknown, schema: JsonSchema | undefine
  */
 export function hostileAnswer(operation: OperationDefinition, answer: MockResponse): MockResponse & { hostileFields: number } {
   const response =
-    operation.responses.find((candidate) => candidate.status === answer.status) ??
-    operation.responses.find((candidate) => candidate.status === 'default');
+    operation.responses.find((candidate) => candidate.status === answer.status) ?? operation.responses.find((candidate) => candidate.status === 'default');
   if (answer.body === undefined || !response?.schema) return { ...answer, hostileFields: 0 };
   const replaced = withHostileStrings(answer.body, response.schema);
   return { ...answer, body: replaced.value, source: 'scenario', exampleKey: HOSTILE_TEXT_OUTCOME, hostileFields: replaced.fields };

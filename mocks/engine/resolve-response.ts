@@ -31,24 +31,14 @@ faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
 /** The seed of one request: the same request gives the same body, in any order of calls. */
 export function requestSeed(globalSeed: number, operation: OperationDefinition, request: MockRequest): number {
   const url = new URL(request.url);
-  return hashToSeed(
-    String(globalSeed),
-    operation.operationId,
-    request.method.toUpperCase(),
-    url.pathname + url.search,
-    request.bodyText,
-  );
+  return hashToSeed(String(globalSeed), operation.operationId, request.method.toUpperCase(), url.pathname + url.search, request.bodyText);
 }
 
 /**
  * Picks the answer: the active scenario, then the Prefer header, then a stateful behaviour, then the
  * example named for the request's parameters (x-when / x-otherwise), then the first success example, then faker.
  */
-export function resolveResponse(
-  operation: OperationDefinition,
-  request: MockRequest,
-  options: ResolveOptions,
-): MockResponse {
+export function resolveResponse(operation: OperationDefinition, request: MockRequest, options: ResolveOptions): MockResponse {
   const generation: Generation = {
     seed: requestSeed(options.globalSeed, operation, request),
     profile: options.profile ?? 'typical',
@@ -108,12 +98,7 @@ function exampleForRequest(operation: OperationDefinition, url: string): MockRes
 }
 
 /** An outcome is a named example key, or `code=NNN` for a status of the contract. */
-function answerForOutcome(
-  operation: OperationDefinition,
-  outcome: string,
-  generation: Generation,
-  source: 'scenario' | 'prefer',
-): MockResponse | undefined {
+function answerForOutcome(operation: OperationDefinition, outcome: string, generation: Generation, source: 'scenario' | 'prefer'): MockResponse | undefined {
   const code = /^code=(\d{3})$/.exec(outcome)?.[1];
   if (code) {
     const response = operation.responses.find((candidate) => candidate.status === Number(code));
@@ -134,19 +119,19 @@ function answerForOutcome(
   return undefined;
 }
 
-function answerFrom(
-  response: ResponseDefinition,
-  generation: Generation,
-  source: MockResponse['source'],
-  dynamic: boolean,
-): MockResponse {
+function answerFrom(response: ResponseDefinition, generation: Generation, source: MockResponse['source'], dynamic: boolean): MockResponse {
   const contentType = response.contentType ?? JSON_CONTENT_TYPE;
   const firstExample = response.examples[0];
   if (firstExample && !dynamic) {
     return { status: statusOf(response), body: firstExample.value, contentType, source, exampleKey: firstExample.key };
   }
   if (!response.schema) return { status: statusOf(response), body: undefined, contentType, source: 'empty' };
-  return { status: statusOf(response), body: fakeResponseBody(response, generation.seed, generation.profile, generation.entity), contentType, source: 'schema' };
+  return {
+    status: statusOf(response),
+    body: fakeResponseBody(response, generation.seed, generation.profile, generation.entity),
+    contentType,
+    source: 'schema',
+  };
 }
 
 export function firstSuccessResponse(operation: OperationDefinition): ResponseDefinition | undefined {
@@ -160,12 +145,7 @@ function statusOf(response: ResponseDefinition): number {
 }
 
 /** Builds a body from a response schema alone: what `Prefer: dynamic=true` answers. */
-export function fakeResponseBody(
-  response: ResponseDefinition,
-  seed: number,
-  profile: DataProfile = 'typical',
-  entity?: EntityOptions,
-): unknown {
+export function fakeResponseBody(response: ResponseDefinition, seed: number, profile: DataProfile = 'typical', entity?: EntityOptions): unknown {
   if (!response.schema) return undefined;
   faker.seed(seed);
   return fakeFromSchema(response.schema, faker, profile, entity);

@@ -15,8 +15,7 @@ function mediaTypeOf(contentType: string | undefined): string | undefined {
  */
 export function responseViolations(operation: OperationDefinition, answer: ObservedAnswer): string[] {
   const declared =
-    operation.responses.find((response) => response.status === answer.status) ??
-    operation.responses.find((response) => response.status === 'default');
+    operation.responses.find((response) => response.status === answer.status) ?? operation.responses.find((response) => response.status === 'default');
   if (!declared) return [`status ${answer.status} is not declared by the contract`];
   const declaredType = mediaTypeOf(declared.contentType);
   const answeredType = mediaTypeOf(answer.contentType);

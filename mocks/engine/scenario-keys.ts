@@ -33,10 +33,7 @@ export type ScenarioProblem =
   | { reason: 'unknownOutcome'; operationId: string; outcome: string; known: string[]; suggestion?: string };
 
 /** The entries of a scenario map that name an operation or outcome the contract does not have. */
-export function scenarioProblems(
-  operations: readonly OperationDefinition[],
-  scenarios: Readonly<Record<string, string>>,
-): ScenarioProblem[] {
+export function scenarioProblems(operations: readonly OperationDefinition[], scenarios: Readonly<Record<string, string>>): ScenarioProblem[] {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const problems: ScenarioProblem[] = [];
   for (const [operationId, outcome] of Object.entries(scenarios)) {
@@ -57,10 +54,7 @@ export function scenarioProblems(
  */
 export function preferProblems(operation: OperationDefinition, header: string | null | undefined): ScenarioProblem[] {
   const prefer = parsePreferHeader(header);
-  const asked = [
-    ...(prefer.example === undefined ? [] : [prefer.example]),
-    ...(prefer.code === undefined ? [] : [`code=${prefer.code}`]),
-  ];
+  const asked = [...(prefer.example === undefined ? [] : [prefer.example]), ...(prefer.code === undefined ? [] : [`code=${prefer.code}`])];
   if (asked.length === 0) return [];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
   const known = outcomeKeysOf(operation).filter((key) => !isScenarioWord(key));
@@ -105,10 +99,7 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
  * For the mock server: the refusal of a URL whose `?scenario=` names anything unknown, or
  * undefined when every entry is known (or the URL has none). Nothing of a refused URL is applied.
  */
-export function scenarioParamRefusal(
-  operations: readonly OperationDefinition[],
-  search: string,
-): ReturnType<typeof scenarioRefusal> | undefined {
+export function scenarioParamRefusal(operations: readonly OperationDefinition[], search: string): ReturnType<typeof scenarioRefusal> | undefined {
   const params = new URLSearchParams(search);
   if (!params.has(SCENARIO_QUERY_PARAM)) return undefined;
   const problems = scenarioProblems(operations, parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));

@@ -23,12 +23,7 @@ export type EntityOptions = {
 
 type Context = { faker: Faker; profile: DataProfile; propertyName?: string; entity?: EntityOptions; topLevel?: boolean };
 
-export function fakeFromSchema(
-  schema: JsonSchema,
-  faker: Faker,
-  profile: DataProfile = 'typical',
-  entity?: EntityOptions,
-): unknown {
+export function fakeFromSchema(schema: JsonSchema, faker: Faker, profile: DataProfile = 'typical', entity?: EntityOptions): unknown {
   return fake(schema, { faker, profile, ...(entity ? { entity } : {}), topLevel: true });
 }
 
@@ -103,7 +98,10 @@ function fakeObject(schema: JsonSchema, context: Context): Record<string, unknow
     const idSchema = schema.properties?.[idField] ?? {};
     const pinned = context.topLevel ? context.entity.pinnedIds?.[idField] : undefined;
     id = pinned !== undefined ? pinnedValue(pinned, idSchema) : fake(idSchema, { ...nested, propertyName: idField });
-    const kind = properties.map(([name]) => name).sort().join(',');
+    const kind = properties
+      .map(([name]) => name)
+      .sort()
+      .join(',');
     context.faker.seed(context.entity.entitySeed(kind, String(id)));
   }
   const result: Record<string, unknown> = {};
@@ -128,11 +126,7 @@ function fakeArray(schema: JsonSchema, context: Context): unknown[] {
   const minItems = schema.minItems ?? (context.profile === 'minimal' ? 0 : 1);
   const maxItems = schema.maxItems ?? Math.max(minItems, DEFAULT_MAX_ITEMS);
   const count =
-    context.profile === 'minimal'
-      ? minItems
-      : context.profile === 'maximal'
-        ? maxItems
-        : context.faker.number.int({ min: minItems, max: maxItems });
+    context.profile === 'minimal' ? minItems : context.profile === 'maximal' ? maxItems : context.faker.number.int({ min: minItems, max: maxItems });
   const itemSchema = schema.items ?? {};
   return Array.from({ length: count }, () => fake(itemSchema, context));
 }
@@ -151,9 +145,7 @@ function fakeNumber(schema: JsonSchema, context: Context, integer: boolean): num
     const steps = Math.floor((max - min) / step);
     return min + context.faker.number.int({ min: 0, max: Math.max(steps, 0) }) * step;
   }
-  return integer
-    ? context.faker.number.int({ min, max })
-    : context.faker.number.float({ min, max, fractionDigits: 2 });
+  return integer ? context.faker.number.int({ min, max }) : context.faker.number.float({ min, max, fractionDigits: 2 });
 }
 
 const CLASS_SHORTHANDS: Record<string, string> = { d: '0-9', w: 'A-Za-z0-9_' };

@@ -68,9 +68,7 @@ function bodyViolations(operation: OperationDefinition, request: IncomingRequest
   const body = operation.requestBody;
   if (!body) return [];
   if (request.bodyText.trim() === '') {
-    return body.required
-      ? [{ location: ['body'], severity: 'Error', code: 'required', message: 'Body parameter is required' }]
-      : [];
+    return body.required ? [{ location: ['body'], severity: 'Error', code: 'required', message: 'Body parameter is required' }] : [];
   }
   if (!body.schema || !/json/.test(body.contentType)) return [];
   let parsed: unknown;

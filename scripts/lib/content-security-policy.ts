@@ -58,7 +58,10 @@ function sources(environment: BuildEnvironment, variables: string[], extra: Arra
  */
 export function tagSources(environment: BuildEnvironment): { scripts: string[]; connect: string[] } {
   const scripts = TAG_NAMES.map((tag) => tagSettingOf(environment, tag)).flatMap(({ id, scriptUrl }) => (id ? [scriptUrl] : []));
-  const collectors = (environment[TAG_CONNECT_VARIABLE] ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  const collectors = (environment[TAG_CONNECT_VARIABLE] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   return { scripts, connect: [...scripts, ...collectors] };
 }
 

@@ -20,11 +20,7 @@ export function startPrismMock(contractFile: string, options: PrismOptions = {})
  * errors: false passes the upstream answer through and lists the violations only in the
  * `sl-violations` header, so the upstream status stays visible.
  */
-export function startPrismProxy(
-  contractFile: string,
-  upstream: string,
-  options: PrismOptions & { errors?: boolean } = {},
-): Promise<RunningPrism> {
+export function startPrismProxy(contractFile: string, upstream: string, options: PrismOptions & { errors?: boolean } = {}): Promise<RunningPrism> {
   return startPrism(['proxy', contractFile, upstream, ...(options.errors === false ? [] : ['--errors'])], options);
 }
 

@@ -47,7 +47,9 @@ export function budgetSummary(sizes: readonly MeasuredRoute[], homeRoute: string
   const largest = largestOf(sizes.filter((size) => size !== home && !offers.includes(size)));
   return (
     `home route JavaScript ${kilobytes(home?.jsBytes ?? 0)} of ${kilobytes(HOME_JS_BUDGET_BYTES)}; ` +
-    (largestOffer ? `offer routes at most ${kilobytes(OFFER_ROUTE_JS_BUDGET_BYTES)} (largest: ${largestOffer.route}, ${kilobytes(largestOffer.jsBytes)}); ` : '') +
+    (largestOffer
+      ? `offer routes at most ${kilobytes(OFFER_ROUTE_JS_BUDGET_BYTES)} (largest: ${largestOffer.route}, ${kilobytes(largestOffer.jsBytes)}); `
+      : '') +
     `every other route at most ${kilobytes(ROUTE_JS_BUDGET_BYTES)}` +
     (largest ? ` (largest: ${largest.route}, ${kilobytes(largest.jsBytes)})` : '')
   );

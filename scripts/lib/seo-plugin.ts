@@ -7,7 +7,9 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 function renderTag({ tag, attributes }: HeadTag): string {
-  return `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')} />`;
+  return `<${tag} ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ')} />`;
 }
 
 const BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;

@@ -26,7 +26,10 @@ export function App({ featureFlags }: AppProps) {
   useEffect(
     () =>
       afterLoadAndIdle(() => {
-        import('@/shared/guest-session/visitor-guest').then(({ giveVisitorAGuest }) => giveVisitorAGuest(), () => undefined);
+        import('@/shared/guest-session/visitor-guest').then(
+          ({ giveVisitorAGuest }) => giveVisitorAGuest(),
+          () => undefined,
+        );
       }),
     [],
   );

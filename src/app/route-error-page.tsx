@@ -8,7 +8,6 @@ const texts = appTexts.routeError;
 
 /** Replaces the whole shell when a route fails to load or render, so it brings its own landmark. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-
   useEffect(() => {
     console.error(error);
   }, [error]);

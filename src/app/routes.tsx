@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
 import { preloadUserMenu } from '@/features/menu';
+import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
 import { getSessionUser } from '@/shared/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
-import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
 
 type PageModule = () => Promise<ComponentType>;
 
@@ -58,16 +58,12 @@ const accountModules: Record<AccountPathKey, PageModule> = {
   login: async () => (await import('@/features/account/login/login-page')).LoginPage,
   recovery: async () => (await import('@/features/account/recovery/recovery-page')).RecoveryPage,
   register: async () => (await import('@/features/account/register/register-page')).RegisterPage,
-  completeRegistration: async () =>
-    (await import('@/features/account/complete-registration/complete-registration-page')).CompleteRegistrationPage,
+  completeRegistration: async () => (await import('@/features/account/complete-registration/complete-registration-page')).CompleteRegistrationPage,
   accountHome: async () => (await import('@/features/balance/balance-page')).BalancePage,
   recurringTopUps: async () => (await import('@/features/recurring-top-ups/recurring-top-ups-page')).RecurringTopUpsPage,
   editProfile: async () => {
     // Deleting an SSO account belongs to the SSO feature; the profile page is where it shows.
-    const [{ ProfilePage }, { DeleteSsoAccount }] = await Promise.all([
-      import('@/features/profile/profile-page'),
-      import('@/features/sso/delete-sso-account'),
-    ]);
+    const [{ ProfilePage }, { DeleteSsoAccount }] = await Promise.all([import('@/features/profile/profile-page'), import('@/features/sso/delete-sso-account')]);
     return function EditProfileRoute() {
       return <ProfilePage ssoAccountActions={<DeleteSsoAccount />} />;
     };
@@ -103,13 +99,9 @@ export const aliasRedirects: Record<keyof typeof aliasPaths, string> = {
 
 /** Where each legacy or alias address leads: the aliases, and `<path>.html` of every page and alias. */
 export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
-  ...Object.entries(aliasRedirects).map(
-    ([alias, to]) => [aliasPaths[alias as keyof typeof aliasPaths], to] as const,
-  ),
+  ...Object.entries(aliasRedirects).map(([alias, to]) => [aliasPaths[alias as keyof typeof aliasPaths], to] as const),
   ...Object.values(paths).map((path) => [path === paths.home ? '/index.html' : `${path}.html`, path] as const),
-  ...Object.entries(aliasRedirects).map(
-    ([alias, to]) => [`${aliasPaths[alias as keyof typeof aliasPaths]}.html`, to] as const,
-  ),
+  ...Object.entries(aliasRedirects).map(([alias, to]) => [`${aliasPaths[alias as keyof typeof aliasPaths]}.html`, to] as const),
 ];
 
 /** Keeps the query and the fragment: a shared link with ?oferta= or ?scenario= still works. */

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { operations } from '@mocks/generated';
 import type { OperationDefinition } from '@mocks/engine/types';
+import { operations } from '@mocks/generated';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -27,7 +27,10 @@ type Source = { file: string; text: string };
 const read = (file: string): Source => ({ file: path.relative(ROOT, file), text: readFileSync(file, 'utf8') });
 
 /** The site's own code: no generated client, no tests. */
-const siteSources = filesUnder(path.join(ROOT, 'src'), (file) => /\.tsx?$/.test(file) && !/[\\/](generated|__tests__)[\\/]/.test(file) && !/\.test\.tsx?$/.test(file)).map(read);
+const siteSources = filesUnder(
+  path.join(ROOT, 'src'),
+  (file) => /\.tsx?$/.test(file) && !/[\\/](generated|__tests__)[\\/]/.test(file) && !/\.test\.tsx?$/.test(file),
+).map(read);
 /** The stand-ins of outside parties, served in mock mode only. */
 const standInSources = filesUnder(path.join(ROOT, 'mocks/public'), (file) => /\.(js|html)$/.test(file)).map(read);
 
@@ -98,7 +101,9 @@ describe('every operation of the contract has a caller', () => {
     if (other) {
       // Not the site's to call: the contract says who does and why, and no screen calls it.
       expect(site, `${where} is marked x-caller ${other.caller} but the site calls it`).toEqual([]);
-      expect(other.assumed, `${where}: x-assumed must say why the site does not call it, with its decision`).toMatch(/NOT CALLED BY THIS SITE \(decision \d{3}\)/);
+      expect(other.assumed, `${where}: x-assumed must say why the site does not call it, with its decision`).toMatch(
+        /NOT CALLED BY THIS SITE \(decision \d{3}\)/,
+      );
       return;
     }
     expect([...site, ...standIns], `${where} has no caller: no screen in src/ and no stand-in in mocks/public calls it`).not.toEqual([]);

@@ -48,7 +48,9 @@ const result: ConformanceResult = {
           operationId: 'createContactRequest',
           method: 'POST',
           path: '/api/core/captacion/contacto',
-          requests: [answered({ path: '/api/core/captacion/contacto', status: undefined, contentType: undefined, unreachable: 'connect ECONNREFUSED | \u0007bell' })],
+          requests: [
+            answered({ path: '/api/core/captacion/contacto', status: undefined, contentType: undefined, unreachable: 'connect ECONNREFUSED | \u0007bell' }),
+          ],
         },
         {
           operationId: 'getFeatureFlags',
@@ -111,7 +113,7 @@ describe('the Markdown report', () => {
 
   it('names every violation with its location once, with the requests that met it', () => {
     expect(markdown).toContain(
-      "- `response.body.mensaje` Response body property mensaje must be string <\"a\" & 'b'> (Error, type): example vozapp, schema-made (seed 1)",
+      '- `response.body.mensaje` Response body property mensaje must be string <"a" & \'b\'> (Error, type): example vozapp, schema-made (seed 1)',
     );
   });
 

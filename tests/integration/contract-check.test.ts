@@ -145,7 +145,7 @@ describe('contract:check against a server that breaks the contract', () => {
     // A wrong content type.
     expect(sectionOf('deactivateRecurringTopUp')).toMatch(/`response` The received media type "text\/plain" does not match/);
     // Without x-mock-source the server is not asked for outcomes.
-    expect(markdown).toContain('Prefer not used: the target\'s first answer carries no x-mock-source header');
+    expect(markdown).toContain("Prefer not used: the target's first answer carries no x-mock-source header");
   });
 
   it('writes JUnit XML with a failed testcase per broken operation', async () => {

@@ -16,7 +16,12 @@ const MAX_SESSIONS = 3;
 const DEV_ORIGIN = 'http://127.0.0.1:5173';
 
 type Client = { session?: string; cookie?: string };
-type SessionList = { count: number; maxSessions: number; idleTimeoutSeconds: number; sessions: Array<{ id: string; requests: number; scenarios: Record<string, string> }> };
+type SessionList = {
+  count: number;
+  maxSessions: number;
+  idleTimeoutSeconds: number;
+  sessions: Array<{ id: string; requests: number; scenarios: Record<string, string> }>;
+};
 
 let server: MockServer;
 let baseUrl: string;

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureMocks, DATA_PROFILES, resetMockSettings } from '@mocks/config';
 import { operations } from '@mocks/generated';
@@ -94,47 +94,44 @@ describe('npm run mock:server', () => {
   });
 });
 
-describe.each([...new Set(operations.map((operation) => operation.service))])(
-  "Prism's validating proxy in front of the mock server, for %s",
-  (service) => {
-    let proxy: RunningPrism;
-    beforeAll(async () => {
-      proxy = await startPrismProxy(path.join(CONTRACT_DIR, `${service}.yaml`), baseUrl);
-    });
-    afterAll(async () => {
-      await proxy?.stop();
-      resetMockSettings();
-    });
+describe.each([...new Set(operations.map((operation) => operation.service))])("Prism's validating proxy in front of the mock server, for %s", (service) => {
+  let proxy: RunningPrism;
+  beforeAll(async () => {
+    proxy = await startPrismProxy(path.join(CONTRACT_DIR, `${service}.yaml`), baseUrl);
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    resetMockSettings();
+  });
 
-    const serviceOperations = operations.filter((operation) => operation.service === service);
+  const serviceOperations = operations.filter((operation) => operation.service === service);
 
-    async function expectNoViolation(operationId: string, request: ReturnType<typeof buildValidRequest>) {
-      const answer = readProxyAnswer(await sendRequest(request, REQUEST_TIMEOUT_MS));
-      expect(answer.unreachable, operationId).toBeUndefined();
-      expect(answer.violations, operationId).toEqual([]);
+  async function expectNoViolation(operationId: string, request: ReturnType<typeof buildValidRequest>) {
+    const answer = readProxyAnswer(await sendRequest(request, REQUEST_TIMEOUT_MS));
+    expect(answer.unreachable, operationId).toBeUndefined();
+    expect(answer.violations, operationId).toEqual([]);
+  }
+
+  it('reports no violation for any named example', async () => {
+    for (const operation of serviceOperations) {
+      for (const { key, prefer } of namedOutcomes(operation)) {
+        const request = buildValidRequest(operation, proxy.baseUrl);
+        request.init.headers.Prefer = prefer;
+        await expectNoViolation(`${operation.operationId}:${key}`, request);
+      }
     }
+  });
 
-    it('reports no violation for any named example', async () => {
-      for (const operation of serviceOperations) {
-        for (const { key, prefer } of namedOutcomes(operation)) {
-          const request = buildValidRequest(operation, proxy.baseUrl);
-          request.init.headers.Prefer = prefer;
-          await expectNoViolation(`${operation.operationId}:${key}`, request);
+  it.each(DATA_PROFILES)('reports no violation for schema-made bodies in the %s profile', async (profile) => {
+    configureMocks({ profile });
+    for (const operation of serviceOperations) {
+      for (const response of operation.responses.filter((candidate) => candidate.schema)) {
+        for (const seed of [1, 2, 3]) {
+          const request = buildValidRequest(operation, proxy.baseUrl, seed);
+          request.init.headers.Prefer = `code=${String(response.status)}, dynamic=true`;
+          await expectNoViolation(`${operation.operationId} ${String(response.status)} (${profile}, seed ${seed})`, request);
         }
       }
-    });
-
-    it.each(DATA_PROFILES)('reports no violation for schema-made bodies in the %s profile', async (profile) => {
-      configureMocks({ profile });
-      for (const operation of serviceOperations) {
-        for (const response of operation.responses.filter((candidate) => candidate.schema)) {
-          for (const seed of [1, 2, 3]) {
-            const request = buildValidRequest(operation, proxy.baseUrl, seed);
-            request.init.headers.Prefer = `code=${String(response.status)}, dynamic=true`;
-            await expectNoViolation(`${operation.operationId} ${String(response.status)} (${profile}, seed ${seed})`, request);
-          }
-        }
-      }
-    });
-  },
-);
+    }
+  });
+});

@@ -76,22 +76,23 @@ describe('the generated typed client against Prism', () => {
 
   it('is refused by the contract without the Ordaccess and Ordservicio headers', async () => {
     const unchecked = createClient<Record<string, never>>({ baseUrl: prism.baseUrl });
-    const { response } = await unchecked.request('post' as never, '/api/core/captacion/contacto' as never, {
-      body: contactBody,
-    } as never);
+    const { response } = await unchecked.request(
+      'post' as never,
+      '/api/core/captacion/contacto' as never,
+      {
+        body: contactBody,
+      } as never,
+    );
     expect(response.status).toBe(422);
   });
 
-  it.each(['homologadosOVolte', 'vozapp', 'noEsim', 'notCompatible', 'successFalse'])(
-    'reads the %s answer of the IMEI verification',
-    async (key) => {
-      const { data } = await client.POST('/api/core/captacion/imei/verificacion', {
-        body: { IMEI: '356938035643809' },
-        headers: { Prefer: `example=${key}` },
-      });
-      expect(data).toEqual(exampleOf('verifyImei', key));
-    },
-  );
+  it.each(['homologadosOVolte', 'vozapp', 'noEsim', 'notCompatible', 'successFalse'])('reads the %s answer of the IMEI verification', async (key) => {
+    const { data } = await client.POST('/api/core/captacion/imei/verificacion', {
+      body: { IMEI: '356938035643809' },
+      headers: { Prefer: `example=${key}` },
+    });
+    expect(data).toEqual(exampleOf('verifyImei', key));
+  });
 
   it.each([
     ['badRequest', 400],

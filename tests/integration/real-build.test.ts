@@ -58,9 +58,7 @@ describe('the real-mode production build', () => {
   });
 
   it('bundles neither MSW nor faker nor the mocks folder', () => {
-    const mockModules = [...modules].filter(
-      (id) => MOCK_ONLY_PACKAGES.some((fragment) => id.includes(fragment)) || id.startsWith(path.join(ROOT, 'mocks')),
-    );
+    const mockModules = [...modules].filter((id) => MOCK_ONLY_PACKAGES.some((fragment) => id.includes(fragment)) || id.startsWith(path.join(ROOT, 'mocks')));
     expect(mockModules).toEqual([]);
     expect(modules.size).toBeGreaterThan(0);
   });

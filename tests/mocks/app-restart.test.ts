@@ -21,7 +21,16 @@ describe('the app restarted in the same document (decision 126)', () => {
       steps.push(`clear at ${window.location.pathname}`);
     });
     exposeAppRestart({ mountApp, clearApp });
-    recordCall({ at: '', operationId: 'getFeatureFlags', method: 'GET', url: '/x', status: 200, source: 'example', requestViolations: [], responseViolations: [] });
+    recordCall({
+      at: '',
+      operationId: 'getFeatureFlags',
+      method: 'GET',
+      url: '/x',
+      status: 200,
+      source: 'example',
+      requestViolations: [],
+      responseViolations: [],
+    });
 
     await window.__baitMockRestart?.('/cambio-nir?scenario=changeNir:limitExceeded&latency=0');
 

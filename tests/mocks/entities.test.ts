@@ -33,8 +33,7 @@ const listOffers = operation('listOffers', '/ofertas', {
 });
 const getOffer = operation('getOffer', '/ofertas/{offeringid}', offer);
 
-const answer = (op: OperationDefinition, url: string, globalSeed = 1) =>
-  resolveResponse(op, { method: 'GET', url, bodyText: '' }, { globalSeed }).body;
+const answer = (op: OperationDefinition, url: string, globalSeed = 1) => resolveResponse(op, { method: 'GET', url, bodyText: '' }, { globalSeed }).body;
 
 describe('schema-made entities', () => {
   it('are the same in their list and fetched alone, in any order of calls', () => {

@@ -4,8 +4,8 @@ import { configureMocks } from '@mocks/config';
 import { parsePreferHeader } from '@mocks/engine/prefer';
 import { operations } from '@mocks/generated';
 import { toMswPath } from '@mocks/handlers';
-import { buildValidRequest } from '../../scripts/lib/contract-request';
 import { applyScenarioParam, formatScenarioParam, getScenarios, parseScenarioParam, setScenarios } from '@mocks/scenarios';
+import { buildValidRequest } from '../../scripts/lib/contract-request';
 
 const API = 'https://api.bait.example';
 const IMEI_PATH = '/api/core/captacion/imei/verificacion';
@@ -97,9 +97,7 @@ describe('scenarios in the URL', () => {
     });
     // Malformed entries are kept, so that the check of the mocks refuses them aloud (decision 150).
     expect(parseScenarioParam('broken,:x,y:')).toEqual({ broken: '', '': 'x', y: '' });
-    expect(formatScenarioParam({ verifyImei: 'vozapp', updateJourney: 'code=404' })).toBe(
-      'verifyImei:vozapp,updateJourney:code=404',
-    );
+    expect(formatScenarioParam({ verifyImei: 'vozapp', updateJourney: 'code=404' })).toBe('verifyImei:vozapp,updateJourney:code=404');
   });
 
   it('are kept until ?scenario= clears them, and a URL without the parameter keeps them', () => {
@@ -124,9 +122,7 @@ describe('the Prefer header', () => {
 
 describe('contract paths', () => {
   it('become MSW paths that match any host', () => {
-    expect(toMswPath('/api/core/captacion/journey/{uuid}/update/{event}/{value}')).toBe(
-      '*/api/core/captacion/journey/:uuid/update/:event/:value',
-    );
+    expect(toMswPath('/api/core/captacion/journey/{uuid}/update/{event}/{value}')).toBe('*/api/core/captacion/journey/:uuid/update/:event/:value');
   });
 });
 

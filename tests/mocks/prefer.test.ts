@@ -10,9 +10,10 @@ import { parsePreferHeader, type PreferDirectives } from '@mocks/engine/prefer';
 const require = createRequire(import.meta.url);
 const prismParse = require('parse-prefer-header') as (header: string) => Record<string, string | true>;
 const { getHttpConfigFromRequest } = require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest') as {
-  getHttpConfigFromRequest: (request: { headers: Record<string, string>; url: { query: Record<string, string> } }) =>
-    | { _tag: 'Left' }
-    | { _tag: 'Right'; right: { code?: number; exampleKey?: string; dynamic?: boolean } };
+  getHttpConfigFromRequest: (request: {
+    headers: Record<string, string>;
+    url: { query: Record<string, string> };
+  }) => { _tag: 'Left' } | { _tag: 'Right'; right: { code?: number; exampleKey?: string; dynamic?: boolean } };
 };
 
 /** What Prism answers with for a header: its choices, or 'refused' (422 problem+json). */
@@ -20,7 +21,11 @@ function prismChoice(header: string): PreferDirectives | 'refused' {
   const config = getHttpConfigFromRequest({ headers: { prefer: header }, url: { query: {} } });
   if (config._tag === 'Left') return 'refused';
   const { code, exampleKey, dynamic } = config.right;
-  return { ...(code !== undefined ? { code } : {}), ...(exampleKey !== undefined ? { example: exampleKey } : {}), ...(dynamic !== undefined ? { dynamic } : {}) };
+  return {
+    ...(code !== undefined ? { code } : {}),
+    ...(exampleKey !== undefined ? { example: exampleKey } : {}),
+    ...(dynamic !== undefined ? { dynamic } : {}),
+  };
 }
 
 /** Prism's parsed values, keeping each directive its checks accept (what the mocks answer by). */
@@ -100,7 +105,29 @@ describe('the Prefer header, read as Prism reads it', () => {
   });
 
   // Headers made of the pieces that matter: directive names, separators, quotes, digits, spaces.
-  const piece = fc.constantFrom('code', 'example', 'dynamic', 'Code', 'x-', '-', "'", '=', '==', ',', ';', '"', ' ', '\t', '404', '4', 'true', 'false', 'a', 'wait', '');
+  const piece = fc.constantFrom(
+    'code',
+    'example',
+    'dynamic',
+    'Code',
+    'x-',
+    '-',
+    "'",
+    '=',
+    '==',
+    ',',
+    ';',
+    '"',
+    ' ',
+    '\t',
+    '404',
+    '4',
+    'true',
+    'false',
+    'a',
+    'wait',
+    '',
+  );
   const header = fc.array(piece, { maxLength: 14 }).map((pieces) => pieces.join(''));
 
   it('agrees with Prism on every header made of those pieces', () => {
@@ -118,9 +145,9 @@ describe('the Prefer header, read as Prism reads it', () => {
   it('agrees with Prism on well-formed lists of directives in any order and spacing', () => {
     const value = fc.oneof(fc.constantFrom('404', '200', '500', 'true', 'false', 'notFound', 'ok'), fc.stringMatching(/^[A-Za-z0-9=;, "]{0,8}$/));
     const directive = fc.tuple(fc.constantFrom('code', 'example', 'dynamic', 'respond-async', 'wait'), fc.constantFrom('', ' ', '  '), value, fc.boolean());
-    const list = fc.array(directive, { minLength: 1, maxLength: 4 }).map((items) =>
-      items.map(([name, space, text, quoted]) => `${space}${name}${space}=${space}${quoted ? `"${text}"` : text}`).join(','),
-    );
+    const list = fc
+      .array(directive, { minLength: 1, maxLength: 4 })
+      .map((items) => items.map(([name, space, text, quoted]) => `${space}${name}${space}=${space}${quoted ? `"${text}"` : text}`).join(','));
     fc.assert(
       fc.property(list, (value) => {
         const ours = parsePreferHeader(value);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveResponse } from '@mocks/engine/resolve-response';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
-import { operationsOf } from '../../scripts/generate';
 import { useScenarios } from '@mocks/testing';
+import { operationsOf } from '../../scripts/generate';
 
 const ASSETS = 'https://assets.bait.example';
 const ADDRESS_CREDENTIALS = { servicio: 'srv', cliente: 'cli', secreto: 'sec' };
@@ -60,7 +60,11 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
 
   it('read query values too, and leave a Prefer dynamic=true answer to the schema', () => {
     const banners = operation('getPageBanners');
-    const dynamic = resolveResponse(banners, { method: 'GET', url: `${ASSETS}/resources/banners/home/banners.json`, bodyText: '', preferHeader: 'dynamic=true' }, { globalSeed: 1 });
+    const dynamic = resolveResponse(
+      banners,
+      { method: 'GET', url: `${ASSETS}/resources/banners/home/banners.json`, bodyText: '', preferHeader: 'dynamic=true' },
+      { globalSeed: 1 },
+    );
     expect(dynamic.source).toBe('schema');
     expect(dynamic.exampleKey).toBeUndefined();
 
@@ -68,7 +72,17 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
       ...banners,
       path: '/items',
       parameters: [{ name: 'kind', in: 'query', required: false }],
-      responses: [{ status: 200, description: '', contentType: 'application/json', examples: [{ key: 'all', value: [1, 2] }, { key: 'some', value: [1], when: { kind: ['a', 'b'] } }] }],
+      responses: [
+        {
+          status: 200,
+          description: '',
+          contentType: 'application/json',
+          examples: [
+            { key: 'all', value: [1, 2] },
+            { key: 'some', value: [1], when: { kind: ['a', 'b'] } },
+          ],
+        },
+      ],
     };
     const answer = (url: string) => resolveResponse(byQuery, { method: 'GET', url, bodyText: '' }, { globalSeed: 1 }).exampleKey;
     expect(answer('http://x.test/items?kind=b')).toBe('some');
@@ -94,6 +108,8 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
       { key: 'rest', value: [], otherwise: true },
     ]);
     expect(() => operationsOf('test', document({ one: { value: [1], 'x-when': { page: 'home' } } }))).toThrow(/names page, not a path or query parameter/);
-    expect(() => operationsOf('test', document({ one: { value: [], 'x-otherwise': true }, two: { value: [], 'x-otherwise': true } }))).toThrow(/more than one x-otherwise/);
+    expect(() => operationsOf('test', document({ one: { value: [], 'x-otherwise': true }, two: { value: [], 'x-otherwise': true } }))).toThrow(
+      /more than one x-otherwise/,
+    );
   });
 });

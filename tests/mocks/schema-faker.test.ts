@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { fakerES_MX as faker } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
 import { fakeResponseBody, requestSeed } from '@mocks/engine/resolve-response';
 import { fakeFromSchema, toFakerPattern, type DataProfile } from '@mocks/engine/schema-faker';
 import type { JsonSchema } from '@mocks/engine/types';
@@ -10,9 +10,7 @@ const PROFILES: DataProfile[] = ['typical', 'minimal', 'maximal'];
 const SEEDS = [1, 2, 3, 42, 2026];
 
 const responsesWithSchema = operations.flatMap((operation) =>
-  operation.responses
-    .filter((response) => response.schema)
-    .map((response) => ({ operation, response, name: `${operation.operationId} ${response.status}` })),
+  operation.responses.filter((response) => response.schema).map((response) => ({ operation, response, name: `${operation.operationId} ${response.status}` })),
 );
 
 const namedExamples = operations.flatMap((operation) =>
@@ -136,8 +134,6 @@ describe('the seed of a request', () => {
   });
 
   it('ignores the host, so every environment gets the same data', () => {
-    expect(requestSeed(1, operation, { ...request, url: 'https://api.bait.example/a?b=1' })).toBe(
-      requestSeed(1, operation, request),
-    );
+    expect(requestSeed(1, operation, { ...request, url: 'https://api.bait.example/a?b=1' })).toBe(requestSeed(1, operation, request));
   });
 });

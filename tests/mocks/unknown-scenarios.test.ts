@@ -3,14 +3,7 @@
  * with the keys the contract knows, never answered with the default answer.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  describeScenarioProblem,
-  isKnownOutcome,
-  outcomeKeysOf,
-  preferProblems,
-  scenarioParamRefusal,
-  scenarioProblems,
-} from '@mocks/engine/scenario-keys';
+import { describeScenarioProblem, isKnownOutcome, outcomeKeysOf, preferProblems, scenarioParamRefusal, scenarioProblems } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
 import type { ScenarioOutcomes } from '@mocks/generated/scenario-outcomes';
@@ -120,7 +113,9 @@ describe('a scenario map checked against the contract', () => {
     expect(problem).toMatchObject({ reason: 'unknownOperation', operationId: 'verifyImeii', suggestion: 'verifyImei' });
     expect(problem?.known).toHaveLength(operations.length);
     if (!problem) throw new Error('no problem reported');
-    expect(describeScenarioProblem(problem)).toMatch(/^Unknown operation in scenario "verifyImeii:vozapp": refused\. Did you mean verifyImei\? Known operations: .*verifyImei/);
+    expect(describeScenarioProblem(problem)).toMatch(
+      /^Unknown operation in scenario "verifyImeii:vozapp": refused\. Did you mean verifyImei\? Known operations: .*verifyImei/,
+    );
   });
 
   it('keeps malformed entries of ?scenario= so that they are refused, not dropped', () => {
@@ -155,7 +150,18 @@ describe('a Prefer header checked against the operation', () => {
   it('refuses an unknown example or status, listing the examples and statuses only', () => {
     const problems = preferProblems(operation('verifyImei'), 'code=418, example=vozzapp');
     expect(problems.map((problem) => problem.outcome)).toEqual(['vozzapp', 'code=418']);
-    expect(problems[0]?.known).toEqual(['homologadosOVolte', 'vozapp', 'noEsim', 'notCompatible', 'successFalse', 'badRequest', 'error500', 'code=200', 'code=400', 'code=500']);
+    expect(problems[0]?.known).toEqual([
+      'homologadosOVolte',
+      'vozapp',
+      'noEsim',
+      'notCompatible',
+      'successFalse',
+      'badRequest',
+      'error500',
+      'code=200',
+      'code=400',
+      'code=500',
+    ]);
   });
 });
 

@@ -7,28 +7,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT_STORAGE_KEY, KEYS_CLEARED_AT_START } from '../../src/features/cookies/constants';
-import { clearKeysAtStart, hasAcceptedCookies } from '../../src/features/cookies/consent-storage';
-import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../../src/features/esim-purchase/constants';
-import { hasPurchase } from '../../src/features/esim-purchase/esim-visitor';
-import { readStoredSimVisitor, SIM_VISITOR_KEY } from '../../src/features/sim-purchase/api/sim-guest';
-import {
-  ACCOUNT_STORAGE_KEYS,
-  readOtpUuid,
-  readPendingRegistration,
-  readProfileType,
-  readSsoLegacy,
-} from '../../src/shared/session/account-storage';
-import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
-import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
-import { lastStaleBuildReload, STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
-import { isChargeBlocked, purchaseKeyOf, UNSETTLED_CHARGE_BLOCK_MS, UNSETTLED_CHARGES_STORAGE_KEY } from '../../src/features/payments/api/unsettled-charges';
-import type { PaymentPurchase } from '../../src/features/payments/types';
-import { getSessionUser } from '../../src/shared/session/session-store';
-import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/session/session-user';
-import { decodeValue, encodeValue } from '../../src/shared/storage/encoded-storage';
 import { type MemoryStorage, stubWindowStorage } from './memory-storage';
 import { GARBAGE_VALUES, STORED_KEYS, TAB_STORED_KEYS } from './stored-keys';
+import { clearKeysAtStart, hasAcceptedCookies } from '../../src/features/cookies/consent-storage';
+import { COOKIE_CONSENT_STORAGE_KEY, KEYS_CLEARED_AT_START } from '../../src/features/cookies/constants';
+import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../../src/features/esim-purchase/constants';
+import { hasPurchase } from '../../src/features/esim-purchase/esim-visitor';
+import { isChargeBlocked, purchaseKeyOf, UNSETTLED_CHARGE_BLOCK_MS, UNSETTLED_CHARGES_STORAGE_KEY } from '../../src/features/payments/api/unsettled-charges';
+import type { PaymentPurchase } from '../../src/features/payments/types';
+import { readStoredSimVisitor, SIM_VISITOR_KEY } from '../../src/features/sim-purchase/api/sim-guest';
+import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
+import { ACCOUNT_STORAGE_KEYS, readOtpUuid, readPendingRegistration, readProfileType, readSsoLegacy } from '../../src/shared/session/account-storage';
+import { getSessionUser } from '../../src/shared/session/session-store';
+import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/session/session-user';
+import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { decodeValue, encodeValue } from '../../src/shared/storage/encoded-storage';
+import { lastStaleBuildReload, STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
 const RUNS = { numRuns: 100 };
 
@@ -106,7 +100,11 @@ function garbage(valid: fc.Arbitrary<string>, tampered: fc.Arbitrary<string>): f
     // A valid value with one character changed.
     valid
       .filter((value) => value.length > 0)
-      .chain((value) => fc.tuple(fc.nat(value.length - 1), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })).map(([at, char]) => value.slice(0, at) + char + value.slice(at + 1))),
+      .chain((value) =>
+        fc
+          .tuple(fc.nat(value.length - 1), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }))
+          .map(([at, char]) => value.slice(0, at) + char + value.slice(at + 1)),
+      ),
     tampered,
     fc.constantFrom(...GARBAGE_VALUES),
   );
@@ -144,11 +142,7 @@ function isWellFormedRegistration(value: unknown): boolean {
   if (typeof pending.number !== 'string' || !PHONE.test(pending.number)) return false;
   if (pending.lineType === 'mbb') return Object.keys(pending).length === 2;
   if (pending.lineType !== 'hbb' && pending.lineType !== 'mifi') return false;
-  return (
-    typeof pending.serviceNumber === 'string' &&
-    PHONE.test(pending.serviceNumber) &&
-    (pending.email === undefined || typeof pending.email === 'string')
-  );
+  return typeof pending.serviceNumber === 'string' && PHONE.test(pending.serviceNumber) && (pending.email === undefined || typeof pending.email === 'string');
 }
 
 interface StoredReader {
@@ -188,9 +182,9 @@ const READERS: StoredReader[] = [
     tampered: fc.oneof(
       fc.tuple(sessionUser, wrongUserField).map(([user, [field, value]]) => encodeValue({ ...user, [field]: value })),
       // Without one of the two required fields.
-      fc.tuple(sessionUser, fc.constantFrom('access', 'number')).map(([user, field]) =>
-        encodeValue(Object.fromEntries(Object.entries(user).filter(([name]) => name !== field))),
-      ),
+      fc
+        .tuple(sessionUser, fc.constantFrom('access', 'number'))
+        .map(([user, field]) => encodeValue(Object.fromEntries(Object.entries(user).filter(([name]) => name !== field)))),
       sessionUser.map((user) => encodeValue([user])),
       // The right user, not encoded (plain JSON).
       sessionUser.map((user) => JSON.stringify(user)),
@@ -226,9 +220,13 @@ const READERS: StoredReader[] = [
     valid: pendingRegistration.map((pending) => ({ raw: encodeValue(pending), value: pending })),
     tampered: fc.oneof(
       fc.tuple(pendingRegistration, fc.constantFrom('MBB', 'fixed', 2, null, '')).map(([pending, lineType]) => encodeValue({ ...pending, lineType })),
-      fc.tuple(pendingRegistration, fc.constantFrom('123', '55123456789', 'abcdefghij', 5512345678, null)).map(([pending, number]) => encodeValue({ ...pending, number })),
+      fc
+        .tuple(pendingRegistration, fc.constantFrom('123', '55123456789', 'abcdefghij', 5512345678, null))
+        .map(([pending, number]) => encodeValue({ ...pending, number })),
       fc.record({ lineType: fc.constantFrom('hbb', 'mifi'), number: tenDigits }).map(encodeValue),
-      fc.record({ lineType: fc.constantFrom('hbb', 'mifi'), number: tenDigits, serviceNumber: tenDigits, email: fc.constantFrom(1, null, {}) }).map(encodeValue),
+      fc
+        .record({ lineType: fc.constantFrom('hbb', 'mifi'), number: tenDigits, serviceNumber: tenDigits, email: fc.constantFrom(1, null, {}) })
+        .map(encodeValue),
     ),
   },
   {
@@ -312,7 +310,10 @@ const READERS: StoredReader[] = [
     // Only compared with the address: a foreign value reloads once more, then is replaced.
     removes: false,
     wellFormed: (value) => typeof value === 'string' && /^\/(?!\/)\S*$/.test(value),
-    valid: fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path)).map((path) => ({ raw: path, value: path })),
+    valid: fc
+      .webPath()
+      .filter((path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path))
+      .map((path) => ({ raw: path, value: path })),
     tampered: fc.constantFrom('', 'recargas', '//evil.example/x', 'https://evil.example/', ' /recargas', '/recargas extra', encodeValue('/recargas')),
   },
   {
@@ -324,7 +325,9 @@ const READERS: StoredReader[] = [
     // Expired or foreign entries read as no block and are replaced by the next write.
     removes: false,
     wellFormed: (value) => value === true,
-    valid: fc.integer({ min: 60_000, max: UNSETTLED_CHARGE_BLOCK_MS }).map((left) => ({ raw: JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: Date.now() + left }), value: true })),
+    valid: fc
+      .integer({ min: 60_000, max: UNSETTLED_CHARGE_BLOCK_MS })
+      .map((left) => ({ raw: JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: Date.now() + left }), value: true })),
     tampered: fc.constantFrom(
       JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: 0 }),
       JSON.stringify({ [purchaseKeyOf(BLOCKED_PURCHASE)]: String(Date.now() + 600_000) }),
@@ -364,15 +367,21 @@ describe.each(READERS)('the reader of $key', (reader) => {
 
   it('never throws on corrupted, truncated or foreign values: nothing, or a well-formed value', () => {
     fc.assert(
-      fc.property(garbage(reader.valid.map(({ raw }) => raw), reader.tampered), (raw) => {
-        storage.setItem(reader.key, raw);
-        const value = reader.read();
-        if (value === reader.nothing) {
-          if (reader.removes) expect(storage.getItem(reader.key)).toBeNull();
-        } else {
-          expect(reader.wellFormed(value), JSON.stringify({ raw, value })).toBe(true);
-        }
-      }),
+      fc.property(
+        garbage(
+          reader.valid.map(({ raw }) => raw),
+          reader.tampered,
+        ),
+        (raw) => {
+          storage.setItem(reader.key, raw);
+          const value = reader.read();
+          if (value === reader.nothing) {
+            if (reader.removes) expect(storage.getItem(reader.key)).toBeNull();
+          } else {
+            expect(reader.wellFormed(value), JSON.stringify({ raw, value })).toBe(true);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -445,7 +454,7 @@ describe('every module that touches local storage', () => {
     expect(READERS.filter((reader) => !keys.has(reader.key)).map((reader) => reader.key)).toEqual([]);
   });
 
-  it('is one of the readers tested here (add a new key\'s reader to READERS)', () => {
+  it("is one of the readers tested here (add a new key's reader to READERS)", () => {
     const root = join(__dirname, '../..');
     const touching: string[] = [];
     const visit = (dir: string) => {

@@ -13,10 +13,10 @@ import { isLegacyPassword, recoveryPasswordSchema } from '../../src/features/acc
 import { emailSchema, mbbRegisterSchema, serviceRegisterSchema } from '../../src/features/account/register/schemas';
 import { contactFormSchema } from '../../src/features/acquisition/schemas';
 import { imeiFormSchema } from '../../src/features/compatibility/schemas';
-import { lineFormSchema } from '../../src/features/nir-change/schemas';
-import { isAcceptedExpiry, isValidCardNumber, isValidCvv, isValidPostalCode } from '../../src/features/payments/card-form/card-rules';
 import { esimFormSchema } from '../../src/features/esim-purchase/schemas';
 import { invoiceFormSchema } from '../../src/features/invoices/schemas';
+import { lineFormSchema } from '../../src/features/nir-change/schemas';
+import { isAcceptedExpiry, isValidCardNumber, isValidCvv, isValidPostalCode } from '../../src/features/payments/card-form/card-rules';
 import { lineDataSchema } from '../../src/features/payments/top-up/schemas';
 import { profileSchema } from '../../src/features/profile/schemas';
 import { shippingFormSchema } from '../../src/features/sim-purchase/schemas';
@@ -48,9 +48,9 @@ const withUnicodeDigit = (valid: fc.Arbitrary<string>) =>
     .filter((value) => /[0-9]/.test(value))
     .chain((value) => {
       const positions = [...value].flatMap((char, index) => (/[0-9]/.test(char) ? [index] : []));
-      return fc.tuple(fc.constantFrom(...positions), fc.constantFrom(...UNICODE_ZEROS)).map(([at, zero]) =>
-        replaceAt(value, at, String.fromCodePoint(zero + Number(value[at]))),
-      );
+      return fc
+        .tuple(fc.constantFrom(...positions), fc.constantFrom(...UNICODE_ZEROS))
+        .map(([at, zero]) => replaceAt(value, at, String.fromCodePoint(zero + Number(value[at]))));
     });
 
 /** `valid` with one character replaced by an ASCII letter. */
@@ -150,11 +150,7 @@ const asExpiry = (months: number) => `${String((months % 12) + 1).padStart(2, '0
 const expiry = fc.integer({ min: CURRENT_MONTH + 1, max: LAST_LISTED_MONTH }).map(asExpiry);
 
 const email = fc
-  .tuple(
-    fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/),
-    fc.stringMatching(/^[a-z0-9-]{1,15}$/),
-    fc.stringMatching(/^[a-z]{2,6}$/),
-  )
+  .tuple(fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,15}$/), fc.stringMatching(/^[a-z]{2,6}$/))
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 const emailMutations = (valid: fc.Arbitrary<string>) => ({
   whitespace: withWhitespace(valid),
@@ -241,7 +237,9 @@ const VALIDATORS: Validator[] = [
     invalid: {
       'the current month or earlier': fc.integer({ min: CURRENT_MONTH - 240, max: CURRENT_MONTH }).map(asExpiry),
       'after the list of years': fc.integer({ min: LAST_LISTED_MONTH + 1, max: (2109 - 0) * 12 + 11 }).map(asExpiry),
-      'no such month': fc.tuple(fc.constantFrom(0, ...Array.from({ length: 87 }, (_, index) => index + 13)), digits(2)).map(([month, year]) => `${String(month).padStart(2, '0')}/${year}`),
+      'no such month': fc
+        .tuple(fc.constantFrom(0, ...Array.from({ length: 87 }, (_, index) => index + 13)), digits(2))
+        .map(([month, year]) => `${String(month).padStart(2, '0')}/${year}`),
       'one character fewer': oneShorter(expiry),
       'one digit more': oneLonger(expiry),
       'a letter': withLetter(expiry),
@@ -250,14 +248,16 @@ const VALIDATORS: Validator[] = [
     },
   },
   { name: 'e-mail pattern', accepts: (value) => EMAIL_PATTERN.test(value), valid: email, invalid: emailMutations(email) },
-  ...([
-    ['register e-mail', emailSchema],
-    ['profile e-mail', profileSchema.shape.email],
-    ['top-up e-mail', lineDataSchema(false).shape.email],
-    ['eSIM e-mail', esimFormSchema.shape.email],
-    ['SIM shipping e-mail', shippingFormSchema.shape.email],
-    ['invoice e-mail', invoiceForm.shape.email],
-  ] as const).map(([name, schema]): Validator => ({ name, accepts: passes(schema), valid: email, invalid: emailMutations(email) })),
+  ...(
+    [
+      ['register e-mail', emailSchema],
+      ['profile e-mail', profileSchema.shape.email],
+      ['top-up e-mail', lineDataSchema(false).shape.email],
+      ['eSIM e-mail', esimFormSchema.shape.email],
+      ['SIM shipping e-mail', shippingFormSchema.shape.email],
+      ['invoice e-mail', invoiceForm.shape.email],
+    ] as const
+  ).map(([name, schema]): Validator => ({ name, accepts: passes(schema), valid: email, invalid: emailMutations(email) })),
   {
     name: 'SSO password',
     accepts: passes(ssoLegacyFormSchema.shape.password),
@@ -270,20 +270,20 @@ const VALIDATORS: Validator[] = [
       ),
     },
   },
-  ...([
-    ['complete-registration password', passes(completeRegistrationSchema.shape.password)],
-    ['recovery new password', passes(recoveryPasswordSchema.shape.password)],
-  ] as const).map(
-    ([name, accepts]): Validator => ({
-      name,
-      accepts,
-      valid: legacyPassword,
-      invalid: {
-        ...passwordMutations(legacyPassword, 8, 64),
-        'no symbol': legacyPassword.map((value) => value.replace(/[^\p{L}\p{N}]/gu, 'x')),
-      },
-    }),
-  ),
+  ...(
+    [
+      ['complete-registration password', passes(completeRegistrationSchema.shape.password)],
+      ['recovery new password', passes(recoveryPasswordSchema.shape.password)],
+    ] as const
+  ).map(([name, accepts]): Validator => ({
+    name,
+    accepts,
+    valid: legacyPassword,
+    invalid: {
+      ...passwordMutations(legacyPassword, 8, 64),
+      'no symbol': legacyPassword.map((value) => value.replace(/[^\p{L}\p{N}]/gu, 'x')),
+    },
+  })),
 ];
 
 describe.each(VALIDATORS)('$name', (validator) => {
@@ -291,7 +291,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(validator.valid, (value) => {
         expect(validator.accepts(value), JSON.stringify(value)).toBe(true);
-      })
+      }),
     );
   });
 
@@ -299,7 +299,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(invalid, (value) => {
         expect(validator.accepts(value), JSON.stringify(value)).toBe(false);
-      })
+      }),
     );
   });
 
@@ -307,7 +307,7 @@ describe.each(VALIDATORS)('$name', (validator) => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme', maxLength: 200 })), (value) => {
         expect(typeof validator.accepts(value)).toBe('boolean');
-      })
+      }),
     );
   });
 });

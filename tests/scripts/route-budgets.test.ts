@@ -14,9 +14,7 @@ describe('size budgets (decisions 053, 193, 194)', () => {
   it('passes routes within budget, 135 KB exactly included', () => {
     const sizes = [home, route('/compatibilidad', 128 * KB), route('/login', ROUTE_JS_BUDGET_BYTES)];
     expect(budgetFailures(sizes, '/')).toEqual([]);
-    expect(budgetSummary(sizes, '/')).toBe(
-      'home route JavaScript 112.0 KB of 116.0 KB; every other route at most 135.0 KB (largest: /login, 135.0 KB)',
-    );
+    expect(budgetSummary(sizes, '/')).toBe('home route JavaScript 112.0 KB of 116.0 KB; every other route at most 135.0 KB (largest: /login, 135.0 KB)');
   });
 
   it('names each form route over 135 KB', () => {

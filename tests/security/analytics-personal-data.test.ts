@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
 import type * as AnalyticsModule from '@/shared/analytics';
 import type * as CommerceModule from '@/shared/analytics/commerce';
 
@@ -65,8 +64,12 @@ afterAll(() => {
 
 const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((values) => values.join(''));
 /** A Mexican phone number as people type it: ten digits, maybe grouped with spaces, dots or dashes. */
-const phone = fc.tuple(digits(10), fc.constantFrom('', ' ', '-', '.')).map(([number, separator]) => `${number.slice(0, 2)}${separator}${number.slice(2, 6)}${separator}${number.slice(6)}`);
-const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._]{2,12}$/), fc.constantFrom('gmail.com', 'correo.mx', 'bait.com.mx')).map(([user, domain]) => `${user}@${domain}`);
+const phone = fc
+  .tuple(digits(10), fc.constantFrom('', ' ', '-', '.'))
+  .map(([number, separator]) => `${number.slice(0, 2)}${separator}${number.slice(2, 6)}${separator}${number.slice(6)}`);
+const email = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9._]{2,12}$/), fc.constantFrom('gmail.com', 'correo.mx', 'bait.com.mx'))
+  .map(([user, domain]) => `${user}@${domain}`);
 const cardNumber = fc.tuple(digits(16), fc.constantFrom('', ' ')).map(([number, separator]) => number.match(/.{4}/g)?.join(separator) ?? number);
 const cvv = digits(3);
 const name = fc.tuple(fc.stringMatching(/^[A-Z][a-z]{4,9}$/), fc.stringMatching(/^[A-Z][a-z]{4,9}$/)).map(([first, last]) => `${first}Q ${last}Z`);
@@ -85,7 +88,18 @@ describe('what the tags receive', () => {
 
     const { tagManager, socialPixel, videoPixel } = received();
     const names = tagManager.map((entry) => (entry as { event?: string }).event).filter(Boolean);
-    expect(names).toEqual(expect.arrayContaining(['cookie_consent', 'page_view', 'add_to_cart', 'begin_checkout', 'purchase', 'CompleteRegistration', 'select_promotion', 'journey_step']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'cookie_consent',
+        'page_view',
+        'add_to_cart',
+        'begin_checkout',
+        'purchase',
+        'CompleteRegistration',
+        'select_promotion',
+        'journey_step',
+      ]),
+    );
     expect(socialPixel).toEqual(
       expect.arrayContaining([
         ['init', '123456'],
@@ -120,7 +134,15 @@ describe('what the tags receive', () => {
         commerce.trackBeginCheckout([product]);
         commerce.trackJourneyStep(`portabilidad_correo ${address}`);
         // Fields no event of the site has, as a careless caller could add them.
-        const careless = { cvv: code, card_number: card, nombre: person, telefono: number, email: address, name: person, user: { name: person, phone: number } };
+        const careless = {
+          cvv: code,
+          card_number: card,
+          nombre: person,
+          telefono: number,
+          email: address,
+          name: person,
+          user: { name: person, phone: number },
+        };
         analytics.pushAnalyticsEvent({ ...commerce.buildPurchase('3f1c2e9a-7b3d-4f8e-9a6c-1d2e3f4a5b6c', [product]), ...careless } as never);
         // `name` of a product is its offer name, from the catalogue: the careless fields without it.
         const carelessItemFields = Object.fromEntries(Object.entries(careless).filter(([key]) => key !== 'name'));
@@ -163,7 +185,9 @@ describe('what the tags receive', () => {
     ];
     const before = received().tagManager.length;
     for (const event of events) analytics.pushAnalyticsEvent(event);
-    const pushed = received().tagManager.slice(before).filter((entry) => (entry as { ecommerce?: unknown }).ecommerce !== null);
+    const pushed = received()
+      .tagManager.slice(before)
+      .filter((entry) => (entry as { ecommerce?: unknown }).ecommerce !== null);
     expect(pushed).toEqual(events);
   });
 

@@ -53,7 +53,9 @@ describe('redaction of card data', () => {
   });
 
   it('redacts card fields of a query and of form data', () => {
-    expect(redactUrl(`http://x/pay?cvv=123&card_number=${CARD}&offer=7`)).toBe(`http://x/pay?cvv=${encodeURIComponent(REDACTED)}&card_number=${encodeURIComponent(REDACTED)}&offer=7`);
+    expect(redactUrl(`http://x/pay?cvv=123&card_number=${CARD}&offer=7`)).toBe(
+      `http://x/pay?cvv=${encodeURIComponent(REDACTED)}&card_number=${encodeURIComponent(REDACTED)}&offer=7`,
+    );
     expect(redactCardText('cvc=123&name=Ana')).toBe(`cvc=${encodeURIComponent(REDACTED)}&name=Ana`);
   });
 });

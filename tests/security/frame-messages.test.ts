@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callbackQueryOf } from '@/features/sso/callback-query';
 import { postpaidFrameAddress } from '@/features/postpaid/frame-address';
 import { acceptPostpaidMessage } from '@/features/postpaid/frame-messages';
+import { callbackQueryOf } from '@/features/sso/callback-query';
 
 /**
  * Foreign frames (issue 15, decision 121): what another origin, another window or a malformed
@@ -73,16 +73,19 @@ describe('postpaid frame messages', () => {
 describe("the identity provider's callback query", () => {
   it('never throws and exchanges a code only when one is there; a refusal always wins', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('code', 'authcode', 'state', 'email_verify', 'error', 'redirect', '__proto__'), fc.string()), { maxLength: 6 }), (pairs) => {
-        const search = new URLSearchParams(pairs);
-        const query = callbackQueryOf(search);
-        if (search.get('error')) expect(query).toEqual({ kind: 'cancelled' });
-        else if (query.kind === 'code') {
-          expect(query.values.authcode).not.toBe('');
-          expect(typeof query.values.state).toBe('string');
-          expect(query.values.emailVerified).toBe(search.get('email_verify') === 'true');
-        } else expect(query).toEqual({ kind: 'none' });
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('code', 'authcode', 'state', 'email_verify', 'error', 'redirect', '__proto__'), fc.string()), { maxLength: 6 }),
+        (pairs) => {
+          const search = new URLSearchParams(pairs);
+          const query = callbackQueryOf(search);
+          if (search.get('error')) expect(query).toEqual({ kind: 'cancelled' });
+          else if (query.kind === 'code') {
+            expect(query.values.authcode).not.toBe('');
+            expect(typeof query.values.state).toBe('string');
+            expect(query.values.emailVerified).toBe(search.get('email_verify') === 'true');
+          } else expect(query).toEqual({ kind: 'none' });
+        },
+      ),
     );
   });
 

@@ -40,7 +40,16 @@ describe('withHostileStrings', () => {
 
   it('replaces free text, at any depth, and leaves codes, enumerations, URLs and numbers', () => {
     const { value, fields } = withHostileStrings(
-      { titulo: 'Hola', corto: 'Breve', codigo: '12', estado: 'activo', url: 'https://bait.example', precio: 50, items: [3, { texto: 'Uno' }], extra: { a: 'b' } },
+      {
+        titulo: 'Hola',
+        corto: 'Breve',
+        codigo: '12',
+        estado: 'activo',
+        url: 'https://bait.example',
+        precio: 50,
+        items: [3, { texto: 'Uno' }],
+        extra: { a: 'b' },
+      },
       schema,
     );
     expect(fields).toBe(4);

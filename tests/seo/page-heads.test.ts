@@ -7,19 +7,19 @@ import { balanceTexts } from '@/features/balance/texts';
 import { compatibilityTexts } from '@/features/compatibility/texts';
 import { homeTexts } from '@/features/home/texts';
 import { invoicesTexts } from '@/features/invoices/texts';
-import { simReplacementTexts } from '@/features/sim-replacement/texts';
 import { nirChangeTexts } from '@/features/nir-change/texts';
 import { offersTexts } from '@/features/offers/texts';
 import { cardReplacementTexts } from '@/features/payments/card-replacement/texts';
 import { postpaidTexts } from '@/features/postpaid/texts';
 import { profileTexts } from '@/features/profile/texts';
 import { recurringTopUpsTexts } from '@/features/recurring-top-ups/texts';
+import { simReplacementTexts } from '@/features/sim-replacement/texts';
 import { ssoTexts } from '@/features/sso/texts';
 import { staticPagesTexts } from '@/features/static-pages/texts';
 import { accountPaths, paths, postpaidPath } from '@/shared/routing/paths';
-import { pageFileOf, robotsTxt, sitemapXml, withPageHead } from '../../scripts/lib/seo-plugin';
 import { applyPageHead } from '@/shared/seo/apply-page-head';
 import { DEFAULT_SITE_URL, indexedPaths, pageHeadOf, pageHeads, siteUrlOf } from '@/shared/seo/page-heads';
+import { pageFileOf, robotsTxt, sitemapXml, withPageHead } from '../../scripts/lib/seo-plugin';
 
 const SITE = 'https://sitio.example.mx';
 
@@ -96,7 +96,12 @@ describe('the page heads (decision 140)', () => {
   });
 
   it('leaves account, logged-in and technical pages out of the index and the sitemap', () => {
-    expect(Object.entries(pageHeads).filter(([, head]) => !head.indexed).map(([path]) => path).sort()).toEqual([...NOT_INDEXED].sort());
+    expect(
+      Object.entries(pageHeads)
+        .filter(([, head]) => !head.indexed)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([...NOT_INDEXED].sort());
     const sitemap = sitemapXml(SITE);
     for (const path of NOT_INDEXED) expect(sitemap).not.toContain(`<loc>${SITE}${path}</loc>`);
     for (const path of [paths.home, paths.topUps, paths.esim, accountPaths.login, paths.coverage]) expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);

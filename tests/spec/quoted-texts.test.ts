@@ -21,7 +21,8 @@ const NOT_ONE_STRING: Record<string, { reason: string; parts?: string[] }> = {
     parts: ['He leído, entiendo y consiento al uso de mis datos personales conforme al ', 'Aviso de Privacidad'],
   },
   'switch provider': {
-    reason: "English, the document's name for the header button to /portabilidad (first document 2.4), not a text to show; the button reads `Cámbiate a ${brand.name}` (src/features/menu/texts.ts).",
+    reason:
+      "English, the document's name for the header button to /portabilidad (first document 2.4), not a text to show; the button reads `Cámbiate a ${brand.name}` (src/features/menu/texts.ts).",
   },
   'Lo sentimos…': {
     reason: "The document's shorthand for a family of field messages whose texts it does not give (payments 8); decision 185 says which the site shows.",

@@ -23,10 +23,30 @@
   var terms = document.getElementById('terminos');
   var whatsapp = document.getElementById('whatsapp');
   var fields = {
-    titular: { input: document.getElementById('titular'), valid: function (v) { return /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]{2,}$/.test(v.trim()); } },
-    numero: { input: document.getElementById('numero'), valid: function (v) { return /^[0-9]{13,16}$/.test(v); } },
-    vencimiento: { input: document.getElementById('vencimiento'), valid: function (v) { return /^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(v); } },
-    cvv: { input: document.getElementById('cvv'), valid: function (v) { return /^[0-9]{3,4}$/.test(v); } },
+    titular: {
+      input: document.getElementById('titular'),
+      valid: function (v) {
+        return /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ ]{2,}$/.test(v.trim());
+      },
+    },
+    numero: {
+      input: document.getElementById('numero'),
+      valid: function (v) {
+        return /^[0-9]{13,16}$/.test(v);
+      },
+    },
+    vencimiento: {
+      input: document.getElementById('vencimiento'),
+      valid: function (v) {
+        return /^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(v);
+      },
+    },
+    cvv: {
+      input: document.getElementById('cvv'),
+      valid: function (v) {
+        return /^[0-9]{3,4}$/.test(v);
+      },
+    },
   };
   var busy = false;
 

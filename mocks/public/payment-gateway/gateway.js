@@ -28,7 +28,17 @@
     var element = typeof options.element === 'string' ? document.getElementById(options.element) : null;
     if (!element) throw embedError('C002', 'The element of the payment frame was not found.');
     var order = options.order || {};
-    var required = [options.merchant, options.environment, options.publicKey, options.parentOrigin, order.amount, order.currency, order.description, order.email, order.phone];
+    var required = [
+      options.merchant,
+      options.environment,
+      options.publicKey,
+      options.parentOrigin,
+      order.amount,
+      order.currency,
+      order.description,
+      order.email,
+      order.phone,
+    ];
     if (!required.every(filled)) throw embedError('C003', 'Details or configuration are missing.');
 
     var query = new URLSearchParams({

@@ -172,8 +172,14 @@
         var background = COLORS[style.color] || COLORS.gold;
         button.style.cssText =
           'display:block;width:100%;min-height:45px;padding:0 1rem;border:0;font:inherit;font-weight:700;' +
-          'border-radius:' + (style.shape === 'pill' ? '23px' : '4px') + ';background:' + background + ';' +
-          'color:' + (style.color === 'blue' || style.color === 'black' ? '#ffffff' : '#111111') + ';';
+          'border-radius:' +
+          (style.shape === 'pill' ? '23px' : '4px') +
+          ';background:' +
+          background +
+          ';' +
+          'color:' +
+          (style.color === 'blue' || style.color === 'black' ? '#ffffff' : '#111111') +
+          ';';
         button.addEventListener('click', start);
         host.appendChild(button);
         if (options.onInit) {

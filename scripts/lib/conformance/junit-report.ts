@@ -41,9 +41,7 @@ function testcase(file: FileResult, operation: OperationResult): string {
     children.push(`      <error type="unreachable" message="${xmlEscape(`${unreachable.length} requests not answered`)}">${xmlEscape(text)}</error>`);
   }
   if (violations.length > 0) {
-    const text = violations
-      .map(({ request, violation }) => `${request.label}: ${violation.location} ${violation.message} (${violation.severity})`)
-      .join('\n');
+    const text = violations.map(({ request, violation }) => `${request.label}: ${violation.location} ${violation.message} (${violation.severity})`).join('\n');
     children.push(`      <failure type="violation" message="${xmlEscape(`${violations.length} contract violations`)}">${xmlEscape(text)}</failure>`);
   }
   children.push(`      <system-out>${xmlEscape(requestLines(operation))}</system-out>`);

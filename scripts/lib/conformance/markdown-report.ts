@@ -118,8 +118,8 @@ export function markdownReport(result: ConformanceResult): string {
     }),
     `| all | ${totals.operations} | ${totals.requests} | ${totals.failedOperations} | ${totals.violations} | ${totals.unreachable} |`,
     '',
-    'A violation is what Prism\'s validating proxy reported for an answer (`sl-violations`): its location in the request or',
-    'response (`response.body.data.0.precio`), Prism\'s message, severity and failed schema keyword, then the requests that met it.',
+    "A violation is what Prism's validating proxy reported for an answer (`sl-violations`): its location in the request or",
+    "response (`response.body.data.0.precio`), Prism's message, severity and failed schema keyword, then the requests that met it.",
     '',
     ...result.files.flatMap(fileSection),
   ];

@@ -46,9 +46,7 @@ describe('the 404 page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NO ENCONTRADA' })).toBeInTheDocument();
     expect(location.pathname).toBe('/404');
     expect(document.title).toBe('Página no encontrada | Bait');
-    expect(
-      screen.getByText('La página que buscas no está disponible, fue eliminada o el enlace es incorrecto.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('La página que buscas no está disponible, fue eliminada o el enlace es incorrecto.')).toBeInTheDocument();
   });
 
   it('leads home with "Ir a inicio"', async () => {

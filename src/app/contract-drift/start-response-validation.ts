@@ -1,12 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
 import { addressApi, cardTokenizationApi, ipLookupApi, mainApi, paymentsApi, siteAssets } from '@/api/clients';
+import type { OperationDefinition } from '@mocks/engine/types';
 import { addressApiOperations } from '@mocks/generated/address-api-operations';
 import { cardTokenizationApiOperations } from '@mocks/generated/card-tokenization-api-operations';
 import { ipLookupApiOperations } from '@mocks/generated/ip-lookup-api-operations';
 import { mainApiOperations } from '@mocks/generated/main-api-operations';
 import { paymentsApiOperations } from '@mocks/generated/payments-api-operations';
 import { siteAssetsOperations } from '@mocks/generated/site-assets-operations';
-import type { OperationDefinition } from '@mocks/engine/types';
 import { createDriftPanel } from './drift-panel';
 import { createResponseValidationMiddleware, type ContractDrift } from './response-validation-middleware';
 

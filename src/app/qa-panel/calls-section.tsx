@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MockCall } from '@mocks/activity';
 import { classNames } from '@/shared/ui/class-names';
+import type { MockCall } from '@mocks/activity';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 import { useRecentCalls } from './use-mock-activity';
@@ -66,7 +66,10 @@ function CallItem({ call }: { call: MockCall }) {
         </time>
       </p>
       {call.requestViolations.length > 0 && (
-        <ViolationList title={texts.requestViolations} items={call.requestViolations.map((violation) => `${violation.location.join('.')}: ${violation.message}`)} />
+        <ViolationList
+          title={texts.requestViolations}
+          items={call.requestViolations.map((violation) => `${violation.location.join('.')}: ${violation.message}`)}
+        />
       )}
       {call.responseViolations.length > 0 && <ViolationList title={texts.responseViolations} items={call.responseViolations} />}
     </li>

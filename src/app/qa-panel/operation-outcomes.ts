@@ -66,9 +66,7 @@ export function groupOperationsByTag(operations: readonly OperationDefinition[])
     list.push(operation);
     byTag.set(tag, list);
   }
-  return [...byTag.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'es'))
-    .map(([tag, list]) => ({ tag, operations: list }));
+  return [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b, 'es')).map(([tag, list]) => ({ tag, operations: list }));
 }
 
 /** Whether an operation matches the panel's filter, by operationId or path, ignoring case. */

@@ -36,14 +36,7 @@ export function QaPanelRoot({ operations }: QaPanelRootProps) {
       {open ? (
         <QaPanel operations={operations} onClose={close} />
       ) : (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-label={texts.openButtonLabel}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
+        <button ref={toggleRef} type="button" className={styles.toggle} aria-label={texts.openButtonLabel} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {texts.openButton}
         </button>
       )}

@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { clearCalls } from '@mocks/activity';
-import { resetState } from '@mocks/behaviors/state';
-import { configureMocks, getMockSettings, resetMockSettings, type MockSettings } from '@mocks/config';
-import type { OperationDefinition } from '@mocks/engine/types';
-import { clearScenarios, getScenarios, setScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { CloseIcon } from '@/shared/ui/dialog/close-icon';
 import { surfaceStyles } from '@/shared/ui/surface/surface';
 import { TextField } from '@/shared/ui/text-field/text-field';
+import { clearCalls } from '@mocks/activity';
+import { resetState } from '@mocks/behaviors/state';
+import { configureMocks, getMockSettings, resetMockSettings, type MockSettings } from '@mocks/config';
+import type { OperationDefinition } from '@mocks/engine/types';
+import { clearScenarios, getScenarios, setScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { CallsSection } from './calls-section';
 import { ContactRequestsSection } from './contact-requests-section';
-import { TagsSection } from './tags-section';
+import { FlagsSection } from './flags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
 import styles from './qa-panel.module.css';
 import { reproductionLink } from './reproduction-link';
-import { FlagsSection } from './flags-section';
 import { ScenarioSection } from './scenario-section';
 import { SettingsSection } from './settings-section';
+import { TagsSection } from './tags-section';
 import { qaTexts as texts } from './texts';
 
 interface QaPanelProps {

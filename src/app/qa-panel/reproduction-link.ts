@@ -13,11 +13,7 @@ function readable(value: string): string {
  * The page's address with `scenario=`, `seed=` and `profile=` set to the tab's choices, so opening
  * it in another tab or browser gives the same answers. An empty `scenario=` clears a tab's choices.
  */
-export function reproductionLink(
-  href: string,
-  scenarios: ScenarioEntries,
-  settings: Pick<MockSettings, 'seed' | 'profile'>,
-): string {
+export function reproductionLink(href: string, scenarios: ScenarioEntries, settings: Pick<MockSettings, 'seed' | 'profile'>): string {
   const url = new URL(href);
   const params = new URLSearchParams(url.search);
   for (const name of [SCENARIO_QUERY_PARAM, SEED_PARAM, PROFILE_PARAM]) params.delete(name);

@@ -1,9 +1,9 @@
 import { memo, useId, useMemo, useState } from 'react';
+import { classNames } from '@/shared/ui/class-names';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { isKnownOutcome, scenarioProblems, type ScenarioProblem } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { formatScenarioParam, type ScenarioEntries } from '@mocks/scenarios';
-import { classNames } from '@/shared/ui/class-names';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { DEFAULT_OUTCOME, groupOperationsByTag, matchesFilter, outcomeGroupsWithCurrent } from './operation-outcomes';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
@@ -22,9 +22,7 @@ export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSec
   const groups = useMemo(() => groupOperationsByTag(visible), [visible]);
   const problems = useMemo(() => scenarioProblems(operations, scenarios), [operations, scenarios]);
   // A refused entry is never listed as active: its calls answer 400, not the chosen outcome.
-  const accepted = Object.fromEntries(
-    Object.entries(scenarios).filter(([operationId]) => !problems.some((problem) => problem.operationId === operationId)),
-  );
+  const accepted = Object.fromEntries(Object.entries(scenarios).filter(([operationId]) => !problems.some((problem) => problem.operationId === operationId)));
   const active = formatScenarioParam(accepted);
   const activeCount = Object.keys(accepted).length;
   const filtering = filter.trim() !== '';
@@ -138,12 +136,7 @@ function TagGroup({ tag, operations, scenarios, onChoose, openAtFirst }: TagGrou
       </summary>
       <ul className={styles.operationList}>
         {operations.map((operation) => (
-          <OperationRow
-            key={operation.operationId}
-            operation={operation}
-            outcome={scenarios[operation.operationId]}
-            onChoose={onChoose}
-          />
+          <OperationRow key={operation.operationId} operation={operation} outcome={scenarios[operation.operationId]} onChoose={onChoose} />
         ))}
       </ul>
     </details>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { DATA_PROFILES, type MockSettings } from '@mocks/config';
 import type { DataProfile } from '@mocks/engine/schema-faker';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 

@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/button/button';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { PageHero, pageStyles } from '@/shared/ui/page/page';
 import type { ContactVariant } from './contact-variant';
 import styles from './get-a-line-page.module.css';
 import { acquisitionTexts } from './texts';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const { page: texts } = acquisitionTexts;
 
@@ -33,20 +33,10 @@ export function GetALinePage() {
       <title>{texts.documentTitle}</title>
       <PageHero headingId="get-a-line-heading" heading={texts.heading} intro={texts.intro}>
         <div className={styles.actions}>
-          <Button
-            variant="accent"
-            onClick={() => openDialog('whatsapp')}
-            onPointerEnter={preloadContactRequestDialog}
-            onFocus={preloadContactRequestDialog}
-          >
+          <Button variant="accent" onClick={() => openDialog('whatsapp')} onPointerEnter={preloadContactRequestDialog} onFocus={preloadContactRequestDialog}>
             {texts.openWhatsapp}
           </Button>
-          <Button
-            variant="accent"
-            onClick={() => openDialog('phone')}
-            onPointerEnter={preloadContactRequestDialog}
-            onFocus={preloadContactRequestDialog}
-          >
+          <Button variant="accent" onClick={() => openDialog('phone')} onPointerEnter={preloadContactRequestDialog} onFocus={preloadContactRequestDialog}>
             {texts.openPhone}
           </Button>
         </div>

@@ -15,9 +15,7 @@ export const contactFormSchema = z
       z.refine((name) => name.trim().length > 0, errors.nameRequired),
     ),
     phone: z.string().check(z.minLength(1, errors.phoneRequired), z.regex(PHONE_PATTERN, errors.phoneInvalid)),
-    phoneConfirmation: z
-      .string()
-      .check(z.minLength(1, errors.phoneConfirmationRequired), z.regex(PHONE_PATTERN, errors.phoneConfirmationInvalid)),
+    phoneConfirmation: z.string().check(z.minLength(1, errors.phoneConfirmationRequired), z.regex(PHONE_PATTERN, errors.phoneConfirmationInvalid)),
     privacyConsent: z.boolean().check(z.refine((accepted) => accepted, errors.consentRequired)),
   })
   // An empty confirmation is reported as required, not as a mismatch (docs/decisions/011).

@@ -46,10 +46,8 @@ export const acquisitionTexts = {
   },
   alerts: {
     saved: {
-      whatsapp:
-        'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Whatsapp',
-      phone:
-        'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Telefónica',
+      whatsapp: 'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Whatsapp',
+      phone: 'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Telefónica',
     } satisfies Record<ContactVariant, string>,
     saveFailed: 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo',
   },

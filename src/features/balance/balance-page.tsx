@@ -7,8 +7,8 @@ import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { balanceQueryOptions } from './api/balance-api';
 import { useOfferingNames } from './api/offering-names';
 import type { Balance } from './api/to-balance';
-import { ConsumptionCard } from './components/consumption-card';
 import styles from './balance-page.module.css';
+import { ConsumptionCard } from './components/consumption-card';
 import { balanceTexts as texts } from './texts';
 
 function BalanceDetails({ balance, lineType }: { balance: Balance; lineType: number }) {

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/analytics';
 import { env } from '@/shared/config/env';
 import { paths } from '@/shared/routing/paths';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 /** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
 const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.portIn]);

@@ -5,9 +5,7 @@ export interface GeoPoint {
 }
 
 /** The coverage check's answer, in the app's names (mapped in api/). */
-export type CoverageAnswer =
-  | { kind: 'failed' }
-  | { kind: 'answered'; hasService: boolean; capacity: number; coverageId?: string; location?: GeoPoint };
+export type CoverageAnswer = { kind: 'failed' } | { kind: 'answered'; hasService: boolean; capacity: number; coverageId?: string; location?: GeoPoint };
 
 /** The capacity by coverage id, in the app's names. */
 export type CapacityAnswer = { kind: 'failed' } | { kind: 'answered'; capacity: number };

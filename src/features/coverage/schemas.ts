@@ -6,7 +6,10 @@ import { coverageTexts } from './texts';
 const { errors } = coverageTexts;
 const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${POSTAL_CODE_DIGITS}}$`);
 const filled = (message: string, maxLength: number) =>
-  z.string().check(z.refine((value) => value.trim().length > 0, message), z.maxLength(maxLength, message));
+  z.string().check(
+    z.refine((value) => value.trim().length > 0, message),
+    z.maxLength(maxLength, message),
+  );
 
 export const coverageAddressSchema = z.object({
   street: filled(errors.streetRequired, ADDRESS_MAX_LENGTH.street),

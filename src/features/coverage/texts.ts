@@ -25,11 +25,9 @@ export const coverageTexts = {
   },
   outcomes: {
     available: '¡Buenas noticias! Tu domicilio tiene cobertura de Internet en casa.',
-    noCapacity:
-      'Tu domicilio tiene cobertura, pero por ahora no hay capacidad disponible para contratar Internet en casa. Inténtalo más adelante.',
+    noCapacity: 'Tu domicilio tiene cobertura, pero por ahora no hay capacidad disponible para contratar Internet en casa. Inténtalo más adelante.',
     noService: 'Lo sentimos, por ahora tu domicilio no tiene cobertura de Internet en casa.',
-    capacityFailed:
-      'Tu domicilio tiene cobertura, pero no pudimos confirmar la capacidad disponible. Por favor inténtalo de nuevo.',
+    capacityFailed: 'Tu domicilio tiene cobertura, pero no pudimos confirmar la capacidad disponible. Por favor inténtalo de nuevo.',
     checkFailed: 'No fue posible consultar la cobertura de tu domicilio. Por favor inténtalo de nuevo.',
   } satisfies Record<CoverageOutcome, string>,
   saved: {

@@ -39,10 +39,7 @@ export function imeiToCheck(imei: string): string | undefined {
   return imei.length >= IMEI_CHECK_MIN_LENGTH && IMEI_PATTERN.test(imei) ? imei : undefined;
 }
 
-export type ImeiCheckState =
-  | { status: 'idle' }
-  | { status: 'checking'; imei: string }
-  | { status: 'done'; imei: string; outcome: EsimImeiOutcome };
+export type ImeiCheckState = { status: 'idle' } | { status: 'checking'; imei: string } | { status: 'done'; imei: string; outcome: EsimImeiOutcome };
 
 /** The pay button is enabled only with a valid form and an eSIM-capable device for the IMEI typed (spec 4). */
 export function canPay(formValid: boolean, check: ImeiCheckState, imei: string): boolean {

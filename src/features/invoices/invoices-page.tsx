@@ -10,6 +10,7 @@ import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { registerBillMutationOptions, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
+import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';
 import {
   AMOUNT_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -22,7 +23,6 @@ import {
   RFC_MAX_LENGTH,
 } from './invoice-rules';
 import styles from './invoices-page.module.css';
-import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';
 import { invoicesTexts as texts } from './texts';
 
 const today = () => new Date();
@@ -88,13 +88,7 @@ export function InvoicesPage() {
       ) : (
         <>
           <p>{texts.intro}</p>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            onFocus={resolver.preload}
-            aria-label={texts.heading}
-          >
+          <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={resolver.preload} aria-label={texts.heading}>
             <fieldset className={styles.section}>
               <legend className={styles.legend}>{texts.rechargeSection}</legend>
               <div className={styles.row}>
@@ -133,13 +127,7 @@ export function InvoicesPage() {
                   )}
                 />
               </div>
-              <FormTextField
-                name="reference"
-                control={control}
-                showErrors={isSubmitted}
-                label={texts.fields.reference}
-                maxLength={REFERENCE_MAX_LENGTH}
-              />
+              <FormTextField name="reference" control={control} showErrors={isSubmitted} label={texts.fields.reference} maxLength={REFERENCE_MAX_LENGTH} />
             </fieldset>
             <fieldset className={styles.section}>
               <legend className={styles.legend}>{texts.taxSection}</legend>

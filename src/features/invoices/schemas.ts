@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
-import {
-  BUSINESS_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  isPastOrToday,
-  isValidReference,
-  parseAmount,
-  POSTAL_CODE_PATTERN,
-  RFC_PATTERN,
-} from './invoice-rules';
+import { BUSINESS_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, isPastOrToday, isValidReference, parseAmount, POSTAL_CODE_PATTERN, RFC_PATTERN } from './invoice-rules';
 import { invoicesTexts } from './texts';
 
 const { errors } = invoicesTexts;
@@ -21,12 +13,14 @@ export function invoiceFormSchema(today: () => Date) {
   return z.object({
     rechargeMethod: required(errors.rechargeMethodRequired),
     phoneNumber: z.string().check(z.minLength(1, errors.phoneRequired), z.regex(PHONE_PATTERN, errors.phoneDigits)),
-    rechargeDate: z
-      .string()
-      .check(z.minLength(1, errors.rechargeDateRequired), z.refine((value) => isPastOrToday(value, today()), errors.rechargeDateInvalid)),
-    amount: z
-      .string()
-      .check(z.minLength(1, errors.amountRequired), z.refine((value) => parseAmount(value) !== undefined, errors.amountInvalid)),
+    rechargeDate: z.string().check(
+      z.minLength(1, errors.rechargeDateRequired),
+      z.refine((value) => isPastOrToday(value, today()), errors.rechargeDateInvalid),
+    ),
+    amount: z.string().check(
+      z.minLength(1, errors.amountRequired),
+      z.refine((value) => parseAmount(value) !== undefined, errors.amountInvalid),
+    ),
     reference: z.string().check(z.refine(isValidReference, errors.referenceInvalid)),
     rfc: z.string().check(z.minLength(1, errors.rfcRequired), z.regex(RFC_PATTERN, errors.rfcPattern)),
     businessName: z.string().check(
@@ -39,11 +33,7 @@ export function invoiceFormSchema(today: () => Date) {
     paymentMethod: required(errors.paymentMethodRequired),
     email: z
       .string()
-      .check(
-        z.minLength(1, errors.emailRequired),
-        z.regex(EMAIL_PATTERN, errors.emailPattern),
-        z.maxLength(EMAIL_MAX_LENGTH, errors.emailPattern),
-      ),
+      .check(z.minLength(1, errors.emailRequired), z.regex(EMAIL_PATTERN, errors.emailPattern), z.maxLength(EMAIL_MAX_LENGTH, errors.emailPattern)),
   });
 }
 

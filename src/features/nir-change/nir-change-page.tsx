@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { useSessionUser } from '@/shared/session';
-import { LineForm } from './components/line-form';
-import type { NirChangeOutcome } from './nir-outcomes';
-import styles from './nir-change-page.module.css';
-import { nirChangeTexts as texts } from './texts';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { LineForm } from './components/line-form';
+import styles from './nir-change-page.module.css';
+import type { NirChangeOutcome } from './nir-outcomes';
+import { nirChangeTexts as texts } from './texts';
 
 /** The steps after the line check load while the visitor types the number (route budget, decision 083). */
 const loadNirSteps = () => Promise.all([import('./components/nir-form'), import('./components/nir-result')]);
@@ -57,12 +57,8 @@ export function NirChangePage() {
         </h2>
         {step.name === 'line' && <LineForm defaultNumber={ownNumber} onVerified={(dn) => setStep({ name: 'nir', dn })} />}
         <Suspense fallback={<p role="status">{texts.loading}</p>}>
-          {step.name === 'nir' && (
-            <NirForm dn={step.dn} onChanged={(outcome) => setStep({ name: 'result', dn: step.dn, outcome })} onOtherNumber={restart} />
-          )}
-          {step.name === 'result' && (
-            <NirResult outcome={step.outcome} onTryAgain={() => setStep({ name: 'nir', dn: step.dn })} onAnotherLine={restart} />
-          )}
+          {step.name === 'nir' && <NirForm dn={step.dn} onChanged={(outcome) => setStep({ name: 'result', dn: step.dn, outcome })} onOtherNumber={restart} />}
+          {step.name === 'result' && <NirResult outcome={step.outcome} onTryAgain={() => setStep({ name: 'nir', dn: step.dn })} onAnotherLine={restart} />}
         </Suspense>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import type { components } from '@/api/generated/main-api';
+import { lineStatusMessage, lineStatusTexts } from '@/shared/line-check/line-status-texts';
 import type { SelectOption } from '@/shared/ui/searchable-select/search-options';
 import { searchKey } from '@/shared/ui/searchable-select/search-options';
-import { lineStatusMessage, lineStatusTexts } from '@/shared/line-check/line-status-texts';
 import { nirChangeTexts as texts } from './texts';
 
 type LineCheck = components['schemas']['LineCheck'];

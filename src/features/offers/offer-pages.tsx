@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { paths } from '@/shared/routing/paths';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';
 import { offersTexts } from './texts';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const pages = offersTexts.pages;
 
@@ -87,12 +87,7 @@ export function PortableInternetPage() {
 export function HomeInternetPage() {
   const texts = pages.homeInternet;
   return (
-    <OfferPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      related={[{ to: paths.coverage, label: texts.coverage }]}
-    >
+    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro} related={[{ to: paths.coverage, label: texts.coverage }]}>
       <OfferSection kind="homeInternet" heading={texts.listHeading} />
     </OfferPageLayout>
   );

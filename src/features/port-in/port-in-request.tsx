@@ -5,23 +5,15 @@ import { trackJourneyStep } from '@/shared/analytics/commerce';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { formatPhone } from '@/shared/format/phone';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';
-import { useAlert } from '@/shared/ui/alert/alert-context';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
 import { useSendPortInRequest } from './api/send-port-in-request';
-import {
-  EMAIL_MAX_LENGTH,
-  EMPTY_PORT_IN_FORM,
-  NAME_MAX_LENGTH,
-  NIP_DIGITS,
-  PORT_IN_FUNNEL,
-  trackedStepOf,
-  type PortInForm,
-} from './port-in-rules';
+import { EMAIL_MAX_LENGTH, EMPTY_PORT_IN_FORM, NAME_MAX_LENGTH, NIP_DIGITS, PORT_IN_FUNNEL, trackedStepOf, type PortInForm } from './port-in-rules';
 import { portInTexts as texts } from './texts';
 
 // Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
@@ -158,9 +150,7 @@ export function PortInRequest() {
         {result && !request.isPending && (
           <>
             <p className={pageStyles.outcome}>{texts.outcomes[result.outcome]}</p>
-            {result.lookup.kind === 'found' && (
-              <p>{texts.alreadyPortedDetail(formatPhone(result.lookup.number), result.lookup.iccid)}</p>
-            )}
+            {result.lookup.kind === 'found' && <p>{texts.alreadyPortedDetail(formatPhone(result.lookup.number), result.lookup.iccid)}</p>}
           </>
         )}
       </div>

@@ -13,11 +13,7 @@ export interface PostpaidFrameAddress {
  * to the page (the local stand-in in mock mode). Undefined when it is empty, not a URL, or not
  * http(s): the page then says the area is unavailable instead of framing something unknown.
  */
-export function postpaidFrameAddress(
-  baseUrl: string,
-  flow: PostpaidFlow | undefined,
-  pageHref: string,
-): PostpaidFrameAddress | undefined {
+export function postpaidFrameAddress(baseUrl: string, flow: PostpaidFlow | undefined, pageHref: string): PostpaidFrameAddress | undefined {
   if (baseUrl.trim() === '') return undefined;
   let url: URL;
   try {

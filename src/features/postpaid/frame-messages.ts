@@ -13,10 +13,7 @@ export interface PostpaidSender {
  * another window of the postpaid host (a popup, another frame), the window alone a frame that has
  * navigated to a foreign site.
  */
-export function acceptPostpaidMessage(
-  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  sender: PostpaidSender,
-): PostpaidMessage | undefined {
+export function acceptPostpaidMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, sender: PostpaidSender): PostpaidMessage | undefined {
   if (!sender.window || event.source !== sender.window) return undefined;
   if (event.origin !== sender.origin) return undefined;
   const parsed = postpaidMessageSchema.safeParse(event.data);

@@ -1,7 +1,7 @@
+import type { ProductInput } from '@/shared/analytics/commerce';
 import type { Offer } from '@/shared/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
-import type { ProductInput } from '@/shared/analytics/commerce';
 import type { PurchaseShipping } from '@/shared/top-up/top-up-request';
 import type { ShippingForm } from './schemas';
 

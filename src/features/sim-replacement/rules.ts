@@ -61,9 +61,7 @@ export interface OtpAnswer {
 }
 
 export type SendOutcome =
-  | { kind: 'sent'; message: string | undefined }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'failed'; message: string | undefined };
+  { kind: 'sent'; message: string | undefined } | { kind: 'locked'; unlockDate: string } | { kind: 'failed'; message: string | undefined };
 
 export type CheckOutcome =
   | { kind: 'valid' }

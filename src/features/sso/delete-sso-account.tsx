@@ -49,9 +49,7 @@ export function DeleteSsoAccount({ className }: { className?: string }) {
       variant="secondary"
       className={className}
       disabled={deletion.isPending}
-      onClick={() =>
-        showAlert({ type: 'answer', title: texts.confirmTitle, message: texts.confirmMessage, onAccept: () => void remove() })
-      }
+      onClick={() => showAlert({ type: 'answer', title: texts.confirmTitle, message: texts.confirmMessage, onAccept: () => void remove() })}
     >
       {texts.button}
     </Button>

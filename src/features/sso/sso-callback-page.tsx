@@ -68,7 +68,11 @@ export function SsoCallbackPage() {
       ) : (
         <div className={styles.step}>
           <p role={query.kind === 'code' ? 'alert' : undefined}>
-            {query.kind === 'code' ? texts.callbackStatus.unexpectedState : query.kind === 'cancelled' ? texts.callbackStatus.cancelled : texts.callbackStatus.missingCode}
+            {query.kind === 'code'
+              ? texts.callbackStatus.unexpectedState
+              : query.kind === 'cancelled'
+                ? texts.callbackStatus.cancelled
+                : texts.callbackStatus.missingCode}
           </p>
           <ButtonLink to={accountPaths.sso} variant="accent">
             {texts.callbackStatus.retry}

@@ -8,6 +8,7 @@ import { identityProviderUrl, newSsoState } from '@/shared/sso/identity-provider
 import { rememberSsoState } from '@/shared/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { introImagesQueryOptions, loginSsoLegacy, sendSsoOtp, verifySsoProfile, type SendCodeOutcome } from './api/sso-api';
 import { browserLocation } from './browser-location';
 import { IntroStep } from './components/intro-step';
@@ -16,7 +17,6 @@ import type { SsoLegacyFormValues } from './schemas';
 import { storeSsoSession } from './sso-session';
 import styles from './sso.module.css';
 import { ssoTexts as texts } from './texts';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const loadCodeStep = () => import('./components/code-step');
 const loadLockoutTimer = () => import('@/shared/ui/lockout-timer/lockout-timer');
@@ -62,7 +62,9 @@ export function SsoPage() {
       showAlert({ type: 'warning', message: outcome.message });
       return;
     }
-    setStep(outcome.kind === 'locked' ? { name: 'locked', unlockDate: outcome.unlockDate } : { name: 'code', uuid: outcome.uuid, attemptsLeft: outcome.attemptsLeft });
+    setStep(
+      outcome.kind === 'locked' ? { name: 'locked', unlockDate: outcome.unlockDate } : { name: 'code', uuid: outcome.uuid, attemptsLeft: outcome.attemptsLeft },
+    );
   }
 
   async function verifyNumber(candidate: string) {
@@ -125,7 +127,8 @@ export function SsoPage() {
             </button>
             {registerUrl && (
               <p>
-                {texts.number.noAccount} <a href={registerUrl} onClick={() => rememberSsoState(registerState)}>
+                {texts.number.noAccount}{' '}
+                <a href={registerUrl} onClick={() => rememberSsoState(registerState)}>
                   {texts.number.register}
                 </a>
               </p>

@@ -41,12 +41,7 @@ export function FairUsePage() {
 export function TermsPage() {
   const texts = staticPagesTexts.terms;
   return (
-    <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      links={[{ to: paths.fairUse, label: texts.fairUse }]}
-    >
+    <StaticPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro} links={[{ to: paths.fairUse, label: texts.fairUse }]}>
       <TextSections sections={texts.sections} />
       <p>
         <a href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,5 @@
 import { brand } from '@/shared/config/brand';
 import type { PathKey } from '@/shared/routing/paths';
-
 import { coverageTexts } from './coverage-texts';
 import { pageTitle as title } from './page-title';
 import { portInTexts } from './port-in-texts';
@@ -14,10 +13,7 @@ export const staticPagesTexts = {
     heading: 'Centros de atención',
     intro: `Estamos para ayudarte con tus recargas, tu portabilidad y cualquier duda sobre tu línea ${brand.name}.`,
     channelsHeading: 'Canales de atención',
-    channels: [
-      'Marca *282 desde tu línea, sin costo.',
-      'Acude a la tienda donde compraste tu SIM para recibir ayuda presencial.',
-    ],
+    channels: ['Marca *282 desde tu línea, sin costo.', 'Acude a la tienda donde compraste tu SIM para recibir ayuda presencial.'],
     faqHeading: 'Preguntas frecuentes',
     faqLoading: 'Cargando preguntas frecuentes…',
     faqEmpty: 'No hay preguntas frecuentes por el momento.',

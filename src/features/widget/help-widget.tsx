@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '@/shared/ui/class-names';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { surfaceStyles } from '@/shared/ui/surface/surface';
 import styles from './help-widget.module.css';
 import { WIDGET_TRIGGER_LABEL } from './trigger-label';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const loadWidgetDialog = () => import('./components/widget-dialog');
 // The overlay, its data call and its styles stay out of the home route's eager bundle.

@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/main-api';
-import { extractVideoId } from './video-id';
 import type { WidgetCatalogue, WidgetItem, WidgetTab } from './types';
+import { extractVideoId } from './video-id';
 
 type ContractCatalogue = components['schemas']['WidgetCatalogue'];
 type ContractItem = components['schemas']['WidgetItem'];

@@ -1,4 +1,12 @@
-import { buildBannerClick, buildBannerImpression, buildCookieConsent, buildPageView, type AnalyticsEvent, type PageViewInput, type PromotionInput } from './events';
+import {
+  buildBannerClick,
+  buildBannerImpression,
+  buildCookieConsent,
+  buildPageView,
+  type AnalyticsEvent,
+  type PageViewInput,
+  type PromotionInput,
+} from './events';
 import type { startTags as StartTags, TagsHandle } from './tags/load-tags';
 import type { TagName, TagSetting } from './tags/tag-defaults';
 

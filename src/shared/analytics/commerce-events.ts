@@ -123,4 +123,3 @@ export function buildShippingInfo({ products, shippingTier }: ShippingInfoInput)
 export function buildCompleteRegistration(): CompleteRegistrationEvent {
   return { event: 'CompleteRegistration' };
 }
-

@@ -17,8 +17,7 @@ import {
 export const trackAddToCart = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildAddToCart(products));
 export const trackBeginCheckout = (products: readonly ProductInput[]) => pushAnalyticsEvent(buildBeginCheckout(products));
 export const trackShippingInfo = (shipping: ShippingInfoInput) => pushAnalyticsEvent(buildShippingInfo(shipping));
-export const trackPurchase = (transactionId: string, products: readonly ProductInput[]) =>
-  pushAnalyticsEvent(buildPurchase(transactionId, products));
+export const trackPurchase = (transactionId: string, products: readonly ProductInput[]) => pushAnalyticsEvent(buildPurchase(transactionId, products));
 export const trackJourneyStep = (step: string) => pushAnalyticsEvent(buildJourneyStep(step));
 export const trackCompleteRegistration = () => pushAnalyticsEvent(buildCompleteRegistration());
 

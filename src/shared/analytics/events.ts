@@ -70,14 +70,7 @@ export interface CookieConsentEvent {
 }
 
 export type AnalyticsEvent =
-  | PageViewEvent
-  | PromotionEvent
-  | CartEvent
-  | PurchaseEvent
-  | JourneyStepEvent
-  | ShippingInfoEvent
-  | CompleteRegistrationEvent
-  | CookieConsentEvent;
+  PageViewEvent | PromotionEvent | CartEvent | PurchaseEvent | JourneyStepEvent | ShippingInfoEvent | CompleteRegistrationEvent | CookieConsentEvent;
 
 // ---- builders ----
 

@@ -1,5 +1,13 @@
 // What every page may push. The purchase journeys' events: `@/shared/analytics/commerce` (decision 130).
-export { hasAnalyticsConsent, pushAnalyticsEvent, setAnalyticsConsent, setTagsLoader, trackBannerClick, trackBannerImpression, trackPageView } from './analytics';
+export {
+  hasAnalyticsConsent,
+  pushAnalyticsEvent,
+  setAnalyticsConsent,
+  setTagsLoader,
+  trackBannerClick,
+  trackBannerImpression,
+  trackPageView,
+} from './analytics';
 export {
   ANALYTICS_CURRENCY,
   buildBannerClick,

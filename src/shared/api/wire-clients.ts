@@ -1,5 +1,5 @@
-import { addressApi, cardTokenizationApi, mainApi, paymentsApi, siteAssets } from '@/api/clients';
 import { baseUrlOf } from '@/api/base-urls';
+import { addressApi, cardTokenizationApi, mainApi, paymentsApi, siteAssets } from '@/api/clients';
 import { env } from '@/shared/config/env';
 // The module itself, not the session index: that one imports the clients (log out calls mainApi).
 import { currentSessionAccess, endSessionAfterUnauthorized } from '@/shared/session/session-expiry';

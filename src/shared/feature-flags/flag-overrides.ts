@@ -18,7 +18,13 @@ export function parseFlagOverrides(value: string): FlagOverrides {
     const separator = entry.indexOf(':');
     if (separator <= 0) continue;
     const name = entry.slice(0, separator).trim();
-    const state = STATES[entry.slice(separator + 1).trim().toLowerCase()];
+    const state =
+      STATES[
+        entry
+          .slice(separator + 1)
+          .trim()
+          .toLowerCase()
+      ];
     if (isFlagName(name) && state !== undefined) overrides[name] = state;
   }
   return overrides;

@@ -17,10 +17,8 @@ export interface LoadFeatureFlagsOptions {
 type ContractGuestEsimSetting = SiteAssetsComponents['schemas']['GuestEsimSetting'];
 type ContractIpLookupResult = IpLookupComponents['schemas']['IpLookupResult'];
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isOptional = (value: unknown, guard: (candidate: unknown) => boolean) => value === undefined || guard(value);
 
 function isFeatureFlags(value: unknown): value is ContractFeatureFlags {

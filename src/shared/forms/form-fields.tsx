@@ -50,10 +50,14 @@ export function FormDigitsField<
 }
 
 /** A TextField bound to a form field; errors show once it was touched (spec 5) or with `showErrors`. */
-export function FormTextField<
-  TFieldValues extends FieldValues,
-  TName extends FieldPathByValue<TFieldValues, string> = FieldPathByValue<TFieldValues, string>,
->({ control, name, rules, showErrors, extraError, ...props }: FormTextFieldProps<TFieldValues, TName>) {
+export function FormTextField<TFieldValues extends FieldValues, TName extends FieldPathByValue<TFieldValues, string> = FieldPathByValue<TFieldValues, string>>({
+  control,
+  name,
+  rules,
+  showErrors,
+  extraError,
+  ...props
+}: FormTextFieldProps<TFieldValues, TName>) {
   const { field, error } = useFormField({ control, name, rules, showErrors, extraError });
   return <TextField {...field} {...props} error={error} />;
 }

@@ -30,8 +30,7 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext = unknow
     });
     return loading;
   };
-  const resolver: Resolver<TFieldValues, TContext, TTransformedValues> = async (values, context, options) =>
-    (await loaded())(values, context, options);
+  const resolver: Resolver<TFieldValues, TContext, TTransformedValues> = async (values, context, options) => (await loaded())(values, context, options);
   return Object.assign(resolver, {
     preload: () => {
       // A failed preload is retried by the first validation.

@@ -19,5 +19,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => matchesMediaQuery(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesMediaQuery(query),
+    () => false,
+  );
 }

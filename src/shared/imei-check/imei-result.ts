@@ -7,9 +7,7 @@ type ImeiCompatibility = components['schemas']['ImeiCompatibility'];
 export type ImeiResultKey = 'HOMOLOGADOS O VOLTE' | 'VOZAPP' | 'Bad Request' | 'Error 500' | 'noEsim' | 'default';
 
 /** What came back from an IMEI check: either response variant with its HTTP status, or nothing. */
-export type ImeiAnswer =
-  | { kind: 'response'; status: number; body: ImeiVerification | ImeiCompatibility | undefined }
-  | { kind: 'networkFailure' };
+export type ImeiAnswer = { kind: 'response'; status: number; body: ImeiVerification | ImeiCompatibility | undefined } | { kind: 'networkFailure' };
 
 const COMPATIBLE_HOMOLOGATION = 'HOMOLOGADOS O VOLTE';
 const APP_HOMOLOGATION = 'VOZAPP';

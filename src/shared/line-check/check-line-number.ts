@@ -1,5 +1,5 @@
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
 import { NUMBER_PLACEHOLDER } from './constants';
@@ -23,11 +23,7 @@ const SERVICE_FAILURE_STATUS_CODE = 500;
 const WRONG_LINE_TYPE_STATUS_CODE = 4;
 
 /** The one mapper of the number check's answer (spec 8 "Account errors"). */
-export function lineCheckOutcomeOf(
-  answer: LineNumberCheckResult | undefined,
-  number: string,
-  lineType: LineType,
-): LineCheckOutcome {
+export function lineCheckOutcomeOf(answer: LineNumberCheckResult | undefined, number: string, lineType: LineType): LineCheckOutcome {
   const statusCode = answer?.statusCode;
   if (!answer || statusCode === SERVICE_FAILURE_STATUS_CODE || (!answer.success && statusCode === undefined)) {
     return { kind: 'failed', message: answer?.message || texts.serviceUnavailable };
@@ -39,12 +35,7 @@ export function lineCheckOutcomeOf(
 }
 
 /** validateLineNumber: body url, msisdn, type 1/2/3 and the captcha token (spec 7). */
-export async function checkLineNumber(
-  number: string,
-  lineType: LineType,
-  config: CaptchaConfig,
-  token: string,
-): Promise<LineCheckOutcome> {
+export async function checkLineNumber(number: string, lineType: LineType, config: CaptchaConfig, token: string): Promise<LineCheckOutcome> {
   const answer = await answerBody(() =>
     mainApi.POST('/api/core/validaciones/cuenta/numero', {
       body: { url: config.url, msisdn: number, type: LINE_TYPE_CODES[lineType], token },

@@ -1,5 +1,5 @@
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
 import { settle } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
 import type { LineCheckOutcome } from './check-line-number';

@@ -2,8 +2,8 @@ import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormRow } from '@/shared/ui/form-grid/form-grid';
-import { PostalCodePlacesSummary } from './postal-code-places-summary';
 import { POSTAL_CODE_DIGITS, type PostalCodePlaces } from './postal-code-places';
+import { PostalCodePlacesSummary } from './postal-code-places-summary';
 
 export interface PostalCodeFieldsTexts {
   postalCode: string;

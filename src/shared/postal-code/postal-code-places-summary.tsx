@@ -1,5 +1,5 @@
-import styles from './postal-code-places-summary.module.css';
 import type { PostalCodePlaces } from './postal-code-places';
+import styles from './postal-code-places-summary.module.css';
 
 const PLACE_LABELS = { state: 'Estado', municipality: 'Municipio', country: 'País' } as const;
 

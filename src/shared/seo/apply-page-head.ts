@@ -7,7 +7,11 @@ import { headTagsOf, siteUrlOf } from './page-heads';
  * `<title>`. Loaded on its own chunk, after the first render (decision 140).
  */
 export function applyPageHead(pathname: string, configuredSiteUrl: string, document: Document = window.document): void {
-  for (const { tag, key: [attribute, value], attributes } of headTagsOf(pathname, siteUrlOf(configuredSiteUrl))) {
+  for (const {
+    tag,
+    key: [attribute, value],
+    attributes,
+  } of headTagsOf(pathname, siteUrlOf(configuredSiteUrl))) {
     let element = document.head.querySelector(`${tag}[${attribute}="${value}"]`);
     if (!element) {
       element = document.createElement(tag);

@@ -13,6 +13,9 @@ export function usePageHead(): void {
   useEffect(() => {
     const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
     if (canonical.replace(/^https?:\/\/[^/]+/, '') === pathname) return;
-    import('./apply-page-head').then(({ applyPageHead }) => applyPageHead(pathname, env.siteUrl), () => undefined);
+    import('./apply-page-head').then(
+      ({ applyPageHead }) => applyPageHead(pathname, env.siteUrl),
+      () => undefined,
+    );
   }, [pathname]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { acknowledgeSessionEnd, isSessionEndedState } from './session-expiry';
 import styles from './session-ended-notice.module.css';
+import { acknowledgeSessionEnd, isSessionEndedState } from './session-expiry';
 import { sessionTexts } from './texts';
 
 /** On the login page after a 401 ended the session: why the visitor is here again. */

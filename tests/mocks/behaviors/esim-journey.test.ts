@@ -14,8 +14,7 @@ const purchaseCheck = {
   procedePago: true,
   portabilidad: false,
 };
-const check = (body: Record<string, unknown>, uuid = VISITOR) =>
-  send('PATCH', `${API}/api/esim/v1/api/publico/tracking/${uuid}/all-data?flow=esim`, body);
+const check = (body: Record<string, unknown>, uuid = VISITOR) => send('PATCH', `${API}/api/esim/v1/api/publico/tracking/${uuid}/all-data?flow=esim`, body);
 
 describe('the eSIM journey', () => {
   it('keeps every step of a visitor in order, with the payment markers reached', async () => {
@@ -27,7 +26,14 @@ describe('the eSIM journey', () => {
 
     const journey = esimJourney(VISITOR);
     expect(journey.steps.map((step) => step.paso)).toEqual([
-      'telefono', 'correo', 'imei', 'bait', 'boton', 'aceptotycpago', 'pasarelacargada', 'aceptotycpago',
+      'telefono',
+      'correo',
+      'imei',
+      'bait',
+      'boton',
+      'aceptotycpago',
+      'pasarelacargada',
+      'aceptotycpago',
     ]);
     expect(journey.steps[0]).toEqual({ at: expect.any(String), paso: 'telefono', valor: '5512345678' });
     expect(journey.paymentMarkers).toEqual(['aceptotycpago', 'pasarelacargada']);

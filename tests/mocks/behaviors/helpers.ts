@@ -7,12 +7,7 @@ export const PAYMENTS_API = 'https://pagos.bait.example/v2';
 export type Answer = { status: number; body: Record<string, unknown>; source: string | null };
 
 /** Sends a JSON request as the site does and reads the mock's answer. */
-export async function send(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
+export async function send(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },

@@ -97,8 +97,7 @@ describe.each([
 
 describe('SSO code', () => {
   const sendCode = () => send('POST', SSO_SEND, { identificador: NUMBER });
-  const check = (otp: string) =>
-    send('POST', SSO_CHECK, { identificador: NUMBER, otp, uuid: String(exampleOf('sendSsoOtp', 'otpSent').uuid) });
+  const check = (otp: string) => send('POST', SSO_CHECK, { identificador: NUMBER, otp, uuid: String(exampleOf('sendSsoOtp', 'otpSent').uuid) });
 
   it('counts remainingAttempts down and locks out with unlockDate one hour ahead', async () => {
     expect((await sendCode()).body).toEqual({ ...exampleOf('sendSsoOtp', 'otpSent'), remainingAttempts: OTP_MAX_ATTEMPTS });

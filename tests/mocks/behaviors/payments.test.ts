@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '@/features/payments/crypto/payment-crypto';
 import { rememberedLlavero, storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
 import { encryptInformation, informationKey } from '@mocks/payment-crypto';
 import { MOCK_PAYMENT_PUBLIC_KEY } from '@mocks/payment-keys';
 import { useScenarios } from '@mocks/testing';
-import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '@/features/payments/crypto/payment-crypto';
 import { API, exampleOf, PAYMENTS_API, send } from './helpers';
 
 const UUID = '3b2f6c1a-7d4e-4f8a-9b0c-1e2d3f4a5b6c';

@@ -18,7 +18,11 @@ describe('profile', () => {
   });
 
   it('keeps what the "registro" operation saved, for that line only', async () => {
-    const answer = await send('POST', `${API}/api/core/bait/servicio/perfil`, encoded({ operation: 'registro', numero: LINE, nombre: 'Mari', email: 'mari@correo.example' }));
+    const answer = await send(
+      'POST',
+      `${API}/api/core/bait/servicio/perfil`,
+      encoded({ operation: 'registro', numero: LINE, nombre: 'Mari', email: 'mari@correo.example' }),
+    );
     expect(answer.body).toEqual(exampleOf('sendProfileOperation', 'legacyOperationDone'));
     expect(storedProfile(LINE)).toEqual({ nombre: 'Mari', email: 'mari@correo.example' });
     expect((await profile()).body).toEqual({ ...found, informacion: { ...found.informacion, nombre: 'Mari', email: 'mari@correo.example' } });

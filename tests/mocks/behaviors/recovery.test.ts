@@ -9,8 +9,7 @@ const SERVICE = '8134567890';
 
 const encoded = (payload: Record<string, unknown>) => ({ data: btoa(JSON.stringify(payload)) });
 const profile = (payload: Record<string, unknown>) => send('POST', `${API}/api/core/bait/servicio/perfil`, encoded(payload));
-const mifiProfile = (payload: Record<string, unknown>) =>
-  send('POST', `${API}/api/core/bait/servicio/perfilMifi`, encoded(payload));
+const mifiProfile = (payload: Record<string, unknown>) => send('POST', `${API}/api/core/bait/servicio/perfilMifi`, encoded(payload));
 const pin = (code: string) => profile({ numero: LINE, operacion: 'validar_pin', pin: code });
 
 beforeEach(() => {
@@ -22,10 +21,8 @@ afterEach(() => {
 });
 
 describe('password recovery mock (recovery.ts)', () => {
-  it('sends the code, passes 1234 with the line\'s uuid and sets the password, starting the session', async () => {
-    expect((await profile({ operation: 'recuperacionv2', baitNumber: LINE })).body).toEqual(
-      exampleOf('sendProfileOperation', 'codeSent'),
-    );
+  it("sends the code, passes 1234 with the line's uuid and sets the password, starting the session", async () => {
+    expect((await profile({ operation: 'recuperacionv2', baitNumber: LINE })).body).toEqual(exampleOf('sendProfileOperation', 'codeSent'));
     expect((await pin(VALID_OTP_CODE)).body).toEqual({ success: true, uuid: recoveryUuidFor(LINE) });
     const answer = await profile({ numero: LINE, operacion: 'restablecer_pass', pass: 'Bait#2026x', uuid: recoveryUuidFor(LINE) });
     expect(answer.body).toMatchObject({ success: true, number: LINE, serviceNumber: '', userType: 1, access: accessTokenFor(LINE) });
@@ -41,9 +38,7 @@ describe('password recovery mock (recovery.ts)', () => {
     expect((await profile({ operation: 'recuperacionv2', baitNumber: LINE })).body).toMatchObject({ unlockDate });
     expect(otpRecords()).toEqual([{ flow: 'recuperacion', number: LINE, attemptsRemaining: 0, unlockDate }]);
     vi.setSystemTime(NOW.getTime() + HOUR_MS + 1);
-    expect((await profile({ operation: 'recuperacionv2', baitNumber: LINE })).body).toEqual(
-      exampleOf('sendProfileOperation', 'codeSent'),
-    );
+    expect((await profile({ operation: 'recuperacionv2', baitNumber: LINE })).body).toEqual(exampleOf('sendProfileOperation', 'codeSent'));
   });
 
   it('refuses a password without the uuid of the line', async () => {

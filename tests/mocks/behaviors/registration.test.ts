@@ -5,10 +5,8 @@ import { accessTokenFor, currentSession } from '@mocks/behaviors/session';
 import { API, exampleOf, HOUR_MS, NOW, send } from './helpers';
 
 const NUMBER = '5534567890';
-const generate = (baitNumber = NUMBER, type = 'mbb') =>
-  send('POST', `${API}/conn/page/api/app/registro/${type}/otp/generar`, { baitNumber });
-const validate = (otpCode: string, baitNumber = NUMBER) =>
-  send('POST', `${API}/conn/page/api/app/registro/mbb/otp/validar`, { baitNumber, otpCode });
+const generate = (baitNumber = NUMBER, type = 'mbb') => send('POST', `${API}/conn/page/api/app/registro/${type}/otp/generar`, { baitNumber });
+const validate = (otpCode: string, baitNumber = NUMBER) => send('POST', `${API}/conn/page/api/app/registro/mbb/otp/validar`, { baitNumber, otpCode });
 const register = (type: string, form: Record<string, unknown>) =>
   send('POST', `${API}/conn/page/api/app/registro/${type}/usuario`, {
     name: 'Juan Pérez',

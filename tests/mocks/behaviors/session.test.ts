@@ -13,11 +13,9 @@ const SSO_CONSUMPTION = `${API}/conn/page/api/sso/consumoSSO`;
 const LOGOUT = `${API}/conn/page/api/app/logout`;
 
 const NUMBER = '5598765432';
-const loginMbb = (baitNumber = NUMBER, loginConfirmation = 'Secreta#2026') =>
-  send('POST', MBB_LOGIN, { baitNumber, loginConfirmation });
+const loginMbb = (baitNumber = NUMBER, loginConfirmation = 'Secreta#2026') => send('POST', MBB_LOGIN, { baitNumber, loginConfirmation });
 const consumption = (access: string) => send('POST', CONSUMPTION, { access });
-const ssoConsumption = (token: string, numero: string) =>
-  send('POST', SSO_CONSUMPTION, { numero }, { Authorization: `Bearer ${token}` });
+const ssoConsumption = (token: string, numero: string) => send('POST', SSO_CONSUMPTION, { numero }, { Authorization: `Bearer ${token}` });
 
 describe('legacy login', () => {
   it('answers the loggedIn user for the number sent, with a token made from it, and keeps the session', async () => {

@@ -67,24 +67,24 @@ describe('QA panel', () => {
   it('lists the operations grouped by tag, each with its outcomes', async () => {
     const { panel } = await openPanel(fixtureOperations);
 
-    expect(within(panel).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'acquisition',
-      'sin etiqueta',
-      'visitor-tracking',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['acquisition', 'sin etiqueta', 'visitor-tracking']);
     const acquisition = within(panel).getByRole('group', { name: 'acquisition' });
     expect(acquisition).not.toHaveAttribute('open');
     expect(within(acquisition).getAllByRole('combobox')).toHaveLength(2);
-    expect(within(acquisition).getByRole('combobox', { name: 'checkDevice' })).toHaveAccessibleDescription(
-      'POST /api/core/equipo/verificacion',
-    );
+    expect(within(acquisition).getByRole('combobox', { name: 'checkDevice' })).toHaveAccessibleDescription('POST /api/core/equipo/verificacion');
     expect(within(acquisition).getByRole('combobox', { name: 'saveLead' })).toBeInTheDocument();
-    expect(within(panel).getByRole('group', { name: 'visitor-tracking' })).toContainElement(
-      within(panel).getByRole('combobox', { name: 'recordVisit' }),
-    );
+    expect(within(panel).getByRole('group', { name: 'visitor-tracking' })).toContainElement(within(panel).getByRole('combobox', { name: 'recordVisit' }));
 
     const select = within(acquisition).getByRole('combobox', { name: 'checkDevice' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Respuesta por defecto',
       'compatible · 200 · Equipo compatible',
       'incompatible · 200',
@@ -188,7 +188,9 @@ describe('QA panel', () => {
     await verifyImei('12ab');
 
     const calls = await within(panel).findByRole('list', { name: /Últimas llamadas/ });
-    const [item, ...others] = within(calls).getAllByRole('listitem').filter((listItem) => listItem.parentElement === calls);
+    const [item, ...others] = within(calls)
+      .getAllByRole('listitem')
+      .filter((listItem) => listItem.parentElement === calls);
     if (!item) throw new Error('the call is not listed');
     expect(others).toEqual([]);
     expect(item).toHaveTextContent('Estado 422');

@@ -17,15 +17,12 @@ describe('reproductionLink', () => {
   });
 
   it('writes an empty scenario= when none is chosen, which clears the choices of the tab that opens it', () => {
-    expect(reproductionLink('http://localhost/', {}, { seed: 1, profile: 'typical' })).toBe(
-      'http://localhost/?scenario=&seed=1&profile=typical',
-    );
+    expect(reproductionLink('http://localhost/', {}, { seed: 1, profile: 'typical' })).toBe('http://localhost/?scenario=&seed=1&profile=typical');
   });
 
   it('is read back by the mocks as the same choices', () => {
-    const search = new URL(
-      reproductionLink('http://localhost/', { verifyImei: 'code=400', updateJourney: 'networkError' }, { seed: -7, profile: 'minimal' }),
-    ).search;
+    const search = new URL(reproductionLink('http://localhost/', { verifyImei: 'code=400', updateJourney: 'networkError' }, { seed: -7, profile: 'minimal' }))
+      .search;
     applyScenarioParam(search);
     applySettingsParams(search);
     expect(getScenarios()).toEqual({ verifyImei: 'code=400', updateJourney: 'networkError' });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { readEncoded, readRaw, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { useScenarios } from '@mocks/testing';
 import { CompleteRegistrationPage } from '../complete-registration/complete-registration-page';
 
 const NUMBER = '5512345678';
@@ -64,9 +64,7 @@ describe('CompleteRegistrationPage', () => {
     storeRegistration();
     const { user } = await renderForm();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(
-      screen.getByText('Mínimo 8 caracteres, letras mayúsculas y minúsculas, al menos un número y un símbolo como @,%,$,*,?'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Mínimo 8 caracteres, letras mayúsculas y minúsculas, al menos un número y un símbolo como @,%,$,*,?')).toBeInTheDocument();
     expect(screen.queryByText('El nombre/alias es obligatorio')).not.toBeInTheDocument();
     for (const label of ['Nombre o alias', 'Correo electrónico', 'Contraseña', 'Confirma tu contraseña']) {
       await user.click(screen.getByLabelText(label));

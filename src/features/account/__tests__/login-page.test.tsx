@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useScenarios, type ScenarioMap } from '@mocks/testing';
 import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/session';
 import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { useScenarios, type ScenarioMap } from '@mocks/testing';
 import { LoginPage } from '../login/login-page';
 
 const NUMBER = '5512345678';
@@ -156,9 +156,7 @@ describe('LoginPage: the number check', () => {
     const { user } = renderLogin('?type=hbb');
     await user.type(numberField('Número de servicio'), SERVICE_NUMBER);
     expect(
-      await screen.findByText(
-        `El número ${SERVICE_NUMBER} no corresponde a un servicio de Internet en casa. Verifica el tipo de línea seleccionado.`,
-      ),
+      await screen.findByText(`El número ${SERVICE_NUMBER} no corresponde a un servicio de Internet en casa. Verifica el tipo de línea seleccionado.`),
     ).toBeInTheDocument();
     expect(numberField('Número de servicio')).toHaveAccessibleDescription('Número inválido');
   });

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { readEncoded, readRaw, writeEncoded } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { RegisterPage } from '../register/register-page';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { ICCID_CHECK_DELAY_MS } from '../register/constants';
+import { RegisterPage } from '../register/register-page';
 
 const NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';
@@ -14,8 +14,7 @@ const ICCID_DIGITS = '0012345678901';
 const GENERATE = (type: string) => `/conn/page/api/app/registro/${type}/otp/generar`;
 const VALIDATE = (type: string) => `/conn/page/api/app/registro/${type}/otp/validar`;
 const ICCID_PATH = '/api/core/validaciones/cuenta/iccid';
-const ALREADY_REGISTERED =
-  'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.';
+const ALREADY_REGISTERED = 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -145,9 +144,7 @@ describe('RegisterPage, mbb number step', () => {
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
-    expect(
-      await screen.findByText('No fue posible generar tu código de verificación por favor intentalo más tarde'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No fue posible generar tu código de verificación por favor intentalo más tarde')).toBeInTheDocument();
     expect(screen.getByLabelText('Número Bait')).toHaveValue(NUMBER);
     expect(screen.getByLabelText('Confirma tu número Bait')).toHaveValue(NUMBER);
   });

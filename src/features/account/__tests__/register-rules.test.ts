@@ -17,12 +17,8 @@ describe('registration schemas', () => {
     expect(messagesOf(mbbRegisterSchema.safeParse({ number: '551234567', numberConfirm: '5512345678' }))).toContain(
       'number: Ingresa los 10 dígitos de tu número',
     );
-    expect(messagesOf(mbbRegisterSchema.safeParse({ number: '5512345678', numberConfirm: '5512345679' }))).toEqual([
-      'numberConfirm: El número no coincide',
-    ]);
-    expect(messagesOf(mbbRegisterSchema.safeParse({ number: '5512345678', numberConfirm: '55123' }))).not.toContain(
-      'numberConfirm: El número no coincide',
-    );
+    expect(messagesOf(mbbRegisterSchema.safeParse({ number: '5512345678', numberConfirm: '5512345679' }))).toEqual(['numberConfirm: El número no coincide']);
+    expect(messagesOf(mbbRegisterSchema.safeParse({ number: '5512345678', numberConfirm: '55123' }))).not.toContain('numberConfirm: El número no coincide');
     expect(mbbRegisterSchema.safeParse({ number: '5512345678', numberConfirm: '5512345678' }).success).toBe(true);
   });
 
@@ -35,9 +31,7 @@ describe('registration schemas', () => {
         'iccid: El ICCID es obligatorio',
       ]),
     );
-    expect(
-      messagesOf(serviceRegisterSchema.safeParse({ serviceNumber: '33', number: '55', email: 'a@b', iccid: '00123456789012' })),
-    ).toEqual(
+    expect(messagesOf(serviceRegisterSchema.safeParse({ serviceNumber: '33', number: '55', email: 'a@b', iccid: '00123456789012' }))).toEqual(
       expect.arrayContaining([
         'serviceNumber: Ingresa los 10 dígitos de tu número de servicio',
         'number: Ingresa los 10 dígitos de tu número',
@@ -45,10 +39,7 @@ describe('registration schemas', () => {
         'iccid: Ingresa los 13 dígitos de tu ICCID',
       ]),
     );
-    expect(
-      serviceRegisterSchema.safeParse({ serviceNumber: '3312345678', number: '5512345678', email: 'a@b.mx', iccid: '0012345678901' })
-        .success,
-    ).toBe(true);
+    expect(serviceRegisterSchema.safeParse({ serviceNumber: '3312345678', number: '5512345678', email: 'a@b.mx', iccid: '0012345678901' }).success).toBe(true);
   });
 
   it('complete registration: the legacy password rule', () => {
@@ -58,9 +49,7 @@ describe('registration schemas', () => {
     }
     const form = { name: 'María', email: 'm@c.mx', password: 'Bait#2026x', confirmation: 'Bait#2026y', allowNotifications: false };
     expect(messagesOf(completeRegistrationSchema.safeParse(form))).toEqual(['confirmation: La contraseña no coincide.']);
-    expect(messagesOf(completeRegistrationSchema.safeParse({ ...form, confirmation: '' }))).toEqual([
-      'confirmation: La confirmación es obligatoria',
-    ]);
+    expect(messagesOf(completeRegistrationSchema.safeParse({ ...form, confirmation: '' }))).toEqual(['confirmation: La confirmación es obligatoria']);
   });
 });
 
@@ -69,8 +58,7 @@ describe('registration answers', () => {
     expect(registerOtpOutcomeOf({ success: true, statusCode: 0 })).toEqual({ kind: 'sent' });
     expect(registerOtpOutcomeOf({ success: false, statusCode: 1, message: 'x' })).toEqual({
       kind: 'alreadyRegistered',
-      message:
-        'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
+      message: 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
     });
     expect(registerOtpOutcomeOf({ success: false, unlockDate: '2026-01-15T13:00:00Z' })).toEqual({
       kind: 'locked',

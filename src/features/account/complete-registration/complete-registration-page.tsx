@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { accountPaths } from '@/shared/routing/paths';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import styles from '../account-pages.module.css';
-import { accountTexts } from '../texts';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
 import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { accountTexts } from '../texts';
 
 const CompleteRegistrationScreen = lazyWithRetry(async () => (await import('./components/complete-registration-screen')).CompleteRegistrationScreen);
 

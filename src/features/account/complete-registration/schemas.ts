@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { emailSchema } from '../register/schemas';
 import { LEGACY_PASSWORD_PATTERN, NAME_MAX_LENGTH, type CompleteRegistrationValues } from './constants';
 import { completeRegistrationTexts } from './texts';
+import { emailSchema } from '../register/schemas';
 
 const { errors } = completeRegistrationTexts;
 

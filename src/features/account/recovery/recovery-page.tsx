@@ -2,23 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LINE_TYPE_CODES, parseLineType, usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
+import { clearOtpUuid, storeOtpUuid } from '@/shared/session/account-storage';
 import { storeSessionUser } from '@/shared/session/session-store';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
 import { accountTexts } from '../texts';
-import {
-  useRequestRecoveryCode,
-  useSetRecoveryPassword,
-  useValidateRecoveryPin,
-  type CodeRequestOutcome,
-  type RecoveryLine,
-} from './api/recovery-api';
+import { useRequestRecoveryCode, useSetRecoveryPassword, useValidateRecoveryPin, type CodeRequestOutcome, type RecoveryLine } from './api/recovery-api';
 import { RecoveryCodeForm } from './components/recovery-code-form';
 import { RecoveryNumberForm } from './components/recovery-number-form';
 import { RecoveryPasswordForm } from './components/recovery-password-form';
-import { clearOtpUuid, storeOtpUuid } from '@/shared/session/account-storage';
-import styles from './recovery-page.module.css';
 import type { RecoveryNumberForm as NumberForm, RecoveryPasswordForm as PasswordForm } from './form-values';
+import styles from './recovery-page.module.css';
 import { recoveryTexts as texts } from './texts';
 
 /** Query parameters of the page (spec 2.9, 2.10): the step, the line type, "already registered". */
@@ -35,9 +29,7 @@ export function recoveryStepOf(value: string | null): RecoveryStep {
 type SentNumbers = { lineType: LineType; form: NumberForm };
 
 function lineOf({ lineType, form }: SentNumbers): RecoveryLine {
-  return usesServiceNumber(lineType)
-    ? { lineType, number: form.phone, serviceNumber: form.serviceNumber }
-    : { lineType, number: form.lineNumber };
+  return usesServiceNumber(lineType) ? { lineType, number: form.phone, serviceNumber: form.serviceNumber } : { lineType, number: form.lineNumber };
 }
 
 const stepHeadings: Record<RecoveryStep, string> = {
@@ -168,22 +160,12 @@ export function RecoveryPage() {
         <>
           {alreadyRegistered && <p className={styles.notice}>{texts.alreadyRegistered}</p>}
           <p>{usesServiceNumber(lineType) ? texts.intro.service : texts.intro.number}</p>
-          <RecoveryNumberForm
-            key={lineType}
-            lineType={lineType}
-            defaultValues={sentForThisType?.form}
-            onSubmit={sendNumbers}
-          />
+          <RecoveryNumberForm key={lineType} lineType={lineType} defaultValues={sentForThisType?.form} onSubmit={sendNumbers} />
         </>
       )}
       {step === 2 &&
         (unlockDate ? (
-          <LockoutTimer
-            unlockDate={unlockDate}
-            onResend={() => void sendAgain()}
-            resendDisabled={requestCode.isPending}
-            headingLevel={3}
-          />
+          <LockoutTimer unlockDate={unlockDate} onResend={() => void sendAgain()} resendDisabled={requestCode.isPending} headingLevel={3} />
         ) : (
           <RecoveryCodeForm onSubmit={sendCode} />
         ))}

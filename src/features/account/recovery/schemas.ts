@@ -13,8 +13,7 @@ const { errors } = recoveryTexts;
 export { isLegacyPassword };
 
 const required = (message: string) => z.string().check(z.minLength(1, message));
-const tenDigits = (requiredMessage: string, digitsMessage: string) =>
-  z.string().check(z.minLength(1, requiredMessage), z.regex(PHONE_PATTERN, digitsMessage));
+const tenDigits = (requiredMessage: string, digitsMessage: string) => z.string().check(z.minLength(1, requiredMessage), z.regex(PHONE_PATTERN, digitsMessage));
 
 /** Step 1 of hbb and mifi lines: the service number and the phone; the line-number pair stays empty. */
 const serviceNumberSchema = z.object({
@@ -34,10 +33,10 @@ const lineNumberSchema = z
   })
   .check(
     // An empty confirmation is reported as required, not as a mismatch.
-    z.refine(
-      ({ lineNumber, lineNumberConfirmation }) => !lineNumberConfirmation || lineNumber === lineNumberConfirmation,
-      { message: errors.numberMismatch, path: ['lineNumberConfirmation'] },
-    ),
+    z.refine(({ lineNumber, lineNumberConfirmation }) => !lineNumberConfirmation || lineNumber === lineNumberConfirmation, {
+      message: errors.numberMismatch,
+      path: ['lineNumberConfirmation'],
+    }),
   );
 
 /** Step 1 (spec 5 "Account forms") for a line type. */
@@ -48,9 +47,7 @@ export function recoveryNumberSchema(lineType: LineType) {
 /** Step 3: the new password and its confirmation (spec 5 "Recovery" and 9, decision 062). */
 export const recoveryPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .check(z.minLength(1, errors.passwordRequired), z.refine(isLegacyPassword, errors.passwordInvalid)),
+    password: z.string().check(z.minLength(1, errors.passwordRequired), z.refine(isLegacyPassword, errors.passwordInvalid)),
     passwordConfirmation: required(errors.passwordConfirmationRequired),
   })
   .check(

@@ -4,19 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import styles from '../account-pages.module.css';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
-import {
-  readPendingRegistration,
-  storePendingRegistration,
-  storeRegistrationUuid,
-  type PendingRegistration,
-} from './pending-registration';
+import { readPendingRegistration, storePendingRegistration, storeRegistrationUuid, type PendingRegistration } from './pending-registration';
 import { continueRegistration, useClearRegistrationOnLeave } from './registration-lifetime';
 import { registerTexts as texts } from './texts';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const VERIFICATION_PARAM = 'verification';
 

@@ -16,9 +16,7 @@ export const emailSchema = z
 export const mbbRegisterSchema = z
   .object({
     number: z.string().check(z.minLength(1, errors.lineNumberRequired), z.regex(PHONE_PATTERN, errors.lineNumberDigits)),
-    numberConfirm: z
-      .string()
-      .check(z.minLength(1, errors.lineNumberConfirmationRequired), z.regex(PHONE_PATTERN, errors.lineNumberDigits)),
+    numberConfirm: z.string().check(z.minLength(1, errors.lineNumberConfirmationRequired), z.regex(PHONE_PATTERN, errors.lineNumberDigits)),
   })
   // Spec 5: the confirmation must equal the number once it has its 10 digits.
   .check(
@@ -30,9 +28,7 @@ export const mbbRegisterSchema = z
 
 /** Registration of a home or portable internet line (spec 3 "Register hbb/mifi"). */
 export const serviceRegisterSchema = z.object({
-  serviceNumber: z
-    .string()
-    .check(z.minLength(1, errors.serviceNumberRequired), z.regex(PHONE_PATTERN, errors.serviceNumberDigits)),
+  serviceNumber: z.string().check(z.minLength(1, errors.serviceNumberRequired), z.regex(PHONE_PATTERN, errors.serviceNumberDigits)),
   number: z.string().check(z.minLength(1, errors.phoneRequired), z.regex(PHONE_PATTERN, errors.phoneDigits)),
   email: emailSchema,
   iccid: z.string().check(z.minLength(1, errors.iccidRequired), z.regex(ICCID_TYPED_PATTERN, errors.iccidDigits)),

@@ -52,8 +52,7 @@ export const registerTexts = {
     iccidFailed: 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.',
   },
   alerts: {
-    alreadyRegistered:
-      'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
+    alreadyRegistered: 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
     codeNotSent: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
     wrongCode: 'El código ingresado es incorrecto.',
   },

@@ -75,9 +75,7 @@ describe('contact-request form: fields', () => {
     expect(link).toHaveAttribute('href', brand.privacyNoticeUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(consentBox()).toHaveAccessibleName(
-      'He leído, entiendo y consiento al uso de mis datos personales conforme al Aviso de Privacidad',
-    );
+    expect(consentBox()).toHaveAccessibleName('He leído, entiendo y consiento al uso de mis datos personales conforme al Aviso de Privacidad');
   });
 });
 

@@ -139,10 +139,7 @@ describe('GetALinePage', () => {
       'an answer that is not JSON',
       () =>
         server.use(
-          http.post(
-            `*${CONTACT_PATH}`,
-            () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
-          ),
+          http.post(`*${CONTACT_PATH}`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
         ),
     ],
   ];
@@ -170,9 +167,6 @@ describe('GetALinePage', () => {
 
   it('links to the compatibility check', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Verifica la compatibilidad de tu equipo' })).toHaveAttribute(
-      'href',
-      '/compatibilidad',
-    );
+    expect(screen.getByRole('link', { name: 'Verifica la compatibilidad de tu equipo' })).toHaveAttribute('href', '/compatibilidad');
   });
 });

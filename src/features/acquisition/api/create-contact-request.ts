@@ -1,12 +1,15 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { env } from '@/shared/config/env';
 import { bodyOf } from '@/shared/api/settle';
+import { env } from '@/shared/config/env';
 import type { ContactRequestBody } from './contact-request-body';
 
 /** The server did not store the request: an HTTP error, or an answer with success false. */
 export class ContactRequestNotSavedError extends Error {
-  constructor(readonly status: number, readonly serverMessage: string | undefined) {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
     super(`The contact request was not saved (HTTP ${status})${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'ContactRequestNotSavedError';
   }

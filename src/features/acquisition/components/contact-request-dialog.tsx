@@ -12,12 +12,7 @@ export interface ContactRequestDialogProps {
 /** The contact-request dialog of spec 2.11, loaded on demand by the get-a-line page. */
 export function ContactRequestDialog({ variant, open, onClose }: ContactRequestDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={acquisitionTexts.dialog.title[variant]}
-      description={acquisitionTexts.dialog.description}
-    >
+    <Dialog open={open} onClose={onClose} title={acquisitionTexts.dialog.title[variant]} description={acquisitionTexts.dialog.description}>
       <ContactRequestForm variant={variant} onSaved={onClose} />
     </Dialog>
   );

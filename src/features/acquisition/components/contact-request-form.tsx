@@ -58,14 +58,7 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <FormTextField
-        name="name"
-        control={control}
-        {...initialFocusProps}
-        label={formTexts.nameLabel}
-        autoComplete="name"
-        maxLength={CONTACT_NAME_MAX_LENGTH}
-      />
+      <FormTextField name="name" control={control} {...initialFocusProps} label={formTexts.nameLabel} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} />
       <FormDigitsField
         name="phone"
         control={control}
@@ -84,11 +77,7 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
               {...field}
               label={formTexts.phoneConfirmationLabel}
               maxLength={PHONE_DIGITS}
-              error={
-                isMismatch && eitherPhoneIsDirty
-                  ? errorTexts.phoneMismatch
-                  : touchedError(fieldState.error, fieldState.isTouched)
-              }
+              error={isMismatch && eitherPhoneIsDirty ? errorTexts.phoneMismatch : touchedError(fieldState.error, fieldState.isTouched)}
             />
           );
         }}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { clearStoredSession, storeSessionUser } from '@/shared/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { BalancePage } from '../balance-page';
 
 const legacyUser = testSessionUser();
@@ -27,7 +27,11 @@ describe('BalancePage', () => {
     const offers = await screen.findByRole('region', { name: 'Ofertas activas' }, { timeout: 5000 });
     // 1100101012 is "Bait 200" of the prepaid list; 1100902 is named by the answer; 1100201 by no one.
     await vi.waitFor(() =>
-      expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(offers)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Bait 200 · Vence el 21/12/2026 23:59:59',
         'Paquete Redes Sociales 7 días · Vence el 10/12/2026 23:59:59',
         'Oferta 1100201 · Vence el 05/12/2026 23:59:59',
@@ -63,9 +67,7 @@ describe('BalancePage', () => {
     expect(within(card('Minutos')).getByText('1,500 min')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('460 SMS')).toBeInTheDocument();
 
-    expect(screen.getByText('21/12/2026 23:59:59', { selector: 'time' }).closest('li')).toHaveTextContent(
-      'Próxima recarga: 21/12/2026 23:59:59',
-    );
+    expect(screen.getByText('21/12/2026 23:59:59', { selector: 'time' }).closest('li')).toHaveTextContent('Próxima recarga: 21/12/2026 23:59:59');
     const offers = screen.getByRole('region', { name: 'Ofertas activas' });
     expect(within(offers).getByRole('listitem')).toHaveTextContent('Oferta 1100201 · Vence el 21/12/2026 23:59:59');
     expect(screen.queryByText('Tu plan es ilimitado')).not.toBeInTheDocument();

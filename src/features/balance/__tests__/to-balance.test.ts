@@ -37,9 +37,7 @@ describe('toConsumptionLine', () => {
   it('marks as unlimited only an uncounted line of an unlimited plan', () => {
     expect(toConsumptionLine({ ...zero, nombre: 'datosVelocidadReducida' }, true)?.unlimited).toBe(true);
     expect(toConsumptionLine({ ...zero, nombre: 'datosVelocidadReducida' }, false)?.unlimited).toBe(false);
-    expect(toConsumptionLine({ ...zero, nombre: 'datosVelocidadNormal', mb_totales: 51200, mb_disponibles: 40960 }, true)?.unlimited).toBe(
-      false,
-    );
+    expect(toConsumptionLine({ ...zero, nombre: 'datosVelocidadNormal', mb_totales: 51200, mb_disponibles: 40960 }, true)?.unlimited).toBe(false);
   });
 
   it('reads a negative or non-finite count as zero', () => {

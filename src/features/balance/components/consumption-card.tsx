@@ -31,13 +31,7 @@ export function ConsumptionCard({ line }: { line: ConsumptionLine }) {
             </div>
           </dl>
           {line.total > 0 ? (
-            <meter
-              className={styles.meter}
-              aria-label={texts.meterLabel(title)}
-              min={0}
-              max={Math.max(line.total, line.available)}
-              value={line.available}
-            />
+            <meter className={styles.meter} aria-label={texts.meterLabel(title)} min={0} max={Math.max(line.total, line.available)} value={line.available} />
           ) : (
             <p className={styles.empty}>{texts.noBalance}</p>
           )}

@@ -37,7 +37,9 @@ describe('resolveBannerAction', () => {
 
   it('navigationExternal opens a new window or the same one', () => {
     const url = 'https://tienda.bait.example/celulares';
-    expect(resolveBannerAction(banner({ action: 'navigationExternal', actionOptions: { url, newWindow: true, queryParamsHandling: 'merge' } }), desktop)).toEqual({
+    expect(
+      resolveBannerAction(banner({ action: 'navigationExternal', actionOptions: { url, newWindow: true, queryParamsHandling: 'merge' } }), desktop),
+    ).toEqual({
       kind: 'openWindow',
       url,
       target: '_blank',

@@ -3,13 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/analytics';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
+import { stubViewport } from '@/shared/testing/viewport';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
+import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { bannerPageOf } from '../api/get-page-banners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { bannerSlots } from '../constants';
-import { stubViewport } from '@/shared/testing/viewport';
-
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { usePageBanners } from '../api/get-page-banners';
 import type { BannerSlot } from '../constants';
 import type { BannerRecharge } from '../types';
 import styles from './banner-carousel.module.css';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Most pages have no banners: the carousel's code loads only for a page that has some.
 const BannerSlides = lazyWithRetry(async () => (await import('./banner-slides')).default);

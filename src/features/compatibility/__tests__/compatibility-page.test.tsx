@@ -79,28 +79,12 @@ describe('CompatibilityPage: the IMEI field', () => {
 describe('CompatibilityPage: outcomes', () => {
   const outcomes: Array<[ScenarioOutcome<'verifyImei'>, string, boolean]> = [
     ['homologadosOVolte', 'Felicidades! Su equipo es compatible con nuestra red', false],
-    [
-      'vozapp',
-      'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.',
-      false,
-    ],
-    [
-      'noEsim',
-      'Su equipo es compatible con nuestra red, pero no admite eSIM. Puede disfrutar del servicio con una SIM física.',
-      true,
-    ],
+    ['vozapp', 'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.', false],
+    ['noEsim', 'Su equipo es compatible con nuestra red, pero no admite eSIM. Puede disfrutar del servicio con una SIM física.', true],
     ['notCompatible', 'Lo sentimos. Su equipo no es compatible con nuestra red', false],
     ['successFalse', 'Lo sentimos. Su equipo no es compatible con nuestra red', false],
-    [
-      'badRequest',
-      'Su equipo es compatible con nuestra red, pero no cuenta con tecnología eSIM. Le invitamos a adquirir una SIM física.',
-      true,
-    ],
-    [
-      'error500',
-      'Estimado usuario, ha ocurrido un error interno del servidor. Por favor, inténtalo de nuevo más tarde.',
-      false,
-    ],
+    ['badRequest', 'Su equipo es compatible con nuestra red, pero no cuenta con tecnología eSIM. Le invitamos a adquirir una SIM física.', true],
+    ['error500', 'Estimado usuario, ha ocurrido un error interno del servidor. Por favor, inténtalo de nuevo más tarde.', false],
   ];
 
   it.each(outcomes)('scenario %s announces its message', async (scenario, message, offersSim) => {
@@ -120,9 +104,7 @@ describe('CompatibilityPage: outcomes', () => {
     const { user } = renderPage();
     await verify(user);
     expect(
-      await within(resultRegion()).findByText(
-        'Estimado usuario, ha ocurrido un error interno del servidor. Por favor, inténtalo de nuevo más tarde.',
-      ),
+      await within(resultRegion()).findByText('Estimado usuario, ha ocurrido un error interno del servidor. Por favor, inténtalo de nuevo más tarde.'),
     ).toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
-import { applyCookieChoice } from '../cookie-choice';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import type { CookieChoice } from '../consent-storage';
+import { applyCookieChoice } from '../cookie-choice';
 import { cookieTexts } from '../texts';
 import styles from './cookie-banner.module.css';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const CookieSettingsDialog = lazyWithRetry(async () => (await import('./cookie-settings-dialog')).CookieSettingsDialog);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { applyCookieChoice } from '../cookie-choice';
 import type { CookieChoice } from '../consent-storage';
+import { applyCookieChoice } from '../cookie-choice';
 import { CookiePolicyDialog } from './cookie-policy-dialog';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 

@@ -3,8 +3,8 @@ import { Button } from '@/shared/ui/button/button';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { storedCookieChoice, type CookieChoice } from '../consent-storage';
 import { cookieTexts } from '../texts';
-import { CookiePolicyDialog } from './cookie-policy-dialog';
 import styles from './cookie-dialogs.module.css';
+import { CookiePolicyDialog } from './cookie-policy-dialog';
 
 export interface CookieSettingsDialogProps {
   open: boolean;

@@ -32,7 +32,13 @@ describe('CoverageCheck', () => {
 
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(await screen.findByText('La calle es obligatoria')).toBeInTheDocument();
-    for (const message of ['El número es obligatorio', 'La colonia es obligatoria', 'El código postal es obligatorio', 'El municipio o alcaldía es obligatorio', 'El estado es obligatorio']) {
+    for (const message of [
+      'El número es obligatorio',
+      'La colonia es obligatoria',
+      'El código postal es obligatorio',
+      'El municipio o alcaldía es obligatorio',
+      'El estado es obligatorio',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(checks).toHaveLength(0);
@@ -60,7 +66,9 @@ describe('CoverageCheck', () => {
     setScenarios({ checkHomeCoverage: 'noCapacity', saveHomeCoverageResult: 'notSaved' });
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(
-      await within(status).findByText('Tu domicilio tiene cobertura, pero por ahora no hay capacidad disponible para contratar Internet en casa. Inténtalo más adelante.'),
+      await within(status).findByText(
+        'Tu domicilio tiene cobertura, pero por ahora no hay capacidad disponible para contratar Internet en casa. Inténtalo más adelante.',
+      ),
     ).toBeInTheDocument();
     expect(
       await within(status).findByText('No pudimos guardar el resultado de tu consulta, pero la respuesta de cobertura sigue siendo válida.'),

@@ -28,7 +28,14 @@ describe('addressLineOf', () => {
   });
 
   it('stays within the contract limit of 300 characters at every field maximum', () => {
-    const longest = { street: 'a'.repeat(80), exteriorNumber: '1'.repeat(10), neighbourhood: 'b'.repeat(60), postalCode: '12345', municipality: 'c'.repeat(60), state: 'd'.repeat(40) };
+    const longest = {
+      street: 'a'.repeat(80),
+      exteriorNumber: '1'.repeat(10),
+      neighbourhood: 'b'.repeat(60),
+      postalCode: '12345',
+      municipality: 'c'.repeat(60),
+      state: 'd'.repeat(40),
+    };
     expect(coverageAddressSchema.safeParse(longest).success).toBe(true);
     expect(addressLineOf(longest).length).toBeLessThanOrEqual(300);
   });

@@ -76,7 +76,9 @@ async function paidPurchase() {
 describe('the paid eSIM', () => {
   it('shows the ICCID and number assigned with the success text', async () => {
     await paidPurchase();
-    expect(await screen.findByText(/Tu eSIM ya está lista\. ICCID: 8952140001234567890\. Número asignado: 55 12 34 56 78\./, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Tu eSIM ya está lista\. ICCID: 8952140001234567890\. Número asignado: 55 12 34 56 78\./, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Tu compra de E-SIM se realizó con éxito/)).toBeInTheDocument();
   });
 

@@ -21,7 +21,12 @@ function trackedSteps(): Array<Promise<{ uuid: string; paso: string; valor: stri
     const match = /\/api\/esim\/v1\/api\/publico\/tracking\/([^/]+)$/.exec(new URL(request.url).pathname);
     if (!match?.[1]) return;
     const uuid = match[1];
-    steps.push(request.clone().json().then((body: { paso: string; valor: string }) => ({ uuid, ...body })));
+    steps.push(
+      request
+        .clone()
+        .json()
+        .then((body: { paso: string; valor: string }) => ({ uuid, ...body })),
+    );
   };
   server.events.on('request:start', record);
   onTestFinished(() => {

@@ -46,9 +46,13 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
 
   const check = imeiCheck.state;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((form) => {
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((form) => {
         if (payable) onPay(form);
-      })}>
+      })}
+    >
       <h3 className={styles.heading}>{texts.formHeading}</h3>
       <Controller
         name="contactNumber"

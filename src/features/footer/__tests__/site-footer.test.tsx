@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
+import { AFTER_LOAD_IDLE_DELAY_MS as FOOTER_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { stubViewport } from '@/shared/testing/viewport';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
 import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { SiteFooter } from '../components/site-footer';
-import { AFTER_LOAD_IDLE_DELAY_MS as FOOTER_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
-import { stubViewport } from '@/shared/testing/viewport';
-
 
 const NEW_TAB = '(se abre en una pestaña nueva)';
 

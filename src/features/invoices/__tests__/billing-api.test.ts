@@ -1,14 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useScenarios } from '@mocks/testing';
-import {
-  billOutcomeOf,
-  CatalogueError,
-  catalogueOptionsOf,
-  catalogueQueryOptions,
-  registerBillMutationOptions,
-  toBillRequest,
-} from '../api/billing-api';
+import { billOutcomeOf, CatalogueError, catalogueOptionsOf, catalogueQueryOptions, registerBillMutationOptions, toBillRequest } from '../api/billing-api';
 import type { InvoiceFormValues } from '../form-values';
 
 const values: InvoiceFormValues = {
@@ -83,7 +76,9 @@ describe('against the mocks', () => {
 
   it('reads every failure of the contract', async () => {
     useScenarios({ listTaxRegimes: 'failure', registerBill: 'notRegistered' });
-    const error = await client().fetchQuery(catalogueQueryOptions('taxRegime')).catch((caught: unknown) => caught);
+    const error = await client()
+      .fetchQuery(catalogueQueryOptions('taxRegime'))
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CatalogueError);
     expect((error as CatalogueError).serverMessage).toBe('No fue posible obtener los regímenes fiscales.');
     const register = registerBillMutationOptions().mutationFn;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyInvoiceForm, type InvoiceFormValues } from '../form-values';
 import {
   isCalendarDay,
   isPastOrToday,
@@ -10,7 +11,6 @@ import {
   normaliseRfc,
   parseAmount,
 } from '../invoice-rules';
-import { emptyInvoiceForm, type InvoiceFormValues } from '../form-values';
 import { invoiceFormSchema } from '../schemas';
 import { invoicesTexts } from '../texts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { useScenarios } from '@mocks/testing';
 import { InvoicesPage } from '../invoices-page';
 
 const LOADED = { timeout: 5000 };
@@ -62,5 +62,4 @@ describe('InvoicesPage', () => {
     await user.click(within(result).getByRole('button', { name: 'Facturar otra recarga' }));
     expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue('');
   });
-
 });

@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { settle } from '@/shared/api/settle';
-import { parseAmount } from '../invoice-rules';
 import type { InvoiceFormValues } from '../form-values';
+import { parseAmount } from '../invoice-rules';
 
 type BillRegistrationRequest = components['schemas']['BillRegistrationRequest'];
 type BillRegistration = components['schemas']['BillRegistration'];
@@ -52,9 +52,7 @@ export function catalogueQueryOptions(name: CatalogueName) {
 
 /** What the visitor sees after sending the form. */
 export type BillOutcome =
-  | { kind: 'registered'; message: string | undefined; folio: string | undefined }
-  | { kind: 'notRegistered'; message: string | undefined }
-  | { kind: 'failed' };
+  { kind: 'registered'; message: string | undefined; folio: string | undefined } | { kind: 'notRegistered'; message: string | undefined } | { kind: 'failed' };
 
 /** The form's values as the contract names them (phone without spaces, RFC uppercase already). */
 export function toBillRequest(values: InvoiceFormValues): BillRegistrationRequest {

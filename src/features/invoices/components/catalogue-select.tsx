@@ -4,8 +4,8 @@ import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { SelectField } from '@/shared/ui/select-field/select-field';
 import { CatalogueError, catalogueQueryOptions, type CatalogueName } from '../api/billing-api';
-import styles from '../invoices-page.module.css';
 import type { InvoiceFormValues } from '../form-values';
+import styles from '../invoices-page.module.css';
 import { invoicesTexts as texts } from '../texts';
 
 export interface CatalogueSelectProps {
@@ -22,9 +22,7 @@ export interface CatalogueSelectProps {
 export function CatalogueSelect({ name, control, label, showErrors }: CatalogueSelectProps) {
   const list = useQuery(catalogueQueryOptions(name));
   const { field, fieldState } = useController({ control, name });
-  const failure = list.isError
-    ? ((list.error instanceof CatalogueError ? list.error.serverMessage : undefined) ?? texts.errors.listFailed[name])
-    : undefined;
+  const failure = list.isError ? ((list.error instanceof CatalogueError ? list.error.serverMessage : undefined) ?? texts.errors.listFailed[name]) : undefined;
 
   return (
     <SelectField

@@ -3,7 +3,10 @@ import type { FeatureFlagName } from '@/shared/feature-flags';
 import { hrefOf, isMenuGroup, loginPath, mainMenu, postpaidMenu, quickLinks, visibleEntries, type MenuEntry } from '../menu-items';
 
 const allOn = () => true;
-const allBut = (...off: FeatureFlagName[]) => (flag: FeatureFlagName) => !off.includes(flag);
+const allBut =
+  (...off: FeatureFlagName[]) =>
+  (flag: FeatureFlagName) =>
+    !off.includes(flag);
 
 function urlsOf(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((entry) => (isMenuGroup(entry) ? entry.items.map((item) => item.url) : [entry.url]));

@@ -21,4 +21,3 @@ export function renderHeader({ url = '/', off = [] as readonly FeatureFlagName[]
     { url, path: '*' },
   );
 }
-

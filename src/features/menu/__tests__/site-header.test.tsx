@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests } from '@/shared/testing/mock-api';
 import { clearStoredSession, getSessionUser, storeSessionUser } from '@/shared/session';
+import { recordRequests } from '@/shared/testing/mock-api';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, stubViewport } from '@/shared/testing/viewport';
 import { renderHeader } from './render-header';
@@ -78,10 +78,7 @@ describe('SiteHeader on desktop', () => {
     const { user } = renderHeader({ url: '/recargas?billPay=pagar-factura&utm_source=sms' });
     await user.click(group('Bait Pospago'));
     expect(screen.getByRole('link', { name: 'Conoce Bait Pospago' })).toHaveAttribute('href', '/mi-bait-pospago?utm_source=sms');
-    expect(screen.getByRole('link', { name: 'Cámbiate a Pospago' })).toHaveAttribute(
-      'href',
-      '/mi-bait-pospago?utm_source=sms&typeService=portabilidad',
-    );
+    expect(screen.getByRole('link', { name: 'Cámbiate a Pospago' })).toHaveAttribute('href', '/mi-bait-pospago?utm_source=sms&typeService=portabilidad');
     expect(screen.getByRole('link', { name: 'Pagar Pospago' })).toHaveAttribute('href', '/mi-bait-pospago?billPay=pagar-factura&utm_source=sms');
   });
 });
@@ -203,11 +200,11 @@ describe('skip bar', () => {
 
     fireEvent.keyDown(document, { key: 'Tab' });
     const bar = screen.getByRole('navigation', { name: 'Saltos de navegación' });
-    expect(within(bar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '#contenido',
-      '#menu-principal',
-      '#pie-de-pagina',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#contenido', '#menu-principal', '#pie-de-pagina']);
 
     await user.click(within(bar).getByRole('link', { name: 'Saltar al contenido' }));
     expect(screen.getByRole('main')).toHaveFocus();

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { clearStoredSession, storeSessionUser } from '@/shared/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { NirChangePage } from '../nir-change-page';
 
 const DN = '5512345678';

@@ -46,11 +46,7 @@ describe('toNirList (listAvailableNirs)', () => {
     expect(
       toNirList({
         success: true,
-        lista: [
-          { nir: '55', ciudad: 'Ciudad de México', estado: 'Ciudad de México' },
-          { nir: '81', estado: 'Nuevo León' },
-          { nir: '999' },
-        ],
+        lista: [{ nir: '55', ciudad: 'Ciudad de México', estado: 'Ciudad de México' }, { nir: '81', estado: 'Nuevo León' }, { nir: '999' }],
       }),
     ).toEqual({
       kind: 'listed',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { nirChangeOutcomeOf, type NirChangeOutcome } from '../nir-outcomes';
 import { answerBody } from '@/shared/api/settle';
+import { nirChangeOutcomeOf, type NirChangeOutcome } from '../nir-outcomes';
 
 export interface NirChangeRequest {
   dn: string;

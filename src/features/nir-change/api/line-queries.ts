@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
-import { ownerNameOf, toNirList } from '../nir-outcomes';
 import { answerBody } from '@/shared/api/settle';
+import { ownerNameOf, toNirList } from '../nir-outcomes';
 
 /** listAvailableNirs: the area codes a line may move to. */
 export function availableNirsQueryOptions() {
@@ -17,8 +17,7 @@ export function availableNirsQueryOptions() {
 export function lineOwnerQueryOptions(dn: string) {
   return queryOptions({
     queryKey: ['nir-change', 'line-owner', dn],
-    queryFn: async () =>
-      ownerNameOf(await answerBody(() => mainApi.GET('/api/core/bait/servicio/perfil/basico/{dn}', { params: { path: { dn } } }))) ?? null,
+    queryFn: async () => ownerNameOf(await answerBody(() => mainApi.GET('/api/core/bait/servicio/perfil/basico/{dn}', { params: { path: { dn } } }))) ?? null,
     retry: false,
   });
 }

@@ -41,4 +41,3 @@ export function NirResult({ outcome, onTryAgain, onAnotherLine }: NirResultProps
     </div>
   );
 }
-

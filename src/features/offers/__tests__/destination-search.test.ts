@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDestinations, searchKey } from '../destination-search';
 import type { Offer } from '@/shared/offers/offer';
+import { findDestinations, searchKey } from '../destination-search';
 
 const offer: Offer = {
   offerId: '1500501004',

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/offers/api/offer-list-params';
 import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/offers/api/offer-list-params';
 import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';
 
 /** The lists retry once (after 1 s) before they show the error. */
@@ -33,11 +33,11 @@ describe('TopUpsPage', () => {
     expect(within(card).getByText('$100.00*')).toBeInTheDocument();
     expect(within(card).getByText('Vigencia: 30 días')).toBeInTheDocument();
     expect(within(card).getByText('Incluye:')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '5 GB para navegar',
-      'Redes sociales ilimitadas',
-      'Minutos y SMS ilimitados en México, EUA y Canadá',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5 GB para navegar', 'Redes sociales ilimitadas', 'Minutos y SMS ilimitados en México, EUA y Canadá']);
     expect(within(card).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     expect(screen.getByRole('article', { name: 'Bait 200' })).toHaveTextContent('$200.00*');
     // The card's image: lazy, decorative, with its box set so nothing moves when it arrives (decision 189).
@@ -130,10 +130,7 @@ describe('InternationalPackagesPage', () => {
 
     const results = screen.getByRole('status');
     expect(results).toHaveTextContent('1 destino encontrado');
-    expect(within(results).getByRole('link', { name: 'Bait Internacional 300 ($300.00)' })).toHaveAttribute(
-      'href',
-      '#oferta-1500501004',
-    );
+    expect(within(results).getByRole('link', { name: 'Bait Internacional 300 ($300.00)' })).toHaveAttribute('href', '#oferta-1500501004');
   });
 
   it('says when no destination matches', async () => {

@@ -3,10 +3,10 @@ import { LINE_CHECK_DIGITS } from '@/shared/line-check/constants';
 import type { LineNumberCheck } from '@/shared/line-check/use-line-number-check';
 import { useSessionUser } from '@/shared/session';
 import { Button } from '@/shared/ui/button/button';
+import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { lineCheckTexts } from '../line-check-texts';
 import styles from './associate-line-check.module.css';
-import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 const texts = lineCheckTexts;
 
@@ -60,14 +60,7 @@ export function AssociateLineCheck({ line }: { line: AssociateLine }) {
         {texts.heading}
       </h2>
       <p className={styles.hint}>{texts.hint}</p>
-      <DigitsField
-        label={texts.label}
-        value={number}
-        onChange={setNumber}
-        maxLength={LINE_CHECK_DIGITS}
-        autoComplete="tel-national"
-        error={check.fieldError}
-      />
+      <DigitsField label={texts.label} value={number} onChange={setNumber} maxLength={LINE_CHECK_DIGITS} autoComplete="tel-national" error={check.fieldError} />
       <p className={styles.status} role="status" aria-live="polite">
         {check.status === 'checking' ? texts.checking : check.status === 'valid' ? texts.valid : ''}
       </p>

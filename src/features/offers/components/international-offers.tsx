@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { formatMxn } from '@/shared/format/currency';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { useInternationalOffers, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
+import { TextField } from '@/shared/ui/text-field/text-field';
 import { findDestinations } from '../destination-search';
 import { destinationSearchTexts } from '../destination-search-texts';
+import styles from './international-offers.module.css';
 import { offerAnchorId } from './offer-card';
 import { OfferGrid } from './offer-grid';
 import sectionStyles from './offer-section.module.css';
-import styles from './international-offers.module.css';
 import { OffersState } from './offers-state';
 
 const texts = destinationSearchTexts;
@@ -21,14 +21,7 @@ function DestinationSearch({ data }: { data: InternationalOfferData }) {
       <h2 id={headingId} className={sectionStyles.heading}>
         {texts.heading}
       </h2>
-      <TextField
-        label={texts.label}
-        hint={texts.hint}
-        type="search"
-        autoComplete="off"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <TextField label={texts.label} hint={texts.hint} type="search" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
       <div role="status" className={styles.results}>
         {search.trim() !== '' && (
           <>

@@ -6,15 +6,7 @@ import styles from './offer-section.module.css';
 import { OffersState } from './offers-state';
 
 /** A titled list of the offers of one contract operation, with its loading, empty and error states. */
-export function OfferSection({
-  kind,
-  heading,
-  purchase,
-}: {
-  kind: OfferListKind;
-  heading: string;
-  purchase?: OfferPurchase | undefined;
-}) {
+export function OfferSection({ kind, heading, purchase }: { kind: OfferListKind; heading: string; purchase?: OfferPurchase | undefined }) {
   const headingId = useId();
   const query = useOfferList(kind);
   return (

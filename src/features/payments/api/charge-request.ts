@@ -36,7 +36,10 @@ export const PAYMENT_STORES: Record<PaymentChannel, string> = {
 
 /** Accent marks off (á → a, ñ → n), as the payment service expects names and addresses (spec payments 5). */
 export function stripAccents(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** What the buyer pays: the offer's price plus the shipping cost, if any. */

@@ -11,7 +11,10 @@ export class SecureDataUnavailableError extends Error {
  * does not decrypt or does not fit the contract. serverMessage is the answer's mensaje, if any.
  */
 export class ClientDataError extends Error {
-  constructor(readonly serverMessage: string | undefined, options?: { cause?: unknown }) {
+  constructor(
+    readonly serverMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
     super(`The client data of the payment plugin could not be obtained${serverMessage ? `: ${serverMessage}` : ''}`, options);
     this.name = 'ClientDataError';
   }
@@ -19,7 +22,11 @@ export class ClientDataError extends Error {
 
 /** The charge was not made: HTTP error or success false. serverMessage is the answer's mensaje, if any. */
 export class ChargeFailedError extends Error {
-  constructor(readonly status: number, readonly serverMessage: string | undefined, options?: { cause?: unknown }) {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
     super(`The charge was not made (HTTP ${status})${serverMessage ? `: ${serverMessage}` : ''}`, options);
     this.name = 'ChargeFailedError';
   }
@@ -31,7 +38,10 @@ export class ChargeFailedError extends Error {
  * is not a refusal, and the same purchase must not be charged again at once (decision 180).
  */
 export class ChargeOutcomeUnknownError extends Error {
-  constructor(readonly status: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly status: number,
+    options?: { cause?: unknown },
+  ) {
     super(`The charge got no answer of the payment service (HTTP ${status || 'none'}): its outcome is unknown`, options);
     this.name = 'ChargeOutcomeUnknownError';
   }

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
-import { env } from '@/shared/config/env';
 import { bodyOf } from '@/shared/api/settle';
+import { env } from '@/shared/config/env';
 import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../crypto/payment-crypto';
 import type { PaymentPurchase, PluginConfiguration } from '../types';
 import { toPluginRequestData } from './charge-request';
@@ -39,8 +39,8 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   try {
     const key = await deriveInformationKey(llavero);
     const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(
-      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data].map(
-        (field) => decryptInformation(key, field),
+      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data].map((field) =>
+        decryptInformation(key, field),
       ),
     );
     const decrypted = decryptedInformationSchema.parse({ cliente, proveedor, form, direcciones, info, data: config });

@@ -1,30 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatMxn } from '@/shared/format/currency';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
 import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
-import { formatMxn } from '@/shared/format/currency';
 import { postalCodeFailureMessage } from '@/shared/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
-import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
+import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import type { BillingDetails, ProviderFormProps } from '../types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
-import styles from './card-form.module.css';
-import {
-  maskCardNumber,
-  maskCvv,
-  NEIGHBOURHOOD_PLACEHOLDER,
-  parseExpiry,
-  stripAccents,
-} from './card-rules';
-import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
 import { CardFields } from './card-fields';
+import styles from './card-form.module.css';
+import { maskCardNumber, maskCvv, NEIGHBOURHOOD_PLACEHOLDER, parseExpiry, stripAccents } from './card-rules';
+import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
 import { cardFormTexts } from './texts';
 import { loadCardProcessor } from './tokenizer/load-card-processor';
 import { CardTokenError, tokenizeCard } from './tokenizer/tokenize-card';
@@ -145,10 +139,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
       [detailTexts.cardNumber, maskCardNumber(values.cardNumber)],
       [detailTexts.expiry, values.expiry],
       [detailTexts.cvv, maskCvv(values.cvv)],
-      [
-        detailTexts.address,
-        [values.address.trim(), billing.neighbourhood, values.postalCode, billing.municipality, billing.state].filter(Boolean).join(', '),
-      ],
+      [detailTexts.address, [values.address.trim(), billing.neighbourhood, values.postalCode, billing.municipality, billing.state].filter(Boolean).join(', ')],
     ];
     return (
       <form className={formGrid.stack} noValidate onSubmit={submit} aria-label={detailTexts.title}>

@@ -1,12 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  isAcceptedExpiry,
-  isValidCardNumber,
-  isValidCvv,
-  isValidHolderName,
-  isValidNeighbourhood,
-  isValidPostalCode,
-} from './card-rules';
+import { isAcceptedExpiry, isValidCardNumber, isValidCvv, isValidHolderName, isValidNeighbourhood, isValidPostalCode } from './card-rules';
 import { cardFormTexts } from './texts';
 
 const { errors } = cardFormTexts;
@@ -26,8 +19,7 @@ const requiredText = (valid: (value: string) => boolean, message: string) =>
  * (tipo 1 notice, 2 terms); `now` is the clock of the expiry rule (decision 091).
  */
 export function cardFormSchema(legalTypes: readonly (1 | 2)[], now: () => Date) {
-  const legal = (type: 1 | 2) =>
-    z.boolean().check(z.refine((ticked) => ticked || !legalTypes.includes(type), errors.legal[type]));
+  const legal = (type: 1 | 2) => z.boolean().check(z.refine((ticked) => ticked || !legalTypes.includes(type), errors.legal[type]));
   return z.object({
     firstName: requiredText(isValidHolderName, errors.name),
     lastNames: requiredText(isValidHolderName, errors.name),

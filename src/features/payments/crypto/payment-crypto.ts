@@ -87,13 +87,10 @@ export function deriveInformationKey(llavero: string): Promise<CryptoKey> {
   return guard('The secure-data key is not valid.', async () => {
     const api = subtle();
     const material = await api.importKey('raw', base64ToBytes(llavero), 'HKDF', false, ['deriveKey']);
-    return api.deriveKey(
-      { name: 'HKDF', hash: 'SHA-256', salt: HKDF_SALT, info: HKDF_INFO },
-      material,
-      { name: 'AES-GCM', length: AES_KEY_BITS },
-      false,
-      ['encrypt', 'decrypt'],
-    );
+    return api.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt: HKDF_SALT, info: HKDF_INFO }, material, { name: 'AES-GCM', length: AES_KEY_BITS }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
   });
 }
 

@@ -25,7 +25,19 @@ type FrameStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; c
 /** The detail view: asked by the gateway (GoToDetail), or step 2 of detail mode with the token to charge. */
 type DetailView = { token?: string } | undefined;
 
-function PurchaseDetail({ purchase, token, isCharging, onPay, onBack }: { purchase: PaymentPurchase; token: string | undefined; isCharging: boolean; onPay: () => void; onBack: () => void }) {
+function PurchaseDetail({
+  purchase,
+  token,
+  isCharging,
+  onPay,
+  onBack,
+}: {
+  purchase: PaymentPurchase;
+  token: string | undefined;
+  isCharging: boolean;
+  onPay: () => void;
+  onBack: () => void;
+}) {
   const { detail } = texts;
   return (
     <section className={styles.detail} aria-labelledby="hosted-checkout-detail-title">
@@ -102,7 +114,13 @@ export function HostedCheckoutForm({
           height: HOSTED_FRAME_HEIGHT_PX,
           title: texts.frameTitle,
           detailMode,
-          order: { amount: purchase.offer.price + (purchase.shipping?.cost ?? 0), currency: 'MXN', description: purchase.offer.description, email: purchase.email, phone: purchase.phone },
+          order: {
+            amount: purchase.offer.price + (purchase.shipping?.cost ?? 0),
+            currency: 'MXN',
+            description: purchase.offer.description,
+            email: purchase.email,
+            phone: purchase.phone,
+          },
         });
         destroy = embedded.destroy;
         frameWindow.current = embedded.frame.contentWindow;

@@ -110,10 +110,7 @@ export function PaymentPluginWithForms({
       { channel: purchase.channel, uuid: purchase.uuid },
       {
         onSuccess: (llavero) =>
-          loadConfiguration(
-            { purchase, llavero },
-            { onError: (error) => showAlert({ type: 'danger', message: clientDataMessage(error) }) },
-          ),
+          loadConfiguration({ purchase, llavero }, { onError: (error) => showAlert({ type: 'danger', message: clientDataMessage(error) }) }),
         onError: () => showAlert({ type: 'danger', message: pluginTexts.serviceUnavailable }),
       },
     );

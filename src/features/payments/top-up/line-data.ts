@@ -1,9 +1,9 @@
+import type { ProductInput } from '@/shared/analytics/commerce';
 import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line-check/check-top-up-line';
 import type { Offer } from '@/shared/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { stripSpaces } from '@/shared/validation/patterns';
-import type { ProductInput } from '@/shared/analytics/commerce';
 import type { PaymentChannel, PaymentPurchase } from '../types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */

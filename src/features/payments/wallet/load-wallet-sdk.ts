@@ -1,6 +1,6 @@
 import { env } from '@/shared/config/env';
-import { CURRENCY } from '../api/charge-request';
 import { walletSdkOf, type WalletSdk } from './wallet-sdk';
+import { CURRENCY } from '../api/charge-request';
 
 /** Where the mock build serves the stand-in of the wallet's SDK (never in a real build). */
 export const WALLET_SDK_STAND_IN_PATH = '/wallet-sdk/sdk.js';
@@ -35,7 +35,10 @@ const loading = new Map<string, Promise<WalletSdk>>();
  * Loads the SDK script once per address (the client id is part of it) and resolves with its
  * global. A failed load is retried by the next call.
  */
-export function loadWalletSdk(clientId: string, { url = walletSdkUrl(clientId), document: doc = document }: { url?: string; document?: Document } = {}): Promise<WalletSdk> {
+export function loadWalletSdk(
+  clientId: string,
+  { url = walletSdkUrl(clientId), document: doc = document }: { url?: string; document?: Document } = {},
+): Promise<WalletSdk> {
   const known = loading.get(url);
   if (known) return known;
   const view = doc.defaultView ?? window;

@@ -52,8 +52,7 @@ export interface WalletOrderConfig {
 }
 
 export type WalletOrderCreation =
-  | { kind: 'ready'; createOrder: (data: unknown, actions: WalletCreateOrderActions) => Promise<string> }
-  | { kind: 'misconfigured'; message: string };
+  { kind: 'ready'; createOrder: (data: unknown, actions: WalletCreateOrderActions) => Promise<string> } | { kind: 'misconfigured'; message: string };
 
 /** Spec payments 5, wallet client rule: exactly one of client-side or server-side order creation, else an error. */
 export function walletOrderCreation(config: WalletOrderConfig): WalletOrderCreation {

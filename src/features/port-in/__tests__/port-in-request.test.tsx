@@ -7,8 +7,7 @@ import { PortInRequest } from '../port-in-request';
 
 const TRACKING_PATH = /^\/api\/esim\/v1\/api\/publico\/tracking\/[0-9a-f-]{36}\/portabilidad$/;
 const dataLayer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
-const journeySteps = () =>
-  dataLayer().flatMap((entry) => (typeof entry === 'object' && entry && 'journey_step' in entry ? [entry.journey_step] : []));
+const journeySteps = () => dataLayer().flatMap((entry) => (typeof entry === 'object' && entry && 'journey_step' in entry ? [entry.journey_step] : []));
 
 /** The bodies of the port-in steps sent during the test (their path holds the guest uuid). */
 function recordSteps(): unknown[] {

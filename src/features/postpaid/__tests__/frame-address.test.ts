@@ -11,16 +11,14 @@ describe('postpaidFrameAddress', () => {
     });
   });
 
-  it('adds typeService=portabilidad for the port-in flow, keeping the entry page\'s own query', () => {
+  it("adds typeService=portabilidad for the port-in flow, keeping the entry page's own query", () => {
     expect(postpaidFrameAddress('https://pospago.example.com/app?canal=web', 'portIn', PAGE)?.href).toBe(
       'https://pospago.example.com/app?canal=web&typeService=portabilidad',
     );
   });
 
   it('switches to the pay-bill page for the bill payment', () => {
-    expect(postpaidFrameAddress('https://pospago.example.com/', 'payBill', PAGE)?.href).toBe(
-      'https://pospago.example.com/#/pagar-factura',
-    );
+    expect(postpaidFrameAddress('https://pospago.example.com/', 'payBill', PAGE)?.href).toBe('https://pospago.example.com/#/pagar-factura');
   });
 
   it('resolves a relative entry page against the site, as the local stand-in in mock mode', () => {
@@ -30,10 +28,7 @@ describe('postpaidFrameAddress', () => {
     });
   });
 
-  it.each([[''], ['   '], ['javascript:alert(1)'], ['data:text/html,hola'], ['http://[mal']])(
-    'gives no address for %j',
-    (baseUrl) => {
-      expect(postpaidFrameAddress(baseUrl, undefined, PAGE)).toBeUndefined();
-    },
-  );
+  it.each([[''], ['   '], ['javascript:alert(1)'], ['data:text/html,hola'], ['http://[mal']])('gives no address for %j', (baseUrl) => {
+    expect(postpaidFrameAddress(baseUrl, undefined, PAGE)).toBeUndefined();
+  });
 });

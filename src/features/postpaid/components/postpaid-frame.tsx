@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { classNames } from '@/shared/ui/class-names';
+import { inertOutside } from '@/shared/ui/inert-outside';
 import { POSTPAID_FRAME_INITIAL_HEIGHT_PX, POSTPAID_LOADER_TIMEOUT_MS } from '../constants';
 import type { PostpaidFrameAddress } from '../frame-address';
 import { acceptPostpaidMessage, frameHeightFor } from '../frame-messages';
-import { inertOutside } from '@/shared/ui/inert-outside';
 import styles from './postpaid-frame.module.css';
 import { PostpaidLoader } from './postpaid-loader';
 

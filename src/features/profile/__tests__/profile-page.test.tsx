@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { getSessionUser, storeSessionUser } from '@/shared/session';
 import { identityProviderConfig } from '@/shared/sso/identity-provider';
 import { decodeValue } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { ProfilePage } from '../profile-page';
 
 // Tests run without the env's VITE_SSO_URL: the mock build's local identity provider stands in.
@@ -76,9 +76,7 @@ describe('ProfilePage', () => {
     await user.type(name, ' R.');
     await waitFor(() => expect(saveButton()).toBeEnabled(), LOADED);
     await user.click(saveButton());
-    expect(await screen.findByRole('dialog', { name: 'Advertencia' }, LOADED)).toHaveTextContent(
-      'No fue posible completar la operación, inténtalo más tarde.',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Advertencia' }, LOADED)).toHaveTextContent('No fue posible completar la operación, inténtalo más tarde.');
     expect(name).toHaveValue('María Hernández R.');
     expect(getSessionUser()?.name).toBe('María Hernández');
   });

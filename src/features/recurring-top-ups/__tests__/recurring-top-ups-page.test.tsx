@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { storeSessionUser } from '@/shared/session';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { RecurringTopUpsPage } from '../recurring-top-ups-page';
 
 /** Lazy chunks (the alert dialog, the form's rules) load slowly on a busy machine. */

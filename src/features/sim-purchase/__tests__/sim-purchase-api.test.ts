@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { useScenarios } from '@mocks/testing';
-import { server } from '@/shared/testing/mock-api';
-import { PostalCodeLookupError } from '@/shared/postal-code/postal-code-places';
-import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { GUEST_TTL_MS } from '@/shared/guest-session/guest-session';
+import { PostalCodeLookupError } from '@/shared/postal-code/postal-code-places';
+import { server } from '@/shared/testing/mock-api';
+import { useScenarios } from '@mocks/testing';
+import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { readActiveSimVisitor, readStoredSimVisitor, requestSimGuest, SIM_VISITOR_KEY, storeSimVisitor } from '../api/sim-guest';
 import { afterSimPaid, ensureSimGuest, recordJourneyStep } from '../journey-tracker';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { setAnalyticsConsent } from '@/shared/analytics';
 import type { Offer } from '@/shared/offers/offer';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { TopUpProvider } from '@/shared/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/top-up/top-up-request';
+import { useScenarios } from '@mocks/testing';
 import { SimPurchaseDialog } from '../sim-purchase-dialog';
 
 type WindowWithDataLayer = Window & { dataLayer?: Array<Record<string, unknown>> };

@@ -1,14 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
 import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { FormRow, formGrid } from '@/shared/ui/form-grid/form-grid';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { FormRow, formGrid } from '@/shared/ui/form-grid/form-grid';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { recordJourneyStep } from '../journey-tracker';
 import { emptyShippingForm, SHIPPING_FORM_MAX_LENGTH, shippingFormSchema, type ShippingForm } from '../schemas';
@@ -113,15 +113,7 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
           maxLength={max.text}
         />
       </FormRow>
-      <FormTextField
-        name="email"
-        control={control}
-        showErrors={isSubmitted}
-        type="email"
-        label={texts.email}
-        autoComplete="email"
-        maxLength={max.text}
-      />
+      <FormTextField name="email" control={control} showErrors={isSubmitted} type="email" label={texts.email} autoComplete="email" maxLength={max.text} />
       <FormDigitsField
         name="contactNumber"
         control={control}
@@ -130,29 +122,10 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
         autoComplete="tel-national"
         maxLength={max.contactNumber}
       />
-      <FormTextField
-        name="address"
-        control={control}
-        showErrors={isSubmitted}
-        label={texts.address}
-        autoComplete="address-line1"
-        maxLength={max.text}
-      />
+      <FormTextField name="address" control={control} showErrors={isSubmitted} label={texts.address} autoComplete="address-line1" maxLength={max.text} />
       <FormRow>
-        <FormTextField
-          name="exteriorNumber"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.exteriorNumber}
-          maxLength={max.houseNumber}
-        />
-        <FormTextField
-          name="interiorNumber"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.interiorNumber}
-          maxLength={max.houseNumber}
-        />
+        <FormTextField name="exteriorNumber" control={control} showErrors={isSubmitted} label={texts.exteriorNumber} maxLength={max.houseNumber} />
+        <FormTextField name="interiorNumber" control={control} showErrors={isSubmitted} label={texts.interiorNumber} maxLength={max.houseNumber} />
       </FormRow>
       <PostalCodeFields
         control={control}

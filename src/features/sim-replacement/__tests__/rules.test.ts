@@ -49,7 +49,10 @@ describe('the code request reads the whole answer', () => {
   });
 
   it('is a lockout on every 429: its unlockDate, else Retry-After, else one hour', () => {
-    expect(sendOutcomeOf({ status: 429, headers: headers(), body: { success: false, message: 'x', unlockDate: AHEAD } }, NOW)).toEqual({ kind: 'locked', unlockDate: AHEAD });
+    expect(sendOutcomeOf({ status: 429, headers: headers(), body: { success: false, message: 'x', unlockDate: AHEAD } }, NOW)).toEqual({
+      kind: 'locked',
+      unlockDate: AHEAD,
+    });
     expect(sendOutcomeOf({ status: 429, headers: headers({ 'Retry-After': '120' }), body: undefined }, NOW)).toEqual({
       kind: 'locked',
       unlockDate: '2026-11-22T18:02:00.000Z',
@@ -68,12 +71,20 @@ describe('the code request reads the whole answer', () => {
 
   it('treats no attempts left with an unlock date ahead as a lockout whatever the status, but not a date gone by', () => {
     expect(lockoutOf({ status: 200, headers: headers(), body: { success: false, message: 'x', attemptsRemaining: 0, unlockDate: AHEAD } }, NOW)).toBe(AHEAD);
-    expect(lockoutOf({ status: 200, headers: headers(), body: { success: false, message: 'x', attemptsRemaining: 0, unlockDate: '2026-11-22T10:00:00Z' } }, NOW)).toBeUndefined();
+    expect(
+      lockoutOf({ status: 200, headers: headers(), body: { success: false, message: 'x', attemptsRemaining: 0, unlockDate: '2026-11-22T10:00:00Z' } }, NOW),
+    ).toBeUndefined();
   });
 
   it("shows a refusal's message, never a 5xx's, and has no message when no answer came", () => {
-    expect(sendOutcomeOf({ status: 200, headers: headers(), body: { success: false, message: 'Línea no encontrada' } }, NOW)).toEqual({ kind: 'failed', message: 'Línea no encontrada' });
-    expect(sendOutcomeOf({ status: 500, headers: headers(), body: { success: false, message: 'Error interno' } }, NOW)).toEqual({ kind: 'failed', message: undefined });
+    expect(sendOutcomeOf({ status: 200, headers: headers(), body: { success: false, message: 'Línea no encontrada' } }, NOW)).toEqual({
+      kind: 'failed',
+      message: 'Línea no encontrada',
+    });
+    expect(sendOutcomeOf({ status: 500, headers: headers(), body: { success: false, message: 'Error interno' } }, NOW)).toEqual({
+      kind: 'failed',
+      message: undefined,
+    });
     expect(sendOutcomeOf({ status: undefined, headers: undefined, body: undefined }, NOW)).toEqual({ kind: 'failed', message: undefined });
   });
 });
@@ -81,21 +92,35 @@ describe('the code request reads the whole answer', () => {
 describe('the code check', () => {
   it('is valid, wrong with the attempts left, locked, or failed', () => {
     expect(checkOutcomeOf({ status: 200, headers: undefined, body: { success: true, message: 'ok' } }, NOW)).toEqual({ kind: 'valid' });
-    expect(checkOutcomeOf({ status: 400, headers: undefined, body: { success: false, message: 'El código ingresado es incorrecto.', attemptsRemaining: 2 } }, NOW)).toEqual({
+    expect(
+      checkOutcomeOf({ status: 400, headers: undefined, body: { success: false, message: 'El código ingresado es incorrecto.', attemptsRemaining: 2 } }, NOW),
+    ).toEqual({
       kind: 'wrong',
       message: 'El código ingresado es incorrecto.',
       attemptsRemaining: 2,
     });
-    expect(checkOutcomeOf({ status: 429, headers: undefined, body: { success: false, message: 'x', unlockDate: AHEAD } }, NOW)).toEqual({ kind: 'locked', unlockDate: AHEAD });
+    expect(checkOutcomeOf({ status: 429, headers: undefined, body: { success: false, message: 'x', unlockDate: AHEAD } }, NOW)).toEqual({
+      kind: 'locked',
+      unlockDate: AHEAD,
+    });
     expect(checkOutcomeOf({ status: 503, headers: undefined, body: undefined }, NOW)).toEqual({ kind: 'failed' });
   });
 });
 
 describe('the replacement request', () => {
   it("is requested on success, rejected otherwise with a 200's message only", () => {
-    expect(replacementOutcomeOf({ status: 200, headers: undefined, body: { success: true, mensaje: 'Registrada.' } })).toEqual({ kind: 'requested', message: 'Registrada.' });
-    expect(replacementOutcomeOf({ status: 200, headers: undefined, body: { success: false, mensaje: 'ICCID inválido' } })).toEqual({ kind: 'rejected', message: 'ICCID inválido' });
-    expect(replacementOutcomeOf({ status: 500, headers: undefined, body: { success: false, mensaje: 'Error interno' } })).toEqual({ kind: 'rejected', message: undefined });
+    expect(replacementOutcomeOf({ status: 200, headers: undefined, body: { success: true, mensaje: 'Registrada.' } })).toEqual({
+      kind: 'requested',
+      message: 'Registrada.',
+    });
+    expect(replacementOutcomeOf({ status: 200, headers: undefined, body: { success: false, mensaje: 'ICCID inválido' } })).toEqual({
+      kind: 'rejected',
+      message: 'ICCID inválido',
+    });
+    expect(replacementOutcomeOf({ status: 500, headers: undefined, body: { success: false, mensaje: 'Error interno' } })).toEqual({
+      kind: 'rejected',
+      message: undefined,
+    });
     expect(replacementOutcomeOf({ status: undefined, headers: undefined, body: undefined })).toEqual({ kind: 'rejected', message: undefined });
   });
 });

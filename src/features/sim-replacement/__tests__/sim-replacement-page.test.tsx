@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { storeSessionUser } from '@/shared/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { SimReplacementPage } from '../sim-replacement-page';
 
 const LOADED = { timeout: 5000 };

@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/session';
+import { identityProviderConfig } from '@/shared/sso/identity-provider';
+import { rememberSsoState } from '@/shared/sso/sso-state';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { identityProviderConfig } from '@/shared/sso/identity-provider';
-import { rememberSsoState } from '@/shared/sso/sso-state';
+import { useScenarios } from '@mocks/testing';
 import { browserLocation } from '../browser-location';
 import { DeleteSsoAccount } from '../delete-sso-account';
 import { SsoCallbackPage } from '../sso-callback-page';
 import { SsoPage } from '../sso-page';
-
 
 const configured = { ...identityProviderConfig };
 let goTo: MockInstance<typeof browserLocation.goTo>;

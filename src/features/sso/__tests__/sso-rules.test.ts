@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkCodeOutcomeOf,
-  deleteOutcomeOf,
-  profileOutcomeOf,
-  sendCodeOutcomeOf,
-  ssoLoginOutcomeOf,
-  toIntroImages,
-} from '../api/sso-api';
+import { checkCodeOutcomeOf, deleteOutcomeOf, profileOutcomeOf, sendCodeOutcomeOf, ssoLoginOutcomeOf, toIntroImages } from '../api/sso-api';
 import { callbackQueryOf } from '../callback-query';
 import { ssoLegacyFormSchema, ssoNumberFormSchema } from '../schemas';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
 import { toSessionUser, type SessionUser } from '@/shared/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
@@ -70,9 +70,7 @@ export async function verifySsoProfile(number: string, captchaToken: string): Pr
 }
 
 export type SendCodeOutcome =
-  | { kind: 'sent'; uuid: string; attemptsLeft: number | undefined }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'sent'; uuid: string; attemptsLeft: number | undefined } | { kind: 'locked'; unlockDate: string } | { kind: 'failed'; message: string };
 
 /** The one mapper of sendSsoOtp: an unlockDate means the lockout (spec 4 "One-time code"). */
 export function sendCodeOutcomeOf(answer: SsoOtpResult | undefined): SendCodeOutcome {
@@ -82,17 +80,11 @@ export function sendCodeOutcomeOf(answer: SsoOtpResult | undefined): SendCodeOut
 }
 
 export async function sendSsoOtp(number: string): Promise<SendCodeOutcome> {
-  return sendCodeOutcomeOf(
-    await answerBody(() =>
-      mainApi.POST('/api/core/sso/otp/send', { body: { identificador: number } }),
-    ),
-  );
+  return sendCodeOutcomeOf(await answerBody(() => mainApi.POST('/api/core/sso/otp/send', { body: { identificador: number } })));
 }
 
 export type CheckCodeOutcome =
-  | { kind: 'valid' }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'wrong'; message: string; attemptsLeft: number | undefined };
+  { kind: 'valid' } | { kind: 'locked'; unlockDate: string } | { kind: 'wrong'; message: string; attemptsLeft: number | undefined };
 
 /** The one mapper of checkSsoOtp: a wrong code shows the server message or the spec's default. */
 export function checkCodeOutcomeOf(answer: SsoOtpResult | undefined): CheckCodeOutcome {

@@ -1,5 +1,5 @@
-import { Carousel } from '@/shared/ui/carousel/carousel';
 import { Button } from '@/shared/ui/button/button';
+import { Carousel } from '@/shared/ui/carousel/carousel';
 import type { IntroImage } from '../api/sso-api';
 import styles from '../sso.module.css';
 import { ssoTexts } from '../texts';
@@ -15,9 +15,7 @@ export function IntroStep({ images, onContinue }: { images: readonly IntroImage[
         items={images}
         label={intro.carouselLabel}
         getKey={(image, index) => `${image.name}-${index}`}
-        renderSlide={(image, index) => (
-          <img className={styles.introImage} src={image.src} alt={intro.imageAlt(index + 1, images.length)} />
-        )}
+        renderSlide={(image, index) => <img className={styles.introImage} src={image.src} alt={intro.imageAlt(index + 1, images.length)} />}
       />
       <Button variant="accent" fullWidth onClick={onContinue}>
         {intro.continue}

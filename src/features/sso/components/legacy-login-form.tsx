@@ -22,14 +22,7 @@ export function LegacyLoginForm({ onSubmit }: { onSubmit: (values: SsoLegacyForm
 
   return (
     <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(onSubmit)}>
-      <FormDigitsField
-        name="number"
-        control={control}
-        showErrors={isSubmitted}
-        label={texts.numberLabel}
-        maxLength={PHONE_DIGITS}
-        autoComplete="username"
-      />
+      <FormDigitsField name="number" control={control} showErrors={isSubmitted} label={texts.numberLabel} maxLength={PHONE_DIGITS} autoComplete="username" />
       <FormTextField
         name="password"
         control={control}

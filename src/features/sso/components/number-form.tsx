@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
+import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
-import { PHONE_DIGITS } from '@/shared/constants';
 import { Button } from '@/shared/ui/button/button';
 import type { SsoNumberFormValues } from '../schemas';
 import styles from '../sso.module.css';
@@ -28,14 +28,7 @@ export function NumberForm({ defaultNumber, onSubmit }: NumberFormProps) {
 
   return (
     <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(async ({ number }) => onSubmit(number))}>
-      <FormDigitsField
-        name="number"
-        control={control}
-        showErrors={isSubmitted}
-        label={texts.label}
-        maxLength={PHONE_DIGITS}
-        autoComplete="tel-national"
-      />
+      <FormDigitsField name="number" control={control} showErrors={isSubmitted} label={texts.label} maxLength={PHONE_DIGITS} autoComplete="tel-national" />
       <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>

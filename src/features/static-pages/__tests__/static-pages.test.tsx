@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/routing/paths';
 import { setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import {
-  CoveragePage,
-  FairUsePage,
-  PortInPage,
-  ServiceCentresPage,
-  SiteMapPage,
-  TermsPage,
-} from '../static-pages';
+import { CoveragePage, FairUsePage, PortInPage, ServiceCentresPage, SiteMapPage, TermsPage } from '../static-pages';
 import { staticPagesTexts } from '../texts';
 
 /** The lists retry once (after 1 s) before they show the error; also a margin for a slow first render. */

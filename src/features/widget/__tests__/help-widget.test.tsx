@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
+import { stubViewport } from '@/shared/testing/viewport';
 import { widgetCatalogueQueryOptions } from '../api/get-widget-catalogue';
 import { WIDGET_SKELETON_MS } from '../constants';
 import { HelpWidget } from '../help-widget';
-import { stubViewport } from '@/shared/testing/viewport';
 
 const CATALOGUE_PATH = '/conn/page/api/cdn/widget';
 const FOOTER = 'Descubre, encuentra todo y paga menos';

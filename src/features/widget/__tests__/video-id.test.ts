@@ -33,8 +33,6 @@ describe('videoEmbedUrl', () => {
     expect(videoEmbedUrl('https://www.youtube-nocookie.com/embed/{id}?autoplay=1', 'dQw4w9WgXcQ')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
-    expect(videoEmbedUrl('/assets/widget/video/reproductor.html?v={id}&id={id}', 'a-b_c1')).toBe(
-      '/assets/widget/video/reproductor.html?v=a-b_c1&id=a-b_c1',
-    );
+    expect(videoEmbedUrl('/assets/widget/video/reproductor.html?v={id}&id={id}', 'a-b_c1')).toBe('/assets/widget/video/reproductor.html?v=a-b_c1&id=a-b_c1');
   });
 });

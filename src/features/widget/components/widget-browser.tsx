@@ -112,25 +112,12 @@ export function WidgetBrowser({ catalogue, isDesktop, playerReady }: WidgetBrows
         ))}
       </div>
       {WIDGET_TABS.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={`${baseId}-panel-${name}`}
-          aria-labelledby={`${baseId}-tab-${name}`}
-          hidden={name !== tab}
-          className={styles.panel}
-        >
+        <div key={name} role="tabpanel" id={`${baseId}-panel-${name}`} aria-labelledby={`${baseId}-tab-${name}`} hidden={name !== tab} className={styles.panel}>
           {name === tab && !selected && <p className={styles.empty}>{widgetTexts.empty[name]}</p>}
           {name === tab && selected && (
             <>
               {showList && (
-                <WidgetItemList
-                  label={widgetTexts.tabs[name]}
-                  items={items}
-                  selectedId={selected.id}
-                  selectedRef={selectedItemRef}
-                  onSelect={selectItem}
-                />
+                <WidgetItemList label={widgetTexts.tabs[name]} items={items} selectedId={selected.id} selectedRef={selectedItemRef} onSelect={selectItem} />
               )}
               {showDetail && (
                 <WidgetDetail

@@ -32,8 +32,7 @@ export function WidgetDetail({ item, playerReady, titleRef, onBack }: WidgetDeta
       <p className={styles.description}>{item.description}</p>
       <WidgetVideo videoId={item.videoId} thumbnailUrl={item.thumbnailUrl} title={item.title} size="detail" playerReady={playerReady} />
       <a href={item.linkUrl} target="_blank" rel="noopener" className={styles.link}>
-        {item.linkLabel}{' '}
-        <span className="visually-hidden">{widgetTexts.opensInNewTab}</span>
+        {item.linkLabel} <span className="visually-hidden">{widgetTexts.opensInNewTab}</span>
       </a>
       <p className={styles.footer}>{widgetTexts.footer}</p>
     </article>

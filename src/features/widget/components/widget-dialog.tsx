@@ -5,8 +5,8 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { useWidgetCatalogue } from '../api/get-widget-catalogue';
 import { WIDGET_PLAYER_READY_MS, WIDGET_SKELETON_MS } from '../constants';
 import { widgetTexts } from '../texts';
-import styles from './widget-dialog.module.css';
 import { WidgetBrowser } from './widget-browser';
+import styles from './widget-dialog.module.css';
 import { WidgetSkeleton } from './widget-skeleton';
 
 export interface WidgetDialogProps {

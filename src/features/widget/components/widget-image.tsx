@@ -25,7 +25,5 @@ export function WidgetImage({ src, alt, width, height, className }: WidgetImageP
       <span aria-hidden="true" className={classNames(styles.fallback, className)} />
     );
   }
-  return (
-    <img src={src} alt={alt} width={width} height={height} decoding="async" className={className} onError={() => setFailedSrc(src)} />
-  );
+  return <img src={src} alt={alt} width={width} height={height} decoding="async" className={className} onError={() => setFailedSrc(src)} />;
 }

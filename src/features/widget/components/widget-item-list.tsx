@@ -31,13 +31,7 @@ export function WidgetItemList({ label, items, selectedId, selectedRef, onSelect
               aria-current={active ? 'true' : undefined}
               onClick={() => onSelect(item)}
             >
-              <WidgetImage
-                src={item.brandImageUrl}
-                alt={item.name}
-                width={BRAND_IMAGE_PX}
-                height={BRAND_IMAGE_PX}
-                className={styles.brand}
-              />
+              <WidgetImage src={item.brandImageUrl} alt={item.name} width={BRAND_IMAGE_PX} height={BRAND_IMAGE_PX} className={styles.brand} />
               <span className={styles.tagline}>{item.tagline}</span>
             </button>
           </li>

@@ -58,13 +58,7 @@ export function WidgetVideo({ videoId, thumbnailUrl, title, size = 'default', pl
   return (
     <div className={styles.video} style={frameStyle}>
       {thumbnailUrl && (
-        <WidgetImage
-          src={thumbnailUrl}
-          alt={videoId ? widgetTexts.videoPreview(title) : ''}
-          width={width}
-          height={height}
-          className={styles.thumbnail}
-        />
+        <WidgetImage src={thumbnailUrl} alt={videoId ? widgetTexts.videoPreview(title) : ''} width={width} height={height} className={styles.thumbnail} />
       )}
       {videoId && (
         <button type="button" className={styles.play} aria-label={widgetTexts.play(title)} onClick={() => setPlaying(true)}>

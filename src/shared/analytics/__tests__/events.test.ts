@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildAddToCart, buildBeginCheckout, buildShippingInfo } from '../commerce-events';
-import { ANALYTICS_CURRENCY, buildBannerClick, buildBannerImpression, buildCookieConsent, buildPageView, cutPromotionText, PROMOTION_TEXT_MAX_LENGTH } from '../events';
+import {
+  ANALYTICS_CURRENCY,
+  buildBannerClick,
+  buildBannerImpression,
+  buildCookieConsent,
+  buildPageView,
+  cutPromotionText,
+  PROMOTION_TEXT_MAX_LENGTH,
+} from '../events';
 
 const RECARGA = { id: '1809901200', name: 'Recarga 200', price: 200, category: 'recarga' };
 const ESIM = { id: 'ESIM-01', name: 'eSIM Bait', price: 99.9, quantity: 2 };

@@ -3,12 +3,35 @@ import { withoutPersonalData } from '../personal-data';
 import { pixelCallsOf, type PixelCall } from './pixel-events';
 import { DEFAULT_TAG_SCRIPT_URLS, type TagName, type TagSetting } from './tag-defaults';
 
-type QueueFunction = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
+type QueueFunction = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+};
 type VideoPixel = unknown[] & Record<string, unknown> & { methods?: string[] };
 type TagWindow = Window & { dataLayer?: unknown[]; fbq?: QueueFunction; _fbq?: QueueFunction; ttq?: VideoPixel; TiktokAnalyticsObject?: string };
 
 /** The video pixel's queued methods, as its own snippet declares them. */
-const VIDEO_PIXEL_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on', 'off', 'once', 'ready', 'alias', 'group', 'enableCookie', 'disableCookie', 'holdConsent', 'revokeConsent', 'grantConsent'];
+const VIDEO_PIXEL_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+  'holdConsent',
+  'revokeConsent',
+  'grantConsent',
+];
 
 export interface TagsHandle {
   /** The event as the tags may see it: the personal-data check of decision 142. */

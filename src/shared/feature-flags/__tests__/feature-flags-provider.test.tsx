@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userEvent } from '@testing-library/user-event';
 import { FeatureFlagsProvider, useFeatureFlag, useGuestEsimEnabled } from '../feature-flags-provider';
 import { allFlagsOff } from '../map-feature-flags';
 import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FlagSubject } from '../types';

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyResolver } from '../lazy-resolver';
 
 type Form = { code: string };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { esimImeiOutcomeOf, imeiResultKeyOf, isPositiveImeiResult, offersPhysicalSim, type EsimImeiOutcome, type ImeiAnswer, type ImeiResultKey } from '../imei-result';
+import {
+  esimImeiOutcomeOf,
+  imeiResultKeyOf,
+  isPositiveImeiResult,
+  offersPhysicalSim,
+  type EsimImeiOutcome,
+  type ImeiAnswer,
+  type ImeiResultKey,
+} from '../imei-result';
 
 function response(status: number, body: Extract<ImeiAnswer, { kind: 'response' }>['body']): ImeiAnswer {
   return { kind: 'response', status, body };
@@ -19,16 +27,8 @@ describe('imeiResultKeyOf, server variant (data.homologated, data.soportaESIM, m
       response(200, { success: true, mensaje: 'HOMOLOGADOS O VOLTE', data: { homologated: 'HOMOLOGADOS O VOLTE', soportaESIM: 'NO' } }),
       'noEsim',
     ],
-    [
-      'not compatible',
-      response(200, { success: true, mensaje: 'NO HOMOLOGADO', data: { homologated: 'NO HOMOLOGADO', soportaESIM: 'NO' } }),
-      'default',
-    ],
-    [
-      'not compatible even though it supports eSIM',
-      response(200, { success: true, data: { homologated: 'NO HOMOLOGADO', soportaESIM: 'SI' } }),
-      'default',
-    ],
+    ['not compatible', response(200, { success: true, mensaje: 'NO HOMOLOGADO', data: { homologated: 'NO HOMOLOGADO', soportaESIM: 'NO' } }), 'default'],
+    ['not compatible even though it supports eSIM', response(200, { success: true, data: { homologated: 'NO HOMOLOGADO', soportaESIM: 'SI' } }), 'default'],
     ['success false', response(200, { success: false, mensaje: 'No fue posible validar el IMEI' }), 'default'],
     [
       'success false with a compatible homologation',
@@ -53,33 +53,17 @@ describe('imeiResultKeyOf, server variant (data.homologated, data.soportaESIM, m
 
 describe('imeiResultKeyOf, compatibility variant (isCompatible, supportEsim, message)', () => {
   const cases: Array<[string, ImeiAnswer, ImeiResultKey]> = [
-    [
-      'compatible with eSIM',
-      response(200, { success: true, isCompatible: true, supportEsim: true, message: 'HOMOLOGADOS O VOLTE' }),
-      'HOMOLOGADOS O VOLTE',
-    ],
+    ['compatible with eSIM', response(200, { success: true, isCompatible: true, supportEsim: true, message: 'HOMOLOGADOS O VOLTE' }), 'HOMOLOGADOS O VOLTE'],
     [
       'compatible with eSIM, message not a homologation',
       response(200, { success: true, isCompatible: true, supportEsim: true, message: 'OK' }),
       'HOMOLOGADOS O VOLTE',
     ],
     ['VOZAPP in message', response(200, { success: true, isCompatible: true, supportEsim: true, message: 'VOZAPP' }), 'VOZAPP'],
-    [
-      'compatible without eSIM',
-      response(200, { success: true, isCompatible: true, supportEsim: false, message: 'HOMOLOGADOS O VOLTE' }),
-      'noEsim',
-    ],
-    [
-      'not compatible',
-      response(200, { success: true, isCompatible: false, supportEsim: false, message: 'NO HOMOLOGADO' }),
-      'default',
-    ],
+    ['compatible without eSIM', response(200, { success: true, isCompatible: true, supportEsim: false, message: 'HOMOLOGADOS O VOLTE' }), 'noEsim'],
+    ['not compatible', response(200, { success: true, isCompatible: false, supportEsim: false, message: 'NO HOMOLOGADO' }), 'default'],
     ['success false', response(200, { success: false, message: 'No fue posible validar el IMEI' }), 'default'],
-    [
-      'HTTP 400 with message Bad Request',
-      response(400, { success: false, isCompatible: true, supportEsim: false, message: 'Bad Request' }),
-      'Bad Request',
-    ],
+    ['HTTP 400 with message Bad Request', response(400, { success: false, isCompatible: true, supportEsim: false, message: 'Bad Request' }), 'Bad Request'],
     ['message Bad Request on HTTP 200', response(200, { success: false, message: 'Bad Request' }), 'Bad Request'],
     ['HTTP 500 with mensaje Error 500', response(500, { success: false, mensaje: 'Error 500' }), 'Error 500'],
     ['message Error 500 on HTTP 200', response(200, { success: false, message: 'Error 500' }), 'Error 500'],
@@ -124,7 +108,11 @@ describe('esimImeiOutcomeOf: the four outcomes of the eSIM dialog', () => {
     ['not compatible', response(200, { success: true, isCompatible: false, supportEsim: false, message: 'NO HOMOLOGADO' }), { kind: 'notCompatible' }],
     ['success false', response(200, { success: false, message: 'No fue posible validar el IMEI' }), { kind: 'notCompatible' }],
     ['Error 500 key only', response(500, { success: false, message: 'Error 500' }), { kind: 'serviceError', serverMessage: undefined }],
-    ['server message on a 503', response(503, { success: false, mensaje: 'Servicio en mantenimiento' }), { kind: 'serviceError', serverMessage: 'Servicio en mantenimiento' }],
+    [
+      'server message on a 503',
+      response(503, { success: false, mensaje: 'Servicio en mantenimiento' }),
+      { kind: 'serviceError', serverMessage: 'Servicio en mantenimiento' },
+    ],
     ['no answer', { kind: 'networkFailure' }, { kind: 'serviceError', serverMessage: undefined }],
   ];
 

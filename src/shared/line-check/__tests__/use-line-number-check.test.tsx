@@ -3,10 +3,10 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
+import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { LINE_CHECK_DELAY_MS } from '../constants';
 import type { LineType } from '../line-type';
 import { useLineNumberCheck, type UseLineNumberCheckOptions } from '../use-line-number-check';

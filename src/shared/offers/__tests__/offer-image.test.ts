@@ -16,7 +16,10 @@ describe('offer card images (spec payments 2, decision 189)', () => {
   });
 
   it("uses the offer's own images when the answer brings them, and none for a type the pattern does not name", () => {
-    expect(offerImagesOf({ type: 1, price: 100, offerId: '1', imageMobile: '/m.webp', imageDesktop: '/d.webp' })).toEqual({ mobile: '/m.webp', desktop: '/d.webp' });
+    expect(offerImagesOf({ type: 1, price: 100, offerId: '1', imageMobile: '/m.webp', imageDesktop: '/d.webp' })).toEqual({
+      mobile: '/m.webp',
+      desktop: '/d.webp',
+    });
     expect(offerImagesOf({ type: 42 as never, price: 100, offerId: '1' })).toBeUndefined();
   });
 });

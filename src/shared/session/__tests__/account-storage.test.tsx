@@ -151,10 +151,7 @@ describe('mibait-pin (encoded pending registration)', () => {
   });
 
   it('drops what a mobile registration does not use', () => {
-    localStorage.setItem(
-      ACCOUNT_STORAGE_KEYS.pendingRegistration,
-      encodeValue({ lineType: 'mbb', number: '5512345678', serviceNumber: 'x', extra: true }),
-    );
+    localStorage.setItem(ACCOUNT_STORAGE_KEYS.pendingRegistration, encodeValue({ lineType: 'mbb', number: '5512345678', serviceNumber: 'x', extra: true }));
     expect(readPendingRegistration()).toEqual({ lineType: 'mbb', number: '5512345678' });
   });
 

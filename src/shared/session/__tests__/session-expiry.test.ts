@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeEncoded } from '@/shared/storage/encoded-storage';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { ACCOUNT_STORAGE_KEYS } from '../account-storage';
-import { clearStoredSession, getSessionUser, storeSessionUser } from '../session-store';
 import {
   acknowledgeSessionEnd,
   currentSessionAccess,
@@ -13,6 +12,7 @@ import {
   subscribeToSessionEnd,
   wasSessionEndedByServer,
 } from '../session-expiry';
+import { clearStoredSession, getSessionUser, storeSessionUser } from '../session-store';
 
 afterEach(() => {
   clearStoredSession();

@@ -1,14 +1,14 @@
 import { useEffect, useId, type SyntheticEvent } from 'react';
 import { Button } from '../button/button';
 import { classNames } from '../class-names';
-import { surfaceStyles } from '../surface/surface';
-import { CloseIcon } from '../dialog/close-icon';
-import { focusInitialElement, initialFocusProps, useModalDialog } from '../dialog/use-modal-dialog';
+import styles from './alert-dialog.module.css';
 import { controlsOf, escapeActionOf, type AlertAction } from './alert-rules';
 import type { Alert, AlertType } from './alert-types';
-import { ServerHtml } from '../server-html/server-html';
-import styles from './alert-dialog.module.css';
 import { alertTexts, alertTypeLabels } from './texts';
+import { CloseIcon } from '../dialog/close-icon';
+import { focusInitialElement, initialFocusProps, useModalDialog } from '../dialog/use-modal-dialog';
+import { ServerHtml } from '../server-html/server-html';
+import { surfaceStyles } from '../surface/surface';
 
 const ICON_GLYPHS: Record<Exclude<AlertType, 'loader'>, string> = {
   success: '✓',

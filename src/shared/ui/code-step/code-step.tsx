@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { codeStepTexts as texts } from './texts';
 import { Button } from '../button/button';
 import { LockoutTimer } from '../lockout-timer/lockout-timer';
 import { OtpInput, type OtpInputHandle } from '../otp-input/otp-input';
 import { stepPageStyles as styles } from '../page/step-page';
-import { codeStepTexts as texts } from './texts';
 
 /** Where a one-time code flow stands: the code asked for (with the server's "sent" line), or locked out. */
 export type CodeStepState = { kind: 'code'; sentMessage: string | undefined } | { kind: 'locked'; unlockDate: string };

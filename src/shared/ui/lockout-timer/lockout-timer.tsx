@@ -1,7 +1,7 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
-import { Button } from '../button/button';
 import styles from './lockout-timer.module.css';
 import { lockoutTimerTexts } from './texts';
+import { Button } from '../button/button';
 
 export interface LockoutTimerProps {
   /** End of the lockout, the contract's `unlockDate` (ISO 8601 date-time, e.g. "2026-01-15T13:00:00Z"). */
@@ -42,10 +42,13 @@ export function LockoutTimer({ unlockDate, onResend, resendDisabled = false, hea
       function scheduleTick() {
         const left = Date.parse(unlockDate) - Date.now();
         if (!(left > 0)) return;
-        timer = setTimeout(() => {
-          onTick();
-          scheduleTick();
-        }, left % MS_PER_SECOND || MS_PER_SECOND);
+        timer = setTimeout(
+          () => {
+            onTick();
+            scheduleTick();
+          },
+          left % MS_PER_SECOND || MS_PER_SECOND,
+        );
       }
       scheduleTick();
       return () => clearTimeout(timer);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { classNames } from '../class-names';
-import { fieldStyles } from '../field/field-styles';
 import { typeahead, type SelectOption } from './search-options';
 import styles from './searchable-select.module.css';
+import { fieldStyles } from '../field/field-styles';
 
 /** The open list is at most this tall; longer lists scroll (spec 9 "Dropdown panel max height"). */
 export const DROPDOWN_MAX_HEIGHT_PX = 250;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { classNames } from '../class-names';
+import styles from './select-field.module.css';
 import { fieldStyles } from '../field/field-styles';
 import type { SelectOption } from '../searchable-select/search-options';
-import styles from './select-field.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
@@ -32,7 +32,13 @@ export function SelectField({ label, placeholder, placeholderValue = '', options
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <select {...select} id={id} className={classNames(fieldStyles.control, styles.select)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+      <select
+        {...select}
+        id={id}
+        className={classNames(fieldStyles.control, styles.select)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
         <option value={placeholderValue}>{placeholder}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>

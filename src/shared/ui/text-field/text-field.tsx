@@ -21,15 +21,7 @@ export function TextField({ label, error, hint, className, ref, type = 'text', .
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      <input ref={ref} id={id} type={type} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

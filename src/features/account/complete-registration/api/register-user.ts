@@ -1,7 +1,7 @@
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
-import { toSessionUser, type SessionUser } from '@/shared/session';
+import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
+import { toSessionUser, type SessionUser } from '@/shared/session';
 import type { PendingRegistration } from '../../register/pending-registration';
 import type { CompleteRegistrationValues } from '../constants';
 import { completeRegistrationTexts } from '../texts';
@@ -35,11 +35,7 @@ export function registerUserOutcomeOf(answer: SessionUserResult | undefined, ema
   return { kind: 'failed', message: answer?.message || completeRegistrationTexts.alerts.registerFailed };
 }
 
-export async function registerUser(
-  form: CompleteRegistrationValues,
-  pending: PendingRegistration,
-  uuid: string,
-): Promise<RegisterUserOutcome> {
+export async function registerUser(form: CompleteRegistrationValues, pending: PendingRegistration, uuid: string): Promise<RegisterUserOutcome> {
   const body = toRegisterUserBody(form, pending, uuid);
   const answer = await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/usuario', { params: { path: { type: pending.lineType } }, body }));
   return registerUserOutcomeOf(answer, body.email);

@@ -26,14 +26,7 @@ export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRe
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
       <FormTextField name="name" control={control} label={texts.fields.name} autoComplete="nickname" maxLength={NAME_MAX_LENGTH} />
-      <FormTextField
-        name="email"
-        control={control}
-        type="email"
-        label={texts.fields.email}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormTextField name="email" control={control} type="email" label={texts.fields.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       <FormTextField
         name="password"
         control={control}

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
 import type { LineType } from '@/shared/line-check';
 import { toSessionUser, type SessionUser } from '@/shared/session';
 import { loginTexts } from '../texts';

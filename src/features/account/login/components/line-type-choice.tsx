@@ -14,13 +14,7 @@ export function LineTypeChoice({ value, onChange }: LineTypeChoiceProps) {
       <legend className={styles.legend}>{texts.lineTypeLegend}</legend>
       {LINE_TYPES.map((lineType) => (
         <label key={lineType} className={styles.lineType}>
-          <input
-            type="radio"
-            name="lineType"
-            value={lineType}
-            checked={value === lineType}
-            onChange={() => onChange(lineType)}
-          />
+          <input type="radio" name="lineType" value={lineType} checked={value === lineType} onChange={() => onChange(lineType)} />
           {texts.lineTypes[lineType]}
         </label>
       ))}

@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { LINE_CHECK_DIGITS, LINE_TYPE_CODES, useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { accountPaths } from '@/shared/routing/paths';
 import { storeSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLogIn } from '../api/log-in';
 import type { LoginFormValues } from '../schemas';
 import { loginTexts as texts } from '../texts';
@@ -18,8 +18,7 @@ import { PasswordField } from './password-field';
 /** The account pages keep the line type in the query (spec 2.8). */
 export const withLineType = (path: string, lineType: LineType) => `${path}?type=${lineType}`;
 
-const lazyLoginResolver = (lineType: LineType) =>
-  lazyResolver<LoginFormValues>(async () => (await import('../schemas')).loginFormResolver(lineType));
+const lazyLoginResolver = (lineType: LineType) => lazyResolver<LoginFormValues>(async () => (await import('../schemas')).loginFormResolver(lineType));
 
 // Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
 const resolvers: Record<LineType, LazyResolver<LoginFormValues>> = {
@@ -65,12 +64,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={submitUnlessBusy(isSubmitting, submit)}
-      onFocus={resolver.preload}
-    >
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       <FormDigitsField
         name="number"
         control={control}

@@ -12,13 +12,7 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <div className={styles.password} id={fieldId}>
       <TextField {...props} type={visible ? 'text' : 'password'} />
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={visible}
-        aria-controls={fieldId}
-        onClick={() => setVisible((current) => !current)}
-      >
+      <button type="button" className={styles.toggle} aria-pressed={visible} aria-controls={fieldId} onClick={() => setVisible((current) => !current)}>
         {visible ? texts.hidePassword : texts.showPassword}
       </button>
     </div>

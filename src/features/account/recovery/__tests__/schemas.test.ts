@@ -25,9 +25,7 @@ describe('recovery step 1, mobile line (mbb)', () => {
   });
 
   it('wants the 10 digits of the line number', () => {
-    expect(errorsOf(schema, numbers({ lineNumber: '551234567', lineNumberConfirmation: '551234567' })).lineNumber).toBe(
-      'Ingresa los 10 dígitos de tu número',
-    );
+    expect(errorsOf(schema, numbers({ lineNumber: '551234567', lineNumberConfirmation: '551234567' })).lineNumber).toBe('Ingresa los 10 dígitos de tu número');
   });
 
   it('wants the confirmation to match: "El número no coincide."', () => {

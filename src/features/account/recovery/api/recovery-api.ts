@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import type { LineType } from '@/shared/line-check/line-type';
 import { toSessionUser, type SessionUser } from '@/shared/session';
 import { encodeValue } from '@/shared/storage/encoded-storage';
-import type { LineType } from '@/shared/line-check/line-type';
 
 type Schemas = components['schemas'];
 type ProfilePayload = Schemas['ProfileRecoveryRequest'] | Schemas['ProfilePinValidationRequest'] | Schemas['ProfileSetPasswordRequest'];
@@ -11,8 +11,7 @@ type ProfilePayload = Schemas['ProfileRecoveryRequest'] | Schemas['ProfilePinVal
  * The profile endpoint answers an anyOf of the result shapes of its operations: read as one
  * object whose fields may each be missing.
  */
-type ProfileAnswer = Partial<Schemas['ProfileRecoveryResult'] & Schemas['ProfilePinValidationResult']> &
-  Schemas['SessionUserResult'];
+type ProfileAnswer = Partial<Schemas['ProfileRecoveryResult'] & Schemas['ProfilePinValidationResult']> & Schemas['SessionUserResult'];
 
 /** The line whose password is recovered: mbb by its number, hbb and mifi by service number and phone. */
 export type RecoveryLine = {
@@ -29,10 +28,7 @@ export type CodeRequestOutcome =
   | { kind: 'locked'; unlockDate: string }
   | { kind: 'failed'; message: string | undefined };
 
-export type PinOutcome =
-  | { kind: 'valid'; uuid: string }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'invalid'; message: string | undefined };
+export type PinOutcome = { kind: 'valid'; uuid: string } | { kind: 'locked'; unlockDate: string } | { kind: 'invalid'; message: string | undefined };
 
 export type PasswordOutcome = { kind: 'set'; user: SessionUser } | { kind: 'failed'; message: string | undefined };
 
@@ -47,14 +43,11 @@ const OPERATIONS = {
 async function sendProfileOperation(lineType: LineType, payload: ProfilePayload): Promise<ProfileAnswer | undefined> {
   const body = { data: encodeValue(payload) };
   const { data, response } =
-    lineType === 'mifi'
-      ? await mainApi.POST('/api/core/bait/servicio/perfilMifi', { body })
-      : await mainApi.POST('/api/core/bait/servicio/perfil', { body });
+    lineType === 'mifi' ? await mainApi.POST('/api/core/bait/servicio/perfilMifi', { body }) : await mainApi.POST('/api/core/bait/servicio/perfil', { body });
   return response.ok ? (data as ProfileAnswer | undefined) : undefined;
 }
 
-const serviceOf = ({ lineType, serviceNumber }: RecoveryLine) =>
-  lineType === 'mbb' || !serviceNumber ? {} : { serviceNumber };
+const serviceOf = ({ lineType, serviceNumber }: RecoveryLine) => (lineType === 'mbb' || !serviceNumber ? {} : { serviceNumber });
 
 /** Step 1: asks for the verification code. A lockout wins over any other field of the answer. */
 export async function requestRecoveryCode(line: RecoveryLine): Promise<CodeRequestOutcome> {
@@ -114,8 +107,7 @@ export function useRequestRecoveryCode() {
 
 export function useValidateRecoveryPin() {
   return useMutation({
-    mutationFn: ({ line, pin }: { line: RecoveryLine; pin: string }) =>
-      orFailure(validateRecoveryPin(line, pin), { kind: 'invalid', message: undefined }),
+    mutationFn: ({ line, pin }: { line: RecoveryLine; pin: string }) => orFailure(validateRecoveryPin(line, pin), { kind: 'invalid', message: undefined }),
   });
 }
 

@@ -2,17 +2,16 @@ import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
-import { Button } from '@/shared/ui/button/button';
-import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
+import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
+import { Button } from '@/shared/ui/button/button';
 import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';
 
 const { fields, buttons } = recoveryTexts;
 
-const lazyNumberResolver = (lineType: LineType) =>
-  lazyResolver<RecoveryNumberForm>(async () => (await import('../schemas')).recoveryNumberResolver(lineType));
+const lazyNumberResolver = (lineType: LineType) => lazyResolver<RecoveryNumberForm>(async () => (await import('../schemas')).recoveryNumberResolver(lineType));
 
 // Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
 const resolvers: Record<LineType, LazyResolver<RecoveryNumberForm>> = {
@@ -51,21 +50,8 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
     <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
-          <FormDigitsField
-            name="serviceNumber"
-            control={control}
-            showErrors={isSubmitted}
-            label={fields.serviceNumber}
-            maxLength={PHONE_DIGITS}
-          />
-          <FormDigitsField
-            name="phone"
-            control={control}
-            showErrors={isSubmitted}
-            label={fields.phone}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-          />
+          <FormDigitsField name="serviceNumber" control={control} showErrors={isSubmitted} label={fields.serviceNumber} maxLength={PHONE_DIGITS} />
+          <FormDigitsField name="phone" control={control} showErrors={isSubmitted} label={fields.phone} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
         </>
       ) : (
         <>

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
-import { Button } from '@/shared/ui/button/button';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
+import { Button } from '@/shared/ui/button/button';
 import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 import styles from './recovery-form.module.css';

@@ -1,9 +1,9 @@
-import type { components } from '@/api/generated/main-api';
 import { mainApi } from '@/api/clients';
+import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
 import { LINE_TYPE_CODES, type CaptchaConfig, type LineType } from '@/shared/line-check';
-import type { PendingRegistration } from '../pending-registration';
 import { ICCID_PREFIX } from '../constants';
+import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
 
 type RegisterOtpResult = components['schemas']['RegisterOtpResult'];
@@ -20,10 +20,7 @@ const ICCID_WRONG_LINE_TYPE_STATUS_CODE = 4;
 const SERVICE_FAILURE_STATUS_CODE = 500;
 
 export type RegisterOtpOutcome =
-  | { kind: 'sent' }
-  | { kind: 'alreadyRegistered'; message: string }
-  | { kind: 'locked'; unlockDate: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'sent' } | { kind: 'alreadyRegistered'; message: string } | { kind: 'locked'; unlockDate: string } | { kind: 'failed'; message: string };
 
 /** The one mapper of generateRegisterOtp (spec 4 "Register", 8 "Account errors"). */
 export function registerOtpOutcomeOf(answer: RegisterOtpResult | undefined): RegisterOtpOutcome {
@@ -36,9 +33,7 @@ export function registerOtpOutcomeOf(answer: RegisterOtpResult | undefined): Reg
 /** Step 0: the code is sent to the number; hbb and mifi send the service number and e-mail too. */
 export async function generateRegisterOtp(pending: PendingRegistration): Promise<RegisterOtpOutcome> {
   const body =
-    pending.lineType === 'mbb'
-      ? { baitNumber: pending.number }
-      : { baitNumber: pending.number, serviceNumber: pending.serviceNumber, email: pending.email };
+    pending.lineType === 'mbb' ? { baitNumber: pending.number } : { baitNumber: pending.number, serviceNumber: pending.serviceNumber, email: pending.email };
   return registerOtpOutcomeOf(
     await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/otp/generar', { params: { path: { type: pending.lineType } }, body })),
   );
@@ -56,9 +51,7 @@ export function registerCodeOutcomeOf(answer: RegisterOtpValidationResult | unde
 /** Step 1: the 4-digit code. */
 export async function validateRegisterOtp(pending: PendingRegistration, otpCode: string): Promise<RegisterCodeOutcome> {
   const body =
-    pending.lineType === 'mbb'
-      ? { baitNumber: pending.number, otpCode }
-      : { baitNumber: pending.number, otpCode, serviceNumber: pending.serviceNumber };
+    pending.lineType === 'mbb' ? { baitNumber: pending.number, otpCode } : { baitNumber: pending.number, otpCode, serviceNumber: pending.serviceNumber };
   return registerCodeOutcomeOf(
     await answerBody(() => mainApi.POST('/conn/page/api/app/registro/{type}/otp/validar', { params: { path: { type: pending.lineType } }, body })),
   );
@@ -78,12 +71,7 @@ export function iccidCheckOutcomeOf(answer: IccidCheckResult | undefined): Iccid
 }
 
 /** validateIccid: the fixed prefix and the typed digits, with the number check's url, type and token. */
-export async function checkIccid(
-  typedDigits: string,
-  lineType: LineType,
-  config: CaptchaConfig,
-  token: string,
-): Promise<IccidCheckOutcome> {
+export async function checkIccid(typedDigits: string, lineType: LineType, config: CaptchaConfig, token: string): Promise<IccidCheckOutcome> {
   return iccidCheckOutcomeOf(
     await answerBody(() =>
       mainApi.POST('/api/core/validaciones/cuenta/iccid', {

@@ -2,12 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
-import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
-import type { PendingRegistration } from '../pending-registration';
 import { emptyMbbRegisterForm, type MbbRegisterValues } from '../constants';
+import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
 import styles from './register-form.module.css';
 
@@ -44,9 +44,7 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
         aria-busy={check.status === 'checking' || undefined}
       />
       <FormDigitsField name="numberConfirm" control={control} label={fields.lineNumberConfirmation} maxLength={PHONE_DIGITS} />
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid'}
-        busy={formState.isSubmitting}
-      >
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid'} busy={formState.isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>

@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button/button';
 import { OtpInput, type OtpInputHandle } from '@/shared/ui/otp-input/otp-input';
 import { validateRegisterOtp } from '../api/register-api';
-import type { PendingRegistration } from '../pending-registration';
 import { REGISTER_CODE_LENGTH } from '../constants';
+import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
 import styles from './register-form.module.css';
 

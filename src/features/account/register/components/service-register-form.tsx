@@ -2,19 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
 import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
-import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
+import { EMAIL_MAX_LENGTH, emptyServiceRegisterForm, ICCID_PREFIX, ICCID_TYPED_DIGITS, type ServiceRegisterValues } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
-import {
-  EMAIL_MAX_LENGTH,
-  emptyServiceRegisterForm,
-  ICCID_PREFIX,
-  ICCID_TYPED_DIGITS,
-  type ServiceRegisterValues,
-} from '../constants';
 import { registerTexts } from '../texts';
 import { useIccidCheck } from '../use-iccid-check';
 import styles from './register-form.module.css';
@@ -57,14 +51,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
         aria-busy={numberCheck.status === 'checking' || undefined}
       />
       <FormDigitsField name="number" control={control} label={fields.phone} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
-      <FormTextField
-        name="email"
-        control={control}
-        type="email"
-        label={fields.email}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormTextField name="email" control={control} type="email" label={fields.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       <PrefixedField prefix={ICCID_PREFIX}>
         <FormDigitsField
           name="iccid"

@@ -32,7 +32,13 @@ describe('stripAccents', () => {
 
 describe('the plugin request data', () => {
   it('names the store of the channel, the channel, and the total with shipping', () => {
-    expect(toPluginRequestData(purchase)).toEqual({ tienda: 'bait-recargas', canal: 'pagos', telefono: '5512345678', precio: 200, correo: 'maria@example.com' });
+    expect(toPluginRequestData(purchase)).toEqual({
+      tienda: 'bait-recargas',
+      canal: 'pagos',
+      telefono: '5512345678',
+      precio: 200,
+      correo: 'maria@example.com',
+    });
     expect(toPluginRequestData({ ...purchase, channel: 'asociados' }).tienda).toBe('bait-asociados');
   });
 });
@@ -95,8 +101,21 @@ describe('the charge blocks', () => {
     };
     const blocks = toChargeBlocks(shipped, { token: 'tok_2', recurring: false });
     expect(blocks.data).toEqual({ divisa: 'MXN' });
-    expect(blocks.extra).toMatchObject({ referencia1: '3312345678', logged: 'Yes', total: 299, precio: 200, campania: { source: 'facebook', campaign: 'verano' } });
-    expect(blocks.info.envio).toMatchObject({ nombreContacto: 'María', calle: 'Reforma', exterior: '10', colonia: 'Juárez', municipio: 'Cuauhtémoc', costo: 99 });
+    expect(blocks.extra).toMatchObject({
+      referencia1: '3312345678',
+      logged: 'Yes',
+      total: 299,
+      precio: 200,
+      campania: { source: 'facebook', campaign: 'verano' },
+    });
+    expect(blocks.info.envio).toMatchObject({
+      nombreContacto: 'María',
+      calle: 'Reforma',
+      exterior: '10',
+      colonia: 'Juárez',
+      municipio: 'Cuauhtémoc',
+      costo: 99,
+    });
     expect(toPluginRequestData(shipped).precio).toBe(299);
     // Type 1 with a service number still references the phone; an empty campaign is left out.
     const typeOne = toChargeBlocks({ ...purchase, serviceNumber: '3312345678', campaign: {} }, { token: 't', recurring: false }).extra;

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { useScenarios } from '@mocks/testing';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration, ProviderFormProps } from '../../types';
 import { CardForm } from '../card-form';
-import { resetCardProcessorLoader } from '../tokenizer/load-card-processor';
 import { installStandIn } from './stand-in-sdk';
+import { resetCardProcessorLoader } from '../tokenizer/load-card-processor';
 
 const configuration: PluginConfiguration = {
   client: { channel: 'pagos', store: 'tienda' },
@@ -17,7 +17,12 @@ const configuration: PluginConfiguration = {
     { type: 1, html: 'Acepto el <a href="https://bait.example/aviso" target="_blank">aviso de privacidad</a><img src=x onerror="alert(1)">' },
     { type: 2, html: 'Acepto los términos y condiciones' },
   ],
-  style: { loaderText: 'Cobrando', fonts: [], button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '8px' }, background: '' },
+  style: {
+    loaderText: 'Cobrando',
+    fonts: [],
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '8px' },
+    background: '',
+  },
 };
 
 const purchase: PaymentPurchase = {

@@ -27,7 +27,7 @@ describe('holder names', () => {
   });
 
   it('rejects digits, punctuation, empty and blank names', () => {
-    for (const name of ['', '   ', 'Juan2', 'O\'Brien', 'Ana-María', 'Juan.', '<b>']) expect(isValidHolderName(name), name).toBe(false);
+    for (const name of ['', '   ', 'Juan2', "O'Brien", 'Ana-María', 'Juan.', '<b>']) expect(isValidHolderName(name), name).toBe(false);
   });
 
   it('rejects any name holding a character that is neither a letter nor a space', () => {
@@ -71,7 +71,19 @@ describe('card numbers', () => {
   });
 
   it('rejects the edges of the ranges and wrong lengths', () => {
-    for (const number of ['5011111111111111', '5611111111111111', '2220999999999999', '2721000000000000', '3411111111111111', '3511111111111111', '41111111111111', '411111111111', '41111111111111111', '4111 1111 1111 1111', '']) {
+    for (const number of [
+      '5011111111111111',
+      '5611111111111111',
+      '2220999999999999',
+      '2721000000000000',
+      '3411111111111111',
+      '3511111111111111',
+      '41111111111111',
+      '411111111111',
+      '41111111111111111',
+      '4111 1111 1111 1111',
+      '',
+    ]) {
       expect(isValidCardNumber(number), number).toBe(false);
     }
   });
@@ -99,10 +111,12 @@ describe('expiry input', () => {
   });
 
   it('is stable: normalising what it shows changes nothing', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), (typed) => {
-      const shown = normaliseExpiryInput(typed);
-      expect(normaliseExpiryInput(shown)).toBe(shown);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (typed) => {
+        const shown = normaliseExpiryInput(typed);
+        expect(normaliseExpiryInput(shown)).toBe(shown);
+      }),
+    );
   });
 
   it('adds the slash, the leading zero of months 2-9, and drops other characters', () => {
@@ -119,9 +133,11 @@ describe('expiry input', () => {
     expect(parseExpiry('13/29')).toBeUndefined();
     expect(parseExpiry('09/2')).toBeUndefined();
     expect(parseExpiry('09/29')).toEqual({ month: '09', year: '29' });
-    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (month, year) => {
-      expect(parseExpiry(`${pad2(month)}/${pad2(year)}`)).toEqual({ month: pad2(month), year: pad2(year) });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), (month, year) => {
+        expect(parseExpiry(`${pad2(month)}/${pad2(year)}`)).toEqual({ month: pad2(month), year: pad2(year) });
+      }),
+    );
   });
 });
 
@@ -169,22 +185,30 @@ describe('expiry date against the clock (decision 091)', () => {
 
 describe('other fields', () => {
   it('CVV: 3 or 4 digits', () => {
-    fc.assert(fc.property(digits(3, 4), (cvv) => {
-      expect(isValidCvv(cvv)).toBe(true);
-    }));
-    fc.assert(fc.property(fc.oneof(digits(0, 2), digits(5, 8)), (cvv) => {
-      expect(isValidCvv(cvv)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(digits(3, 4), (cvv) => {
+        expect(isValidCvv(cvv)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(digits(0, 2), digits(5, 8)), (cvv) => {
+        expect(isValidCvv(cvv)).toBe(false);
+      }),
+    );
     expect(isValidCvv('12a')).toBe(false);
   });
 
   it('postal code: exactly 5 digits', () => {
-    fc.assert(fc.property(digits(5, 5), (code) => {
-      expect(isValidPostalCode(code)).toBe(true);
-    }));
-    fc.assert(fc.property(fc.string({ maxLength: 8 }), (code) => {
-      if (isValidPostalCode(code)) expect(code).toMatch(/^\d{5}$/);
-    }));
+    fc.assert(
+      fc.property(digits(5, 5), (code) => {
+        expect(isValidPostalCode(code)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (code) => {
+        if (isValidPostalCode(code)) expect(code).toMatch(/^\d{5}$/);
+      }),
+    );
   });
 
   it('neighbourhood: chosen and not the 00 placeholder', () => {
@@ -195,20 +219,24 @@ describe('other fields', () => {
 
   it('strips accent marks, keeping the letters', () => {
     expect(stripAccents('José Peña Güemes, Coyoacán')).toBe('Jose Pena Guemes, Coyoacan');
-    fc.assert(fc.property(fc.string(), (text) => {
-      const stripped = stripAccents(text);
-      expect(stripped).not.toMatch(/[áéíóúüñÁÉÍÓÚÜÑ]/);
-      expect(stripAccents(stripped)).toBe(stripped);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const stripped = stripAccents(text);
+        expect(stripped).not.toMatch(/[áéíóúüñÁÉÍÓÚÜÑ]/);
+        expect(stripAccents(stripped)).toBe(stripped);
+      }),
+    );
   });
 
   it('masks the number to its last 4 digits and the CVV to stars', () => {
     expect(maskCardNumber('4111111111111111')).toBe('************1111');
     expect(maskCvv('1234')).toBe('****');
-    fc.assert(fc.property(digits(13, 16), (number) => {
-      const masked = maskCardNumber(number);
-      expect(masked.slice(-4)).toBe(number.slice(-4));
-      expect(masked.slice(0, -4)).toMatch(/^\*+$/);
-    }));
+    fc.assert(
+      fc.property(digits(13, 16), (number) => {
+        const masked = maskCardNumber(number);
+        expect(masked.slice(-4)).toBe(number.slice(-4));
+        expect(masked.slice(0, -4)).toMatch(/^\*+$/);
+      }),
+    );
   });
 });

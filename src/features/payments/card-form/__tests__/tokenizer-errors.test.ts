@@ -41,7 +41,9 @@ describe('tokeniser errors (contract createCardToken, spec payments 8)', () => {
   });
 
   it('an error without message_to_purchaser (or a blank one) that names no field passes on', () => {
-    expect(tokenErrorOutcome({ object: 'error', type: 'api_error', code: 'internal_error', message: 'An internal error occurred.' })).toEqual({ kind: 'passOn' });
+    expect(tokenErrorOutcome({ object: 'error', type: 'api_error', code: 'internal_error', message: 'An internal error occurred.' })).toEqual({
+      kind: 'passOn',
+    });
     expect(tokenErrorOutcome({ type: 'card_error', code: 'card_declined', message_to_purchaser: '  ' })).toEqual({ kind: 'passOn' });
     expect(tokenErrorOutcome({})).toEqual({ kind: 'passOn' });
   });

@@ -6,10 +6,7 @@ import type { PluginConfiguration } from '../../types';
 export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
 
 /** `GET /busqueda/colonias/{postalCode}` with the address credentials of the plugin answer. */
-export async function searchNeighbourhoods(
-  postalCode: string,
-  credentials: PluginConfiguration['addressCredentials'],
-): Promise<PostalCodePlaces> {
+export async function searchNeighbourhoods(postalCode: string, credentials: PluginConfiguration['addressCredentials']): Promise<PostalCodePlaces> {
   let answer;
   try {
     answer = await addressApi.GET('/busqueda/colonias/{postalCode}', {

@@ -35,11 +35,7 @@ export interface CardProcessorError {
 export interface CardProcessorSdk {
   setPublicKey: (key: string) => void;
   Token: {
-    create: (
-      params: CardProcessorTokenParams,
-      onSuccess: (token: CardProcessorToken) => void,
-      onError: (error: CardProcessorError) => void,
-    ) => void;
+    create: (params: CardProcessorTokenParams, onSuccess: (token: CardProcessorToken) => void, onError: (error: CardProcessorError) => void) => void;
   };
 }
 

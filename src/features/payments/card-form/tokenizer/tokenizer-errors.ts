@@ -8,9 +8,7 @@ export type ClearableCardField = 'cardNumber' | 'expiry' | 'cvv' | 'firstName' |
  * What the form does about a failed token request (spec payments 8, contract createCardToken):
  * a warning for the buyer that clears the fields it concerns, or a failure passed on.
  */
-export type TokenErrorOutcome =
-  | { kind: 'purchaserMessage'; message: string; clear: ClearableCardField[] }
-  | { kind: 'passOn' };
+export type TokenErrorOutcome = { kind: 'purchaserMessage'; message: string; clear: ClearableCardField[] } | { kind: 'passOn' };
 
 /** The site's own message for a field the processor refused without a message for the buyer (decision 185). */
 const FIELD_MESSAGES: Record<ClearableCardField, string> = {

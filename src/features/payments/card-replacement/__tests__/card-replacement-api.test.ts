@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { VALID_OTP_CODE } from '@mocks/behaviors/otp';
+import { useScenarios } from '@mocks/testing';
 import {
   checkReplacementCode,
   processorSetupOf,
@@ -60,6 +60,9 @@ describe('against the mocks', () => {
       message: 'El código ingresado es incorrecto. Te queda 1 intento.',
       attemptsRemaining: 1,
     });
-    expect(await registerReplacement({ dn: DN, uuid: '3f6c2b1e-8d4a-4c7e-9b2f-1a5d7e9c0b34', token: 't', recurringTopUpId: undefined })).toEqual({ kind: 'rejected', message: undefined });
+    expect(await registerReplacement({ dn: DN, uuid: '3f6c2b1e-8d4a-4c7e-9b2f-1a5d7e9c0b34', token: 't', recurringTopUpId: undefined })).toEqual({
+      kind: 'rejected',
+      message: undefined,
+    });
   });
 });

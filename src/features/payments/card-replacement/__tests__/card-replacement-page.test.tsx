@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
 import { storeSessionUser } from '@/shared/session';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
+import { useScenarios } from '@mocks/testing';
 import { installStandIn } from '../../card-form/__tests__/stand-in-sdk';
 import { resetCardProcessorLoader } from '../../card-form/tokenizer/load-card-processor';
 import { CardReplacementPage } from '../card-replacement-page';
@@ -50,9 +50,7 @@ describe('CardReplacementPage', () => {
 
     // A valid code with a refused card: back to the card with the server's message.
     await typeCode('1234');
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(
-      'No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.',
-    );
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.');
 
     useScenarios({ registerCardReplacement: 'replaced' });
     expect(screen.getByLabelText('Número de tarjeta')).toHaveValue('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutcomeOf, replaceOutcomeOf, replacementTargetOf, sendOutcomeOf } from '../replacement-rules';
 import { emptyNewCard } from '../form-values';
+import { checkOutcomeOf, replaceOutcomeOf, replacementTargetOf, sendOutcomeOf } from '../replacement-rules';
 import { newCardSchema } from '../schemas';
 
 const UNLOCK = '2026-11-22T19:30:00-06:00';

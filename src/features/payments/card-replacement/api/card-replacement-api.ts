@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
-import {
-  checkOutcomeOf,
-  replaceOutcomeOf,
-  sendOutcomeOf,
-  type CheckOutcome,
-  type ReplaceOutcome,
-  type SendOutcome,
-} from '../replacement-rules';
+import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplaceOutcome, type SendOutcome } from '../replacement-rules';
 
 /** The processor's store and public key, for the tokeniser of the card form. */
 export interface ProcessorSetup {

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { stepPageStyles as styles } from '@/shared/ui/page/step-page';
-import { parseExpiry } from '../../card-form/card-rules';
 import { CardFields } from '../../card-form/card-fields';
+import { parseExpiry } from '../../card-form/card-rules';
 import type { ProcessorSetup } from '../api/card-replacement-api';
 import { emptyNewCard, type NewCardValues } from '../form-values';
 import { cardReplacementTexts as texts } from '../texts';
@@ -65,13 +65,7 @@ export function NewCardForm({ processor, busy, onToken, onTokenizing }: NewCardF
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onFocus={resolver.preload}
-      aria-label={texts.steps.card}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={resolver.preload} aria-label={texts.steps.card}>
       <CardFields control={control} showErrors={isSubmitted} />
       {failure && (
         <p role="alert" className={`${styles.notice} ${styles.failure}`}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { env } from '@/shared/config/env';
 import { encryptInformation, importPrivateKey, informationKey, openSealed } from '@mocks/payment-crypto';
 import { MOCK_PAYMENT_PRIVATE_KEY, MOCK_PAYMENT_PUBLIC_KEY } from '@mocks/payment-keys';
-import { env } from '@/shared/config/env';
 import { base64ToBytes, bytesToBase64 } from '../base64';
 import { decryptInformation, deriveInformationKey, importPaymentPublicKey, PaymentCryptoError, sealForService } from '../payment-crypto';
 
@@ -16,11 +16,10 @@ function flipByte(field: string, index: number): string {
 }
 
 async function otherPrivateKey(): Promise<CryptoKey> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   return pair.privateKey;
 }
 

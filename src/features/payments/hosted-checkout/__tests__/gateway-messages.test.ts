@@ -16,7 +16,10 @@ describe('gateway messages (spec payments 4, "Gateway events handled")', () => {
     expect(read({ event: 'ChangeOnForm', data: { complete: true } })).toEqual({ type: 'formChanged', complete: true });
     expect(read({ event: 'ChangeLegal', data: 0, accepted: true })).toEqual({ type: 'legalChanged', consent: 'terms', accepted: true });
     expect(read({ event: 'ChangeLegal', data: 1, accepted: false })).toEqual({ type: 'legalChanged', consent: 'whatsapp', accepted: false });
-    expect(read({ event: 'RequestPayment', data: { token: 'gwt_7Hq2LmX9pR4sT1vW8yZ3' } })).toEqual({ type: 'paymentRequested', token: 'gwt_7Hq2LmX9pR4sT1vW8yZ3' });
+    expect(read({ event: 'RequestPayment', data: { token: 'gwt_7Hq2LmX9pR4sT1vW8yZ3' } })).toEqual({
+      type: 'paymentRequested',
+      token: 'gwt_7Hq2LmX9pR4sT1vW8yZ3',
+    });
     expect(read({ event: 'PaymentError', data: { code: 'card_declined', message_to_purchaser: 'Tu banco rechazó el pago.' } })).toEqual({
       type: 'paymentFailed',
       code: 'card_declined',

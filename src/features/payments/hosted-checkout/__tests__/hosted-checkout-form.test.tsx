@@ -16,7 +16,12 @@ const configuration: PluginConfiguration = {
   formOrigin: 'recargas',
   addressCredentials: { service: 'srv', client: 'cli', secret: 'sec' },
   legalTexts: [{ type: 2, html: 'Acepto los <a href="/terminos">Términos</a><img src=x onerror="alert(1)">' }],
-  style: { loaderText: 'Cobrando', fonts: [], button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '0px' }, background: '' },
+  style: {
+    loaderText: 'Cobrando',
+    fonts: [],
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '0px' },
+    background: '',
+  },
 };
 
 const purchase: PaymentPurchase = {

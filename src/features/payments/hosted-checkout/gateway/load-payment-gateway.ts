@@ -33,7 +33,10 @@ export function paymentGatewayOrigin(url: string = paymentGatewayScriptUrl(), ba
 let loading: Promise<PaymentGatewaySdk> | undefined;
 
 /** Loads the gateway's script once per page and resolves with its global; a failed load is retried by the next call. */
-export function loadPaymentGateway({ url = paymentGatewayScriptUrl(), document: doc = document }: { url?: string; document?: Document } = {}): Promise<PaymentGatewaySdk> {
+export function loadPaymentGateway({
+  url = paymentGatewayScriptUrl(),
+  document: doc = document,
+}: { url?: string; document?: Document } = {}): Promise<PaymentGatewaySdk> {
   loading ??= new Promise<PaymentGatewaySdk>((resolve, reject) => {
     const view = doc.defaultView ?? window;
     const already = paymentGatewayOf(view);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setScenarios } from '@/shared/testing/mock-api';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { recentCalls } from '@mocks/activity';
 import { storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
 import { useScenarios } from '@mocks/testing';
-import { setScenarios } from '@/shared/testing/mock-api';
-import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
 import { UNSETTLED_CHARGE_BLOCK_MS } from '../../api/unsettled-charges';
+import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
 import { PaymentPluginWithForms, styleProperties } from '../payment-plugin';
 import { pluginTexts } from '../texts';
 
@@ -64,9 +64,20 @@ const chargeCalls = () => recentCalls().filter((call) => call.operationId === 'c
 
 describe('the plugin style', () => {
   it("ends the server's font lists with the site's font stack (decision 186)", () => {
-    const style = { loaderText: 'x', fonts: ['Montserrat', "'Open Sans'"], button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px' }, background: '#fff' };
-    expect(styleProperties(style)).toMatchObject({ '--payment-font': "Montserrat, 'Open Sans', var(--font-family)", '--payment-button-font': 'Montserrat, var(--font-family)' });
-    expect(styleProperties({ ...style, fonts: [], button: { ...style.button, font: '' } })).toMatchObject({ '--payment-font': 'var(--font-family)', '--payment-button-font': 'var(--font-family)' });
+    const style = {
+      loaderText: 'x',
+      fonts: ['Montserrat', "'Open Sans'"],
+      button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px' },
+      background: '#fff',
+    };
+    expect(styleProperties(style)).toMatchObject({
+      '--payment-font': "Montserrat, 'Open Sans', var(--font-family)",
+      '--payment-button-font': 'Montserrat, var(--font-family)',
+    });
+    expect(styleProperties({ ...style, fonts: [], button: { ...style.button, font: '' } })).toMatchObject({
+      '--payment-font': 'var(--font-family)',
+      '--payment-button-font': 'var(--font-family)',
+    });
   });
 });
 

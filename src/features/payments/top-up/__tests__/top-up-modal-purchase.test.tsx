@@ -71,7 +71,12 @@ function renderPurchase(overrides: Partial<PurchaseRequest> = {}) {
     successMessage: 'Tu E-SIM está lista.',
     ...overrides,
   };
-  return { ...renderWithProviders(<TopUpModal request={request} onClose={onClose} paymentPlugin={StandInPlugin} />, { url: '/e-sim' }), onClose, onPaid, onMoment };
+  return {
+    ...renderWithProviders(<TopUpModal request={request} onClose={onClose} paymentPlugin={StandInPlugin} />, { url: '/e-sim' }),
+    onClose,
+    onPaid,
+    onMoment,
+  };
 }
 
 describe('TopUpModal with a handed-over purchase', () => {

@@ -43,9 +43,7 @@ function fakeSdk() {
           button.addEventListener('click', () => {
             const click = { allowed: true };
             void Promise.resolve(given.onClick?.({}, { resolve: () => void (click.allowed = true), reject: () => void (click.allowed = false) })).then(() =>
-              click.allowed
-                ? given.createOrder({}, { order: { create: (order) => (created.push(order), Promise.resolve('ORDER123456')) } })
-                : undefined,
+              click.allowed ? given.createOrder({}, { order: { create: (order) => (created.push(order), Promise.resolve('ORDER123456')) } }) : undefined,
             );
           });
           container.append(button);

@@ -31,7 +31,10 @@ describe('codeRefusalOf', () => {
   const texts = { wrongCode: 'El código ingresado es incorrecto.', checkFailed: 'No fue posible validar el código.' };
 
   it("keeps the server's message of a wrong code with its attempts, else the page's own", () => {
-    expect(codeRefusalOf({ kind: 'wrong', message: 'Código incorrecto.', attemptsRemaining: 2 }, texts)).toEqual({ message: 'Código incorrecto.', attemptsRemaining: 2 });
+    expect(codeRefusalOf({ kind: 'wrong', message: 'Código incorrecto.', attemptsRemaining: 2 }, texts)).toEqual({
+      message: 'Código incorrecto.',
+      attemptsRemaining: 2,
+    });
     expect(codeRefusalOf({ kind: 'wrong', message: undefined, attemptsRemaining: 1 }, texts)).toEqual({ message: texts.wrongCode, attemptsRemaining: 1 });
     expect(codeRefusalOf({ kind: 'failed' }, texts)).toEqual({ message: texts.checkFailed, attemptsRemaining: undefined });
   });
@@ -71,7 +74,9 @@ describe('CodeStep', () => {
   });
 
   it('shows the lockout screen with the message of a failed resend under it', () => {
-    render(<CodeStep {...base} state={{ kind: 'locked', unlockDate: new Date(Date.now() + 3_600_000).toISOString() }} error="No fue posible enviar el código." />);
+    render(
+      <CodeStep {...base} state={{ kind: 'locked', unlockDate: new Date(Date.now() + 3_600_000).toISOString() }} error="No fue posible enviar el código." />,
+    );
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No fue posible enviar el código.');
     expect(screen.queryByRole('button', { name: 'Verificar' })).not.toBeInTheDocument();

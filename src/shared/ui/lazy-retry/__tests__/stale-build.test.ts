@@ -43,7 +43,7 @@ const script = () => Promise.resolve(new Response('export {}', { status: 200, he
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('a chunk gone after a deploy (decision 190)', () => {
-  it('names the missing file of Chromium, Firefox and Safari errors and of the bundler\'s preload error', () => {
+  it("names the missing file of Chromium, Firefox and Safari errors and of the bundler's preload error", () => {
     expect(failedModuleAddress(LOST)).toBe(CHUNK);
     expect(failedModuleAddress(new TypeError(`error loading dynamically imported module: ${CHUNK}`))).toBe(CHUNK);
     expect(failedModuleAddress(new TypeError(`Importing a module script failed.`))).toBeUndefined();
@@ -53,7 +53,7 @@ describe('a chunk gone after a deploy (decision 190)', () => {
 
   it.each([
     ['a 404', notFound],
-    ['the site\'s HTML in place of the script', htmlInstead],
+    ["the site's HTML in place of the script", htmlInstead],
   ])('reloads once, to the same address, when the server answers with %s', async (_kind, answer) => {
     const { env, storage } = environment(answer);
     expect(await recoverFromLostChunk(LOST, env)).toBe('reloading');

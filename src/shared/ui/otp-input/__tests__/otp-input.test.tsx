@@ -32,8 +32,7 @@ function Harness({ initial = '', onCode, length = 4, label = 'Código de verific
 }
 
 const box = (position: number, length = 4) => screen.getByLabelText(`Dígito ${position} de ${length}`);
-const boxValues = (length = 4) =>
-  Array.from({ length }, (_, index) => (box(index + 1, length) as HTMLInputElement).value).join('|');
+const boxValues = (length = 4) => Array.from({ length }, (_, index) => (box(index + 1, length) as HTMLInputElement).value).join('|');
 const shownValue = () => screen.getByLabelText('valor').textContent;
 
 describe('OtpInput (spec 5 "One-time code input")', () => {

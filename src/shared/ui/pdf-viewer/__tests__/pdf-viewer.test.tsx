@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { stubViewport } from '@/shared/testing/viewport';
 import { browserWindow } from '../browser-window';
 import { PdfViewerProvider, sitePdfFileOf, sitePdfUrl, useOpenPdf, type PdfDocument } from '../index';
-import { stubViewport } from '@/shared/testing/viewport';
-
 
 const OBJECT_URL = 'blob:http://localhost/8d0c1f5e';
 

@@ -4,7 +4,31 @@ import { hostileText, XSS_MARKER, xssCorpus } from '@mocks/security/xss-corpus';
 import { sanitizeHtml } from '../sanitize-html';
 
 /** What server HTML may keep (decision 118); anything else must go. */
-const ALLOWED_TAGS = new Set(['A', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'SMALL', 'BR', 'P', 'DIV', 'SPAN', 'UL', 'OL', 'LI', 'TABLE', 'TBODY', 'THEAD', 'TR', 'TD', 'TH', 'DETAILS', 'SUMMARY']);
+const ALLOWED_TAGS = new Set([
+  'A',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'S',
+  'SMALL',
+  'BR',
+  'P',
+  'DIV',
+  'SPAN',
+  'UL',
+  'OL',
+  'LI',
+  'TABLE',
+  'TBODY',
+  'THEAD',
+  'TR',
+  'TD',
+  'TH',
+  'DETAILS',
+  'SUMMARY',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'title', 'open', 'colspan', 'rowspan']);
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|[/#?]|[^:]*$)/i;
 
