@@ -86,8 +86,9 @@ export function contentSecurityPolicy(environment: BuildEnvironment, options: Po
     'script-src': options.dev ? [...scripts, "'unsafe-inline'", "'unsafe-eval'"] : scripts,
     // Inline styles cannot run code; React's style props and the SDKs' own styles need them.
     'style-src': [SELF, "'unsafe-inline'"],
-    // Banners, widget images and videos come from the site-assets host or links in its data.
-    'img-src': [SELF, 'data:', 'blob:', 'https:'],
+    // Banners, offer card images (decision 189), widget images and videos come from the
+    // site-assets host, whatever its scheme, or from links in its data.
+    'img-src': [...sources(environment, ['VITE_SITE_ASSETS_BASE_URL']), 'data:', 'blob:', 'https:'],
     'media-src': [SELF, 'blob:', 'https:'],
     'font-src': [SELF, 'data:'],
     'connect-src': [...sources(environment, [...API_VARIABLES, ...SDK_VARIABLES], [captcha, ...tags.connect]), ...(options.dev ? ['ws:'] : [])],

@@ -50,6 +50,13 @@ describe('the Content Security Policy of the real build', () => {
     ]);
   });
 
+  it('shows images from the site-assets host whatever its scheme, and from https links in its data', () => {
+    expect(policy['img-src']).toEqual(["'self'", 'https://assets.bait.example', 'data:', 'blob:', 'https:']);
+    // A site-assets host on plain http (the real-mode tests' Prism mock) is allowed by name only.
+    expect(contentSecurityPolicy({ ...production, VITE_SITE_ASSETS_BASE_URL: 'http://127.0.0.1:4010' })['img-src']).toContain('http://127.0.0.1:4010');
+    expect(policy['img-src']).not.toContain('http:');
+  });
+
   it('frames only the postpaid area, the identity provider, the payment providers, the captcha and the video host', () => {
     expect(policy['frame-src']).toEqual([
       "'self'",

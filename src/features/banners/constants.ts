@@ -10,27 +10,35 @@ export const BANNER_DESKTOP_MEDIA = `(min-width: ${BANNER_DESKTOP_MIN_WIDTH_PX}p
 /** The page key of the root URL, whose last segment is empty (spec 2.3). */
 export const HOME_BANNER_PAGE = 'home';
 
-/** What the operator publishes when VITE_BANNER_PAGES is empty: the pages of the contract's examples. */
-export const DEFAULT_BANNER_PAGES = 'home:carousel,paquetes';
+/**
+ * VITE_BANNER_PAGES when empty: every page asks for its banners, as the spec says (a 404 clears
+ * them), and the pages of the contract's examples keep their carousel's room while they load.
+ */
+export const DEFAULT_BANNER_PAGES = '*,home:carousel,paquetes';
 
 /** A page's banner slot: whether it asks for its banners, and whether their carousel has controls. */
 export type BannerSlot = { carousel: boolean };
 
 /**
- * The slot of each page that has banners (decision 195), from `home:carousel,paquetes`; `*`
- * gives every page a slot without reserved room (the spec's behaviour: ask, a 404 clears).
- * A page without a slot does not ask, so it never logs a 404.
+ * The slot of each page (decisions 195 and 211), from `*,home:carousel,paquetes`: a listed page
+ * asks and keeps the carousel's room while it loads (`:carousel`, with the controls' row too);
+ * `*` lets every other page ask, without reserved room (a page may have none). Without `*`, a
+ * page not listed does not ask, so it never logs a 404: the operator's choice for a console
+ * without errors, at the cost of a redeploy to show banners on a new page.
  */
 export function bannerSlots(setting: string): (page: string) => (BannerSlot & { reserved: boolean }) | undefined {
-  const text = setting.trim() || DEFAULT_BANNER_PAGES;
-  if (text === '*') return () => ({ carousel: false, reserved: false });
+  const entries = (setting.trim() || DEFAULT_BANNER_PAGES)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const everyPageAsks = entries.includes('*');
   const slots = new Map(
-    text.split(',').flatMap((entry) => {
-      const [page = '', kind] = entry.trim().split(':');
-      return page ? [[page, { carousel: kind === 'carousel', reserved: true }] as const] : [];
+    entries.flatMap((entry) => {
+      const [page = '', kind] = entry.split(':');
+      return page && page !== '*' ? [[page, { carousel: kind === 'carousel', reserved: true }] as const] : [];
     }),
   );
-  return (page) => slots.get(page);
+  return (page) => slots.get(page) ?? (everyPageAsks ? { carousel: false, reserved: false } : undefined);
 }
 
 /** The slot of a page key in this build. */

@@ -36,13 +36,18 @@ describe('bannerSlots (decision 195)', () => {
     expect(slotOf('recargas')).toBeUndefined();
   });
 
-  it('lists the pages of the contract examples when the setting is empty', () => {
+  it('asks on every page when the setting is empty, as the spec says, keeping room on the pages of the contract examples', () => {
     const slotOf = bannerSlots('');
-    expect([slotOf('home'), slotOf('paquetes'), slotOf('login')]).toEqual([{ carousel: true, reserved: true }, { carousel: false, reserved: true }, undefined]);
+    expect([slotOf('home'), slotOf('paquetes'), slotOf('login')]).toEqual([
+      { carousel: true, reserved: true },
+      { carousel: false, reserved: true },
+      { carousel: false, reserved: false },
+    ]);
   });
 
-  it('asks on every page with *, keeping no room (a page may have none)', () => {
+  it('asks on every page with *, keeping no room where none is listed (a page may have none)', () => {
     expect(bannerSlots('*')('cobertura')).toEqual({ carousel: false, reserved: false });
+    expect(bannerSlots('*,home:carousel')('home')).toEqual({ carousel: true, reserved: true });
   });
 });
 

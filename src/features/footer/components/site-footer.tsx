@@ -41,11 +41,15 @@ export function SiteFooter({ onOpenCookiePolicy, id }: SiteFooterProps) {
   const [shown, show] = useFooterShown();
   return (
     // The skip bar's jump focuses this element, which also brings its content.
-    <footer id={id} tabIndex={id ? -1 : undefined} className={shown ? styles.footer : `${styles.footer} ${styles.waiting}`} onFocus={show}>
-      {shown && (
-        <Suspense fallback={null}>
+    <footer id={id} tabIndex={id ? -1 : undefined} className={styles.footer} onFocus={show}>
+      {shown ? (
+        // Until the chunk arrives the room stays: a footer that collapsed while loading would
+        // shorten the page under a visitor scrolled to its end and move what they were clicking.
+        <Suspense fallback={<div className={styles.waiting} />}>
           <FooterContent onOpenCookiePolicy={onOpenCookiePolicy} />
         </Suspense>
+      ) : (
+        <div className={styles.waiting} />
       )}
     </footer>
   );
