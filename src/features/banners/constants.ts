@@ -27,18 +27,9 @@ export type BannerSlot = { carousel: boolean };
  * without errors, at the cost of a redeploy to show banners on a new page.
  */
 export function bannerSlots(setting: string): (page: string) => (BannerSlot & { reserved: boolean }) | undefined {
-  const entries = (setting.trim() || DEFAULT_BANNER_PAGES)
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const everyPageAsks = entries.includes('*');
-  const slots = new Map(
-    entries.flatMap((entry) => {
-      const [page = '', kind] = entry.split(':');
-      return page && page !== '*' ? [[page, { carousel: kind === 'carousel', reserved: true }] as const] : [];
-    }),
-  );
-  return (page) => slots.get(page) ?? (everyPageAsks ? { carousel: false, reserved: false } : undefined);
+  const entries = (setting.trim() || DEFAULT_BANNER_PAGES).split(',').map((entry) => entry.trim().split(':'));
+  const slots = new Map(entries.map(([page = '', kind]) => [page, { carousel: kind === 'carousel', reserved: page !== '*' }] as const));
+  return (page) => slots.get(page) ?? slots.get('*');
 }
 
 /** The slot of a page key in this build. */
