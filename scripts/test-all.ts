@@ -1,6 +1,6 @@
 /**
  * npm test: every check of the project, in stages. The static checks and both builds share the
- * cores first; then the unit tests; then the integration tests; then the browser tests beside
+ * cores first; then the unit and the integration tests side by side; then the browser tests beside
  * the bundle budget, all on the builds made once at the start (decisions 049, 193). Each stage
  * starts only when the one before passed. Prints each step's wall and CPU time, per step and per
  * stage, and, last, the tests counted across the runners.
@@ -38,8 +38,13 @@ const stages: Stage[] = [
       { name: 'mock build', ...bin('vite', 'build', '--mode', 'mock', '--logLevel', 'warn') },
     ],
   },
-  { pool: [{ name: 'unit tests', ...bin('vitest', 'run') }] },
-  { pool: [{ name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') }] },
+  // Side by side: the unit tests alone leave a third of the cores idle (decision 210).
+  {
+    pool: [
+      { name: 'unit tests', ...bin('vitest', 'run') },
+      { name: 'integration tests', ...bin('vitest', 'run', '--config', 'vitest.integration.config.ts') },
+    ],
+  },
   // The bundle check mostly waits for network quiet in its own browser: it runs beside the
   // browser tests instead of after them (decision 049). The browser tests use both cores
   // (decision 193): the integration tests run before them, not beside them.
