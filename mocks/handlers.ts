@@ -175,19 +175,16 @@ function toHttpResponse(result: OperationAnswer): Response {
   return HttpResponse.json(answer.body as JsonBodyType, { status, headers });
 }
 
+/** What `answerOperation` reads of a request MSW intercepted. */
+async function operationRequestOf(request: Request, pathParams: OperationRequest['pathParams']): Promise<OperationRequest> {
+  return { method: request.method, url: request.url, headers: request.headers, bodyText: await request.clone().text(), pathParams };
+}
+
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
 export function createOperationHandler(operation: OperationDefinition): HttpHandler {
   registeredOperations.set(operation.operationId, operation);
   return http[operation.method](toMswPath(operation.path), async ({ request, params }) =>
-    toHttpResponse(
-      await answerOperation(operation, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        bodyText: await request.clone().text(),
-        pathParams: params,
-      }),
-    ),
+    toHttpResponse(await answerOperation(operation, await operationRequestOf(request, params))),
   );
 }
 
@@ -204,14 +201,6 @@ export function createContractHandler(operations: readonly OperationDefinition[]
     const url = new URL(request.url);
     const route = findRoute(request.method, url.origin + url.pathname);
     if (!route) return undefined;
-    return toHttpResponse(
-      await answerOperation(route.operation, {
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        bodyText: await request.clone().text(),
-        pathParams: route.params,
-      }),
-    );
+    return toHttpResponse(await answerOperation(route.operation, await operationRequestOf(request, route.params)));
   });
 }

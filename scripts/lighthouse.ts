@@ -21,10 +21,14 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { getResponse } from 'msw';
 import { preview } from 'vite';
-import { handlers } from '../mocks/generated';
+import { operations } from '../mocks/generated/operations';
+import { createContractHandler } from '../mocks/handlers';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { accountPaths, paths } from '../src/shared/routing/paths';
+
+/** The generated mocks behind one handler, as the browser's mock worker has them (decision 210). */
+const handlers = [createContractHandler(operations)];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');

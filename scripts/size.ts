@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { preview } from 'vite';
-import { handlers } from '../mocks/generated';
+import { operations } from '../mocks/generated/operations';
+import { createContractHandler } from '../mocks/handlers';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { budgetFailures, budgetSummary, kilobytes } from './lib/route-budgets';
@@ -22,6 +23,9 @@ import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
 import { ACCOUNT_STORAGE_KEYS } from '../src/shared/session/account-storage';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { testSessionUser } from '../src/shared/testing/session-user';
+
+/** The generated mocks behind one handler, as the browser's mock worker has them (decision 210). */
+const handlers = [createContractHandler(operations)];
 
 /** The routes of offer cards, whose top-up modal loads on the first click: 120 KB before it (issue 11, decision 094). */
 const OFFER_ROUTES: readonly string[] = [
