@@ -16,7 +16,7 @@ const boundaries = [
   {
     target: './src/api',
     from: ['./src/features', './src/app', './src/shared'],
-    message: 'the API layer depends on the contract only; shared code wires it (src/shared/api/wire-clients.ts)',
+    message: 'the API layer depends on the contract only; the app wires it (src/app/wire-clients.ts)',
   },
   { target: './src/features', from: './src/app', message: 'features cannot depend on the app' },
   ...features.map((feature) => ({

@@ -4,7 +4,7 @@ import { App } from '@/app/app';
 import { enableMocking } from '@/app/enable-mocking';
 import { enableResponseValidation } from '@/app/enable-response-validation';
 import { preloadPageOf } from '@/app/routes';
-import { wireApiClients } from '@/shared/api/wire-clients';
+import { wireApiClients } from '@/app/wire-clients';
 import { loadFeatureFlags } from '@/shared/feature-flags';
 import '@/shared/styles/global.css';
 

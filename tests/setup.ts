@@ -1,7 +1,7 @@
 /** Every unit test, node or jsdom: the MSW server on the contract's handlers, mock state reset after each test. */
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { wireApiClients } from '@/shared/api/wire-clients';
+import { wireApiClients } from '@/app/wire-clients';
 import { clearCalls, responseContractBreaches } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
 import { resetMockSettings } from '@mocks/config';

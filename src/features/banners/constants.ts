@@ -1,5 +1,5 @@
 import { env } from '@/shared/config/env';
-import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/constants';
+import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/ui/breakpoints';
 
 /** Banner images switch from imageMobile to imageDesktop at this viewport width (spec 9). */
 export const BANNER_DESKTOP_MIN_WIDTH_PX = DESKTOP_IMAGE_MIN_WIDTH_PX;

@@ -1,4 +1,4 @@
-import { keepDigits } from '@/shared/validation/patterns';
+import { keepDigits } from '@/shared/format/normalize';
 
 /**
  * The rules of the invoice form as plain functions (spec account 5, contract registerBill).

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { DESKTOP_MEDIA_QUERY } from '@/shared/constants';
 import { useFeatureFlag, type FeatureFlagName } from '@/shared/feature-flags';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { useSessionUser } from '@/shared/session';
+import { DESKTOP_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { classNames } from '@/shared/ui/class-names';
 import { inertOutside } from '@/shared/ui/inert-outside';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';

@@ -1,4 +1,4 @@
-import { keepDigits } from '@/shared/validation/patterns';
+import { keepDigits } from '@/shared/format/normalize';
 import {
   FEATURE_FLAG_NAMES,
   type FeatureFlagName,

@@ -1,5 +1,5 @@
 import { env } from '@/shared/config/env';
-import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/constants';
+import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/ui/breakpoints';
 import type { Offer } from './offer';
 
 /**

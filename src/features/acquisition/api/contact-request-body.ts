@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/main-api';
 import { CONTACT_TIPO } from '@/shared/constants';
-import { stripSpaces } from '@/shared/validation/patterns';
+import { stripSpaces } from '@/shared/format/normalize';
 import type { ContactVariant } from '../contact-variant';
 import type { ContactForm } from '../schemas';
 

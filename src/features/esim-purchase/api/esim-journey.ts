@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { bodyOf } from '@/shared/api/settle';
-import { stripSpaces } from '@/shared/validation/patterns';
+import { stripSpaces } from '@/shared/format/normalize';
 import { ESIM_CHECK_FLOW } from '../constants';
 import type { EsimForm } from '../schemas';
 

@@ -3,7 +3,7 @@ import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line
 import type { Offer } from '@/shared/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/routing/paths';
-import { stripSpaces } from '@/shared/validation/patterns';
+import { stripSpaces } from '@/shared/format/normalize';
 import type { PaymentChannel, PaymentPurchase } from '../types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */

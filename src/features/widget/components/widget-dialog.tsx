@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DESKTOP_MEDIA_QUERY } from '@/shared/constants';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { DESKTOP_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { useWidgetCatalogue } from '../api/get-widget-catalogue';
 import { WIDGET_PLAYER_READY_MS, WIDGET_SKELETON_MS } from '../constants';

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { DESKTOP_MEDIA_QUERY } from '@/shared/constants';
 import { matchesMediaQuery } from '@/shared/hooks/use-media-query';
+import { DESKTOP_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { browserWindow } from './browser-window';
 import { PdfViewerContext, type PdfDocument } from './pdf-viewer-context';
 

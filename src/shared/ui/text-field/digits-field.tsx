@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, type ChangeEvent, type ClipboardEvent } from 'react';
-import { keepDigits } from '@/shared/validation/patterns';
+import { keepDigits } from '@/shared/format/normalize';
 import { mergeRefs } from '../merge-refs';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepDigits, PHONE_PATTERN, stripSpaces } from '../patterns';
+import { keepDigits, stripSpaces } from '@/shared/format/normalize';
+import { PHONE_PATTERN } from '../patterns';
 
 const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 

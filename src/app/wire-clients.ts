@@ -1,11 +1,11 @@
 import { baseUrlOf } from '@/api/base-urls';
 import { addressApi, cardTokenizationApi, mainApi, paymentsApi, siteAssets } from '@/api/clients';
-import { env } from '@/shared/config/env';
 // The module itself, not the session index: that one imports the clients (log out calls mainApi).
+import { createRequestHeadersMiddleware, readDocumentCookie } from '@/shared/api/request-headers-middleware';
+import { createSessionExpiryMiddleware } from '@/shared/api/session-expiry-middleware';
+import { createSplashMiddleware } from '@/shared/api/splash-middleware';
+import { env } from '@/shared/config/env';
 import { currentSessionAccess, endSessionAfterUnauthorized } from '@/shared/session/session-expiry';
-import { createRequestHeadersMiddleware, readDocumentCookie } from './request-headers-middleware';
-import { createSessionExpiryMiddleware } from './session-expiry-middleware';
-import { createSplashMiddleware } from './splash-middleware';
 
 let wired = false;
 
