@@ -129,7 +129,8 @@ async function measureRoutes(outDir: string, routes: readonly string[]): Promise
       await page.goto(new URL(route, baseUrl).href);
       // Network quiet alone can come before the route's chunk on a busy machine: the page's own
       // heading proves its code ran, and the quiet after it lets what the page pulls in arrive.
-      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      // The real build's pages carry a first view (decision 218): `inert` goes when the app has taken over.
+      await page.locator('#root:not([inert]) h1').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await page.close();
       const files = [...assets].sort();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { enableMocking } from '@/app/enable-mocking';
@@ -24,6 +24,30 @@ function rootElement(): HTMLElement {
   return container;
 }
 
+/**
+ * The real build's pages carry a first view of themselves (decision 218), inert until the app has
+ * rendered over it; the app then lifts `inert`. A view of another page (the host answered an
+ * unknown or alias address with index.html) goes at once.
+ */
+function dropFirstViewOfAnotherPage(): void {
+  const container = rootElement();
+  const firstView = container.dataset.firstView;
+  if (firstView === undefined || firstView === window.location.pathname) return;
+  container.replaceChildren();
+  liftFirstView();
+}
+
+function liftFirstView(): void {
+  const container = rootElement();
+  container.removeAttribute('inert');
+  delete container.dataset.firstView;
+}
+
+function FirstViewTakenOver() {
+  useLayoutEffect(liftFirstView, []);
+  return null;
+}
+
 /** Flags and their conditions come from the site's own assets before the app renders (spec 7). */
 async function mountApp(): Promise<void> {
   const pageCode = preloadPageOf(window.location.pathname);
@@ -33,6 +57,7 @@ async function mountApp(): Promise<void> {
   generation += 1;
   root.render(
     <StrictMode>
+      <FirstViewTakenOver />
       <App key={generation} featureFlags={featureFlags} />
     </StrictMode>,
   );
@@ -50,6 +75,7 @@ async function clearApp(): Promise<void> {
 }
 
 async function start() {
+  dropFirstViewOfAnotherPage();
   // The page's code downloads while the mocks start and the flags load, and it renders at once.
   const pageCode = preloadPageOf(window.location.pathname);
   await enableMocking({ mountApp, clearApp });

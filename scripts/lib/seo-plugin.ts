@@ -1,6 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/seo/page-heads.js';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -65,10 +66,17 @@ export function sitemapXml(siteUrl: string): string {
 export function seoPlugin(mode: string, environment: Record<string, string | undefined>): Plugin {
   const siteUrl = siteUrlOf(environment.VITE_SITE_URL);
   let outDir = 'dist';
+  let root = process.cwd();
+  let configFile: string | undefined;
+  /** The client build's: the dev server and Vitest run closeBundle too when they stop, and the SSR build has no pages. */
+  let clientBuild = false;
   return {
     name: 'seo',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      configFile = config.configFile;
+      clientBuild = config.command === 'build' && !config.build.ssr;
     },
     transformIndexHtml: {
       order: 'pre',
@@ -79,6 +87,7 @@ export function seoPlugin(mode: string, environment: Record<string, string | und
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) });
     },
     async closeBundle() {
+      if (!clientBuild) return;
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => undefined);
       if (index === undefined) return;
       await Promise.all(
@@ -86,6 +95,36 @@ export function seoPlugin(mode: string, environment: Record<string, string | und
           .filter((pathname) => pathname !== '/' && !HOST_RESERVED_FILES.has(pageFileOf(pathname)))
           .map((pathname) => writeFile(path.join(outDir, pageFileOf(pathname)), withPageHead(index, pathname, siteUrl))),
       );
+      if (mode !== 'mock') await writeFirstViews({ root, configFile, mode, outDir });
     },
   };
+}
+
+const FIRST_VIEW_ENTRY = 'src/prerender/render-page.tsx';
+
+/**
+ * The real build's indexed pages carry the app's first render of themselves (decision 218): the
+ * app built once more for Node, then run by scripts/prerender-pages.ts in a process of its own.
+ */
+async function writeFirstViews({ root, configFile, mode, outDir }: { root: string; configFile: string | undefined; mode: string; outDir: string }) {
+  const serverOutDir = path.join(root, 'node_modules/.cache/first-view');
+  await build({
+    root,
+    configFile,
+    mode,
+    logLevel: 'warn',
+    build: {
+      ssr: FIRST_VIEW_ENTRY,
+      outDir: serverOutDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+    },
+  });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prerender-pages.ts'), outDir, path.join(serverOutDir, 'render-page.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  await rm(serverOutDir, { recursive: true, force: true });
 }

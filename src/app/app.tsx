@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api/query-client';
 import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
@@ -13,9 +13,14 @@ import { SessionEndRedirect } from './session-end-redirect';
 export interface AppProps {
   /** What loadFeatureFlags() read before the first render (spec 7). */
   featureFlags: FeatureFlagsState;
+  /**
+   * Routes the pages some other way than the browser's history: the build's first views
+   * (src/prerender) wrap them in a StaticRouter, whose code the site itself never loads.
+   */
+  routePages?: (pages: ReactNode) => ReactNode;
 }
 
-export function App({ featureFlags }: AppProps) {
+export function App({ featureFlags, routePages }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const user = useSessionUser();
   // Conditions are tested for the logged-in user; allowedData and allowedRegex with the line number.
@@ -37,10 +42,14 @@ export function App({ featureFlags }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <FeatureFlagsProvider state={featureFlags} subject={subject}>
         <AlertProvider>
-          <BrowserRouter>
-            <AppRoutes />
-            <SessionEndRedirect />
-          </BrowserRouter>
+          {routePages ? (
+            routePages(<AppRoutes />)
+          ) : (
+            <BrowserRouter>
+              <AppRoutes />
+              <SessionEndRedirect />
+            </BrowserRouter>
+          )}
           {/* The request splash (decision 033): one overlay for every client call. */}
           <Splash />
         </AlertProvider>

@@ -1,0 +1,40 @@
+/**
+ * The page's document with `markup` (the app's first render of the page) inside its empty root,
+ * marked inert: a visitor sees the page at once, and can neither type into it nor press a button
+ * before the app, which renders over it, takes it over (src/main.tsx lifts `inert`). Links are
+ * inert too: a click would leave for a page that loads no faster. `data-first-view` names the page,
+ * so that an address the host answers with another page's file (index.html for an unknown one)
+ * drops a view that is not its own.
+ */
+export function withFirstView(html: string, markup: string, pathname: string, stylesheets: readonly string[] = []): string {
+  const body = markup.replace(/^(\s*<title>[\s\S]*?<\/title>)+/, '');
+  if (!html.includes('<div id="root"></div>')) throw new Error('the document has no empty <div id="root">');
+  // Every stylesheet before the scripts: the first paint waits for them, not for the code.
+  const buildLinks = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map(([link]) => link.trim());
+  const pageLinks = stylesheets.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const withoutLinks = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const firstScript = withoutLinks.search(/<script type="module"/);
+  if (firstScript < 0) throw new Error('the document has no module script');
+  const links = [...buildLinks, ...pageLinks].map((link) => `${link}\n    `).join('');
+  return `${withoutLinks.slice(0, firstScript)}${links}${withoutLinks.slice(firstScript)}`.replace(
+    '<div id="root"></div>',
+    `<div id="root" inert data-first-view="${pathname}">${body}</div>`,
+  );
+}
+
+/** The class names of `markup`: the CSS modules' scoped names tell which stylesheets it needs. */
+export function classNamesOf(markup: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value] of markup.matchAll(/class="([^"]*)"/g)) for (const name of (value ?? '').split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+/**
+ * The stylesheets, of `sheets` (href and text), that style `markup`: the page's own CSS arrives
+ * with its code, after the first view is painted, so the document links it (no shift when the
+ * app takes over).
+ */
+export function stylesheetsFor(markup: string, sheets: ReadonlyArray<{ href: string; css: string }>): string[] {
+  const names = [...classNamesOf(markup)].filter((name) => name.startsWith('_'));
+  return sheets.filter(({ css }) => names.some((name) => css.includes(`.${name}`))).map(({ href }) => href);
+}
