@@ -3,13 +3,12 @@
  * by the Spanish text the visitor reads. The rows live in `e2e/scenario-rows/`, one set per
  * flow; a flow that gains a screen adds its set there.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
 import { restartWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
-import { paths } from '../src/shared/routing/paths';
+import type { RestartStorage } from '../mocks/browser';
 import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 
@@ -22,13 +21,11 @@ const ROWS_PER_TEST = 8;
 /**
  * The tab as a new visitor has it: no stored choices, scenarios, session or mock state (cookies
  * aside, accepted on every load); or, for a row of a logged-in page, with only its customer
- * stored, as after a login; and the tab's entries a row asks for.
+ * stored, as after a login; and the tab's entries a row asks for. Set by the restart itself, once
+ * the previous row's calls have settled (decision 220).
  */
-async function startAfresh(page: Page, { session, tabStorage }: Pick<ScreenOutcome, 'session' | 'tabStorage'>) {
-  if ((session || tabStorage) && !page.url().startsWith('http')) await page.goto(paths.notFound);
-  if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-  if (session) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEYS.user, encodeValue(session)] as const);
-  if (tabStorage) await page.evaluate((entries) => entries.forEach(([key, value]) => sessionStorage.setItem(key, value)), Object.entries(tabStorage));
+function freshStorageOf({ session, tabStorage }: Pick<ScreenOutcome, 'session' | 'tabStorage'>): RestartStorage {
+  return { local: session ? { [SESSION_STORAGE_KEYS.user]: encodeValue(session) } : {}, session: { ...tabStorage } };
 }
 
 function groupsOf(rows: ScreenOutcome[]): ScreenOutcome[][] {
@@ -53,10 +50,9 @@ for (const [setName, rows] of Object.entries(rowSets)) {
             allowedConsoleErrors.length = 0;
             if (row.outcome === 'networkError') allowedConsoleErrors.push(/net::ERR_FAILED/);
             await page.setViewportSize(row.phone ? PHONE : DESKTOP);
-            await startAfresh(page, row);
             // The outcome is what a row checks, not the loading states: the mocks answer at once.
             // Rows after the first start the app afresh in the same document (decision 126).
-            await restartWithScenarios(page, row.path, { ...row.alsoScenarios, [row.operationId]: row.outcome }, { latency: 0 });
+            await restartWithScenarios(page, row.path, { ...row.alsoScenarios, [row.operationId]: row.outcome }, { latency: 0 }, freshStorageOf(row));
             await row.act(page);
             await page.getByText(row.shows).waitFor();
             await expect(page.getByText(row.shows)).toBeVisible();

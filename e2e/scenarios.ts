@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { RestartStorage } from '../mocks/browser';
 import { formatScenarioParam, type ScenarioMap } from '../mocks/scenarios';
 
 type MockSettingsParams = { latency?: number };
@@ -16,23 +17,49 @@ export async function gotoWithScenarios(page: Page, path: string, scenarios: Sce
   await page.goto(withScenarios(path, scenarios, settings));
 }
 
+/** Any page of the site: where a tab that is not on the site yet goes to be given its storage. */
+const A_PAGE_OF_THE_SITE = '/404';
+
 /**
  * Starts the app afresh at `url` in the document already open (mock build:
  * `window.__baitMockRestart`), as a new load would but at a fraction of its cost (decision 126); a
- * page not yet on the site loads it instead. Clear storage first, as for a load of a new visitor.
+ * page not yet on the site loads it instead. With `storage`, the app starts with exactly that
+ * local and session storage, set once the previous app's calls have settled (decision 220).
  */
-export async function restartAt(page: Page, url: string): Promise<void> {
+export async function restartAt(page: Page, url: string, storage?: RestartStorage): Promise<void> {
   const restarted =
     page.url().startsWith('http') &&
-    (await page.evaluate(async (address) => {
-      if (!window.__baitMockRestart) return false;
-      await window.__baitMockRestart(address);
-      return true;
-    }, url));
-  if (!restarted) await page.goto(url);
+    (await page.evaluate(
+      async ([address, entries]) => {
+        if (!window.__baitMockRestart) return false;
+        await window.__baitMockRestart(address, entries);
+        return true;
+      },
+      [url, storage] as const,
+    ));
+  if (restarted) return;
+  if (storage) {
+    if (!page.url().startsWith('http')) await page.goto(A_PAGE_OF_THE_SITE);
+    await page.evaluate((entries) => {
+      for (const [area, values] of [
+        [localStorage, entries.local],
+        [sessionStorage, entries.session],
+      ] as const) {
+        area.clear();
+        for (const [key, value] of Object.entries(values ?? {})) area.setItem(key, value);
+      }
+    }, storage);
+  }
+  await page.goto(url);
 }
 
 /** `restartAt` the page with scenarios (and mock settings) chosen. */
-export async function restartWithScenarios(page: Page, path: string, scenarios: ScenarioMap, settings?: MockSettingsParams): Promise<void> {
-  await restartAt(page, withScenarios(path, scenarios, settings));
+export async function restartWithScenarios(
+  page: Page,
+  path: string,
+  scenarios: ScenarioMap,
+  settings?: MockSettingsParams,
+  storage?: RestartStorage,
+): Promise<void> {
+  await restartAt(page, withScenarios(path, scenarios, settings), storage);
 }

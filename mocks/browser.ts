@@ -25,22 +25,76 @@ function applyAddressToMocks(): void {
   for (const problem of scenarioProblems(operations, getScenarios())) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
 }
 
+/** The tab's storage a restarted app starts with: local and session entries, nothing else kept. */
+export interface RestartStorage {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
 declare global {
   interface Window {
     /** Mock build only: the app started afresh at `url` in this document (see exposeAppRestart). */
-    __baitMockRestart?: (url: string) => Promise<void>;
+    __baitMockRestart?: (url: string, storage?: RestartStorage) => Promise<void>;
   }
+}
+
+/** Calls the page has made that the worker has not finished with (mocked or passed on). */
+let callsInFlight = 0;
+
+/** The worker's lifecycle events keep the count (exported for the unit tests). */
+export const callCount = {
+  started: () => {
+    callsInFlight += 1;
+  },
+  ended: () => {
+    callsInFlight = Math.max(0, callsInFlight - 1);
+  },
+};
+
+/** How long no call may be in flight before the previous app counts as settled. */
+const SETTLED_QUIET_MS = 30;
+/** How long a restart waits at most for the previous app to settle. */
+const SETTLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Resolves once no call has been in flight for SETTLED_QUIET_MS, or after SETTLE_TIMEOUT_MS: the
+ * previous app's last answers have arrived, and what they set off (a guest stored, a journey step
+ * sent) has run.
+ */
+export async function callsSettled(): Promise<void> {
+  const started = performance.now();
+  let quietSince: number | undefined;
+  while (performance.now() - started < SETTLE_TIMEOUT_MS) {
+    if (callsInFlight > 0) quietSince = undefined;
+    else quietSince ??= performance.now();
+    if (quietSince !== undefined && performance.now() - quietSince >= SETTLED_QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function replaceStorage(area: Storage, entries: Record<string, string> = {}): void {
+  area.clear();
+  for (const [key, value] of Object.entries(entries)) area.setItem(key, value);
 }
 
 /**
  * Lets a browser test start the app afresh at another address without loading the document again:
  * the app is cleared (nothing of it left in the page), the address replaced, the mock settings and scenarios read from it as on a
- * load, and the app mounted with its flags loaded again. Storage is the caller's to clear first.
- * A load of the mock build costs about 0.9 s of CPU; this, a fraction (decision 126).
+ * load, and the app mounted with its flags loaded again. A load of the mock build costs about 0.9 s
+ * of CPU; this, a fraction (decision 126).
+ *
+ * With `storage`, the tab's local and session storage become exactly those entries, once the
+ * previous app has settled: its calls still under way could otherwise store a visitor or a guest
+ * after the caller had cleared storage, and the new app would start with it (decision 220).
  */
 export function exposeAppRestart(app: { mountApp: () => Promise<void>; clearApp: () => Promise<void> }): void {
-  window.__baitMockRestart = async (url: string) => {
+  window.__baitMockRestart = async (url: string, storage?: RestartStorage) => {
     await app.clearApp();
+    if (storage) {
+      await callsSettled();
+      replaceStorage(localStorage, storage.local);
+      replaceStorage(sessionStorage, storage.session);
+    }
     window.history.replaceState(null, '', url);
     applyAddressToMocks();
     clearCalls();
@@ -62,6 +116,8 @@ export async function startMockWorker(): Promise<void> {
   setXsrfCookie();
   applyAddressToMocks();
   const worker = setupWorker(createContractHandler(operations));
+  worker.events.on('request:start', callCount.started);
+  worker.events.on('request:end', callCount.ended);
   // MSW's own log prints every request body, card data included: it stays quiet, and the call
   // log echoes a redacted line per call in development instead.
   echoCallsToConsole(import.meta.env.DEV);

@@ -8,15 +8,25 @@ import { expect } from '../fixtures';
 /** More stops than any page of the site has before its main content (header, menus, banners). */
 const MAX_TAB_STOPS = 80;
 
-/** The focused element draws an outline or a box-shadow (the global `:focus-visible` ring or its own). */
+/**
+ * The focused element draws an outline or a box-shadow (the global `:focus-visible` ring or its own).
+ * Focus and style are read together, until they agree: a re-render that moves the focus between a
+ * first check and a read of the style must not pass for a missing ring, nor fail as one.
+ */
 export async function expectFocusVisible(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  const indicator = await target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return { outline, boxShadow: style.boxShadow !== 'none' };
-  });
-  expect(indicator.outline || indicator.boxShadow, 'a visible focus indicator').toBe(true);
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) => {
+          if (element !== document.activeElement) return 'not focused';
+          const style = getComputedStyle(element);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+          return outline || style.boxShadow !== 'none' ? 'visible' : 'no indicator';
+        }),
+      { message: 'a visible focus indicator' },
+    )
+    .toBe('visible');
 }
 
 async function isFocused(target: Locator): Promise<boolean> {
