@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
@@ -48,8 +47,4 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   } catch (cause) {
     throw new ClientDataError(undefined, { cause });
   }
-}
-
-export function usePluginConfiguration() {
-  return useMutation(mutationOptions<PluginConfiguration, Error, PluginConfigurationRequest>({ mutationFn: fetchPluginConfiguration }));
 }
