@@ -4,14 +4,14 @@ import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import { chargePayment } from '../api/charge-payment';
-import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from '../api/payment-errors';
-import { fetchPluginConfiguration } from '../api/payment-plugin';
-import { fetchSecureDataKey } from '../api/secure-data';
-import { isChargeBlocked, rememberUnsettledCharge } from '../api/unsettled-charges';
-import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from '../types';
+import { chargePayment } from './api/charge-payment';
+import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from './api/payment-errors';
+import { fetchPluginConfiguration } from './api/payment-plugin';
+import { fetchSecureDataKey } from './api/secure-data';
+import { isChargeBlocked, rememberUnsettledCharge } from './api/unsettled-charges';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
+import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from './types';
 
 export interface PaymentPluginProps {
   purchase: PaymentPurchase;

@@ -4,7 +4,7 @@ import type { Offer } from '@/shared/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/routing/paths';
 import { stripSpaces } from '@/shared/validation/patterns';
-import type { PaymentChannel, PaymentPurchase } from '../types';
+import type { PaymentChannel, PaymentPurchase } from '../plugin/types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */
 export interface LineDataValues {

@@ -1,7 +1,7 @@
 import { paymentsApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
-import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../crypto/payment-crypto';
+import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../../crypto/payment-crypto';
 import type { PaymentPurchase, PluginConfiguration } from '../types';
 import { toPluginRequestData } from './charge-request';
 import { ClientDataError } from './payment-errors';

@@ -4,8 +4,8 @@ import { touchedError } from '@/shared/forms/touched-error';
 import { FormRow } from '@/shared/ui/form-grid/form-grid';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { keepDigits } from '@/shared/validation/patterns';
-import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from './card-rules';
-import { cardFormTexts } from './texts';
+import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from '../card-rules';
+import { cardFormTexts } from '../texts';
 
 const texts = cardFormTexts.form;
 

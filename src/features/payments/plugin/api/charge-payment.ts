@@ -1,6 +1,6 @@
 import { paymentsApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
-import { sealForService } from '../crypto/payment-crypto';
+import { sealForService } from '../../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
 import { ChargeFailedError, ChargeOutcomeUnknownError } from './payment-errors';
