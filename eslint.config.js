@@ -36,6 +36,27 @@ const mockLayerBoundary = {
 };
 const testFiles = ['src/shared/testing/**', 'src/**/__tests__/**'];
 
+/** Syntax refused everywhere; the api/ files add their own rules to it (see below). */
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
+  },
+  {
+    selector: "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType",
+    message: "outcomes are unions discriminated by `kind`, e.g. { kind: 'saved' } | { kind: 'failed'; message } (decision 165)",
+  },
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    message: "build query keys with apiQueryKey (src/shared/api/query-keys.ts); an invalidation reads the key from the query's options (decision 212)",
+  },
+];
+const restrictedImports = [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,22 +113,39 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/shared/ui/server-html/**'],
     rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
+      'no-restricted-imports': ['error', { paths: restrictedImports }],
+    },
+  },
+  {
+    // An api/ file exports query options, the write functions and their mappers; never a hook: the
+    // screen calls useQuery(options) or useMutation({ mutationFn }), and a hook that combines calls
+    // lives beside the screens (decision 212).
+    files: ['src/**/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/shared/api/**', 'src/**/__tests__/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...restrictedSyntax,
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
-        },
-        {
-          selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'render server HTML with <ServerHtml> (src/shared/ui/server-html), the only user of the sanitizer (decision 118)',
-        },
-        {
-          selector: "TSPropertySignature[key.name='ok'] > TSTypeAnnotation > TSLiteralType",
-          message: "outcomes are unions discriminated by `kind`, e.g. { kind: 'saved' } | { kind: 'failed'; message } (decision 165)",
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration[id.name=/^use[A-Z]/], ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^use[A-Z]/]',
+          message: 'an api/ file exports options and functions, not hooks: call useQuery/useMutation in the screen (decision 212)',
         },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImports,
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
+              message: 'an api/ file exports options and functions, not hooks (decision 212)',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,8 +13,13 @@ import { clearKeysAtStart, hasAcceptedCookies } from '../../src/features/cookies
 import { COOKIE_CONSENT_STORAGE_KEY, KEYS_CLEARED_AT_START } from '../../src/features/cookies/constants';
 import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../../src/features/esim-purchase/constants';
 import { hasPurchase } from '../../src/features/esim-purchase/esim-visitor';
-import { isChargeBlocked, purchaseKeyOf, UNSETTLED_CHARGE_BLOCK_MS, UNSETTLED_CHARGES_STORAGE_KEY } from '../../src/features/payments/api/unsettled-charges';
-import type { PaymentPurchase } from '../../src/features/payments/types';
+import {
+  isChargeBlocked,
+  purchaseKeyOf,
+  UNSETTLED_CHARGE_BLOCK_MS,
+  UNSETTLED_CHARGES_STORAGE_KEY,
+} from '../../src/features/payments/plugin/api/unsettled-charges';
+import type { PaymentPurchase } from '../../src/features/payments/plugin/types';
 import { readStoredSimVisitor, SIM_VISITOR_KEY } from '../../src/features/sim-purchase/api/sim-guest';
 import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
 import { ACCOUNT_STORAGE_KEYS, readOtpUuid, readPendingRegistration, readProfileType, readSsoLegacy } from '../../src/shared/session/account-storage';
@@ -318,7 +323,7 @@ const READERS: StoredReader[] = [
   },
   {
     // sessionStorage: the purchases whose charge got no answer, blocked for a while (decision 180).
-    module: 'src/features/payments/api/unsettled-charges.ts',
+    module: 'src/features/payments/plugin/api/unsettled-charges.ts',
     key: UNSETTLED_CHARGES_STORAGE_KEY,
     read: () => isChargeBlocked(BLOCKED_PURCHASE),
     nothing: false,

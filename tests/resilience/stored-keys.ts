@@ -27,7 +27,7 @@ export const STORED_KEYS: readonly string[] = [
 export const TAB_STORED_KEYS: readonly string[] = [
   SSO_STATE_STORAGE_KEY,
   STALE_BUILD_RELOAD_KEY,
-  // The purchases whose charge got no answer (src/features/payments/api/unsettled-charges.ts, decision 180).
+  // The purchases whose charge got no answer (src/features/payments/plugin/api/unsettled-charges.ts, decision 180).
   'bait.cobros-sin-respuesta',
 ];
 

@@ -5,11 +5,11 @@ import { paths } from '@/shared/routing/paths';
 import { useLogOut, useSessionUser, type SessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { balanceQueryOptions } from './api/balance-api';
-import { useOfferingNames } from './api/offering-names';
 import type { Balance } from './api/to-balance';
 import styles from './balance-page.module.css';
 import { ConsumptionCard } from './components/consumption-card';
 import { balanceTexts as texts } from './texts';
+import { useOfferingNames } from './use-offering-names';
 
 function BalanceDetails({ balance, lineType }: { balance: Balance; lineType: number }) {
   const offeringNames = useOfferingNames(balance.offerings, lineType);

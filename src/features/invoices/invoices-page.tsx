@@ -8,7 +8,7 @@ import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { registerBillMutationOptions, type BillOutcome } from './api/billing-api';
+import { registerBill, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
 import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';
 import {
@@ -47,7 +47,7 @@ export function InvoicesPage() {
     reset,
     formState: { isSubmitted },
   } = useForm<InvoiceFormValues>({ resolver, mode: 'all', defaultValues: emptyInvoiceForm });
-  const registration = useMutation(registerBillMutationOptions());
+  const registration = useMutation({ mutationFn: registerBill });
   const [registered, setRegistered] = useState<Extract<BillOutcome, { kind: 'registered' }>>();
   const resultRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);

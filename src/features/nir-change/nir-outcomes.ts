@@ -1,5 +1,6 @@
 import type { components } from '@/api/generated/main-api';
 import { lineStatusMessage, lineStatusTexts } from '@/shared/line-check/line-status-texts';
+import type { BasicProfile } from '@/shared/profile/basic-profile';
 import type { SelectOption } from '@/shared/ui/searchable-select/search-options';
 import { searchKey } from '@/shared/ui/searchable-select/search-options';
 import { nirChangeTexts as texts } from './texts';
@@ -7,7 +8,6 @@ import { nirChangeTexts as texts } from './texts';
 type LineCheck = components['schemas']['LineCheck'];
 type OperationResult = components['schemas']['OperationResult'];
 type AvailableNirs = components['schemas']['AvailableNirs'];
-type BasicProfileResult = components['schemas']['BasicProfileResult'];
 
 /** Whether the page may go on with the line, or what the visitor is told instead. */
 export type StepOutcome = { kind: 'passed' } | { kind: 'refused'; message: string };
@@ -45,9 +45,9 @@ export function toNirList(answer: AvailableNirs | undefined): NirList {
   return { kind: 'listed', options };
 }
 
-/** The name of the line's owner from getBasicProfile, when the line has a profile. */
-export function ownerNameOf(answer: BasicProfileResult | undefined): string | undefined {
-  return (answer?.success && answer.informacion?.nombre?.trim()) || undefined;
+/** The name of the line's owner from its basic profile (getBasicProfile), when it has one. */
+export function ownerNameOf(profile: Pick<BasicProfile, 'name'> | undefined): string | undefined {
+  return profile?.name.trim() || undefined;
 }
 
 /** Every outcome of changeNir as the page shows it. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
 import { trackJourneyStep } from '@/shared/analytics/commerce';
@@ -12,7 +12,7 @@ import { pageStyles, PageSection } from '@/shared/ui/page/page';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
-import { useSendPortInRequest } from './api/send-port-in-request';
+import { sendPortInRequest } from './api/send-port-in-request';
 import { EMAIL_MAX_LENGTH, EMPTY_PORT_IN_FORM, NAME_MAX_LENGTH, NIP_DIGITS, PORT_IN_FUNNEL, trackedStepOf, type PortInForm } from './port-in-rules';
 import { portInTexts as texts } from './texts';
 
@@ -26,7 +26,7 @@ export function PortInRequest() {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
   const guest = useQuery(portabilityGuestQueryOptions());
-  const request = useSendPortInRequest();
+  const request = useMutation({ mutationFn: sendPortInRequest });
   const started = useRef(false);
   const { control, handleSubmit } = useForm<PortInForm>({
     resolver: portInResolver,

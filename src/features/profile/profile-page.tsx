@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatPhone } from '@/shared/format/phone';
-import { basicProfileQueryKey, BasicProfileError, useBasicProfile } from '@/shared/profile/basic-profile';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/basic-profile';
 import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { saveProfileMutationOptions } from './api/save-profile';
+import { saveProfile } from './api/save-profile';
 import { ProfileForm } from './components/profile-form';
 import { SsoAccountLinks } from './components/sso-account-links';
 import type { ProfileFormValues } from './constants';
@@ -21,10 +21,10 @@ import { profileTexts as texts } from './texts';
  */
 export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNode }) {
   const user = useSessionUser();
-  const profile = useBasicProfile(user?.number);
+  const profile = useQuery({ ...basicProfileQueryOptions(user?.number ?? ''), enabled: Boolean(user?.number) });
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  const saving = useMutation(saveProfileMutationOptions());
+  const saving = useMutation({ mutationFn: saveProfile });
 
   async function save(form: ProfileFormValues): Promise<boolean> {
     if (!user) return false;
@@ -33,7 +33,7 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
       showAlert({ type: 'warning', message: outcome.message ?? texts.alerts.saveFailed });
       return false;
     }
-    await queryClient.invalidateQueries({ queryKey: basicProfileQueryKey(user.number) });
+    await queryClient.invalidateQueries({ queryKey: basicProfileQueryOptions(user.number).queryKey });
     // The header shows the stored user's name and e-mail: keep them in step.
     const current = getSessionUser();
     if (current) storeSessionUser({ ...current, name: form.name.trim(), email: form.email.trim() });

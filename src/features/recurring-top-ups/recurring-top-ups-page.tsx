@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatPhone } from '@/shared/format/phone';
-import { BasicProfileError, useBasicProfile } from '@/shared/profile/basic-profile';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/basic-profile';
 import { useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import {
-  deactivateRecurringTopUpMutationOptions,
-  recurringTopUpsQueryKey,
-  recurringTopUpsQueryOptions,
-  RecurringTopUpsError,
-  type RecurringTopUp,
-} from './api/recurring-top-ups-api';
+import { deactivateRecurringTopUp, recurringTopUpsQueryOptions, RecurringTopUpsError, type RecurringTopUp } from './api/recurring-top-ups-api';
 import { RecurringTopUpCard } from './components/recurring-top-up-card';
 import { escapeHtml } from './format-day';
 import styles from './recurring-top-ups.module.css';
@@ -28,12 +22,12 @@ function serverMessageOf(error: unknown): string | undefined {
  */
 export function RecurringTopUpsPage() {
   const user = useSessionUser();
-  const profile = useBasicProfile(user?.number);
+  const profile = useQuery({ ...basicProfileQueryOptions(user?.number ?? ''), enabled: Boolean(user?.number) });
   const uuid = profile.data?.customerUuid;
   const list = useQuery({ ...recurringTopUpsQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
-  const deactivation = useMutation(deactivateRecurringTopUpMutationOptions());
+  const deactivation = useMutation({ mutationFn: deactivateRecurringTopUp });
   const [notice, setNotice] = useState<string>();
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -48,7 +42,7 @@ export function RecurringTopUpsPage() {
             showAlert({ type: 'warning', message: escapeHtml(outcome.message ?? texts.errors.deactivateFailed) });
             return;
           }
-          await queryClient.invalidateQueries({ queryKey: recurringTopUpsQueryKey(uuid) });
+          await queryClient.invalidateQueries({ queryKey: recurringTopUpsQueryOptions(uuid).queryKey });
           setNotice(outcome.message ?? texts.deactivated);
           // The button that had the focus left with its item.
           requestAnimationFrame(() => noticeRef.current?.focus());

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { env } from '@/shared/config/env';
 
 /** The captcha configuration of the number and ICCID checks (spec 7 "Account calls"). */
@@ -23,9 +24,11 @@ export function toCaptchaConfig(answer: { success: boolean; informacion?: { publ
   return { active: info.form && info.publico !== '', siteKey: info.publico, url: info.url || currentPageUrl() };
 }
 
+const CAPTCHA_PATH = '/api/core/servicio/resources/captcha/bait/cdn'; // getCaptchaInfo
+
 async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
   try {
-    const { data } = await mainApi.GET('/api/core/servicio/resources/captcha/bait/cdn');
+    const { data } = await mainApi.GET(CAPTCHA_PATH);
     return toCaptchaConfig(data);
   } catch {
     // Offline or blocked: the check still runs, without captcha; the server has the last word.
@@ -35,7 +38,7 @@ async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
 
 /** Read once per visit: the configuration does not change while the page is open. */
 export function captchaConfigQueryOptions() {
-  return queryOptions({ queryKey: ['account', 'captcha-config'], queryFn: fetchCaptchaConfig, staleTime: Infinity });
+  return queryOptions({ queryKey: apiQueryKey('mainApi', CAPTCHA_PATH), queryFn: fetchCaptchaConfig, staleTime: Infinity });
 }
 
 /** The stand-in of mock mode: no third-party script, no request outside the mock host (decision 056). */

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { bodyOf } from '@/shared/api/settle';
 
 type BasicProfileResult = components['schemas']['BasicProfileResult'];
@@ -41,25 +42,21 @@ export function toBasicProfile(result: BasicProfileResult | undefined): BasicPro
   };
 }
 
+const BASIC_PROFILE_PATH = '/api/core/bait/servicio/perfil/basico/{dn}'; // getBasicProfile
+
 async function getBasicProfile(dn: string, signal: AbortSignal): Promise<BasicProfile> {
-  const { data, error } = await mainApi.GET('/api/core/bait/servicio/perfil/basico/{dn}', { params: { path: { dn } }, signal });
+  const { data, error } = await mainApi.GET(BASIC_PROFILE_PATH, { params: { path: { dn } }, signal });
   const profile = toBasicProfile(data);
   if (!profile) throw new BasicProfileError(bodyOf({ data, error })?.mensaje || undefined);
   return profile;
 }
 
-export const basicProfileQueryKey = (dn: string) => ['mainApi', 'getBasicProfile', dn] as const;
-
+/** The profile of a line. The profile page invalidates it after a save: its key is read from here. */
 export function basicProfileQueryOptions(dn: string) {
   return queryOptions({
-    queryKey: basicProfileQueryKey(dn),
+    queryKey: apiQueryKey('mainApi', BASIC_PROFILE_PATH, { dn }),
     queryFn: ({ signal }) => getBasicProfile(dn, signal),
     // The page offers its own "Reintentar"; a silent retry would only delay the message.
     retry: false,
   });
-}
-
-/** The profile of the logged-in line; disabled without one. */
-export function useBasicProfile(dn: string | undefined) {
-  return useQuery({ ...basicProfileQueryOptions(dn ?? ''), enabled: Boolean(dn) });
 }

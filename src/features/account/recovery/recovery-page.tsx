@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LINE_TYPE_CODES, parseLineType, usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
@@ -7,7 +8,7 @@ import { storeSessionUser } from '@/shared/session/session-store';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
 import { accountTexts } from '../texts';
-import { useRequestRecoveryCode, useSetRecoveryPassword, useValidateRecoveryPin, type CodeRequestOutcome, type RecoveryLine } from './api/recovery-api';
+import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type CodeRequestOutcome, type RecoveryLine } from './api/recovery-api';
 import { RecoveryCodeForm } from './components/recovery-code-form';
 import { RecoveryNumberForm } from './components/recovery-number-form';
 import { RecoveryPasswordForm } from './components/recovery-password-form';
@@ -54,9 +55,11 @@ export function RecoveryPage() {
   const [sent, setSent] = useState<SentNumbers>();
   const [unlockDate, setUnlockDate] = useState<string>();
   const [uuid, setUuid] = useState<string>();
-  const requestCode = useRequestRecoveryCode();
-  const validatePin = useValidateRecoveryPin();
-  const setPassword = useSetRecoveryPassword();
+  const requestCode = useMutation({ mutationFn: requestRecoveryCode });
+  const validatePin = useMutation({ mutationFn: ({ line, pin }: { line: RecoveryLine; pin: string }) => validateRecoveryPin(line, pin) });
+  const setPassword = useMutation({
+    mutationFn: ({ line, password, uuid }: { line: RecoveryLine; password: string; uuid: string }) => setRecoveryPassword(line, password, uuid),
+  });
 
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

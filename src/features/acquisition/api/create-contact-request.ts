@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
@@ -25,12 +24,4 @@ export async function createContactRequest(body: ContactRequestBody): Promise<vo
   if (!response.ok || data?.success !== true) {
     throw new ContactRequestNotSavedError(response.status, bodyOf({ data, error })?.mensaje);
   }
-}
-
-export function createContactRequestMutationOptions() {
-  return mutationOptions({ mutationFn: createContactRequest });
-}
-
-export function useCreateContactRequest() {
-  return useMutation(createContactRequestMutationOptions());
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
@@ -11,7 +12,7 @@ import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
-import { useCreateContactRequest } from '../api/create-contact-request';
+import { createContactRequest } from '../api/create-contact-request';
 import type { ContactVariant } from '../contact-variant';
 import { CONTACT_NAME_MAX_LENGTH, contactFormSchema, emptyContactForm, type ContactForm } from '../schemas';
 import { acquisitionTexts } from '../texts';
@@ -28,7 +29,7 @@ export interface ContactRequestFormProps {
 export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps) {
   const [searchParams] = useSearchParams();
   const { showAlert } = useAlert();
-  const contactRequest = useCreateContactRequest();
+  const contactRequest = useMutation({ mutationFn: createContactRequest });
   const {
     control,
     handleSubmit,

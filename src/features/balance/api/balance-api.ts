@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import type { SessionUser } from '@/shared/session';
 import { toBalance, type Balance, type BalanceAnswer } from './to-balance';
 
@@ -11,6 +12,9 @@ export class BalanceUnavailableError extends Error {
   }
 }
 
+const LEGACY_BALANCE_PATH = '/conn/page/api/app/consumoV3'; // getConsumption
+const SSO_BALANCE_PATH = '/conn/page/api/sso/consumoSSO'; // getSsoConsumption
+
 /**
  * A session from the single sign-on (`isLegacy` false) reads its balance from consumoSSO with
  * its access token as bearer; a legacy session from consumoV3 with the access key in the body
@@ -18,10 +22,10 @@ export class BalanceUnavailableError extends Error {
  */
 async function fetchBalanceAnswer(user: SessionUser): Promise<BalanceAnswer | undefined> {
   if (user.isLegacy) {
-    const { data, response } = await mainApi.POST('/conn/page/api/app/consumoV3', { body: { access: user.access } });
+    const { data, response } = await mainApi.POST(LEGACY_BALANCE_PATH, { body: { access: user.access } });
     return response.ok ? data : undefined;
   }
-  const { data, response } = await mainApi.POST('/conn/page/api/sso/consumoSSO', {
+  const { data, response } = await mainApi.POST(SSO_BALANCE_PATH, {
     params: { header: { Authorization: `Bearer ${user.access}` } },
     body: { numero: user.number },
   });
@@ -37,7 +41,10 @@ export async function fetchBalance(user: SessionUser): Promise<Balance> {
 
 export function balanceQueryOptions(user: SessionUser) {
   return queryOptions({
-    queryKey: ['balance', user.isLegacy ? 'legacy' : 'sso', user.number],
+    // Keyed by what picks the answer: the legacy session's access key, the SSO line's number.
+    queryKey: user.isLegacy
+      ? apiQueryKey('mainApi', LEGACY_BALANCE_PATH, { access: user.access })
+      : apiQueryKey('mainApi', SSO_BALANCE_PATH, { numero: user.number }),
     queryFn: () => fetchBalance(user),
     // A failure shows at once with its retry button: the customer decides when to ask again.
     retry: false,

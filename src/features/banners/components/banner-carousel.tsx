@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { usePageBanners } from '../api/get-page-banners';
 import type { BannerSlot } from '../constants';
 import type { BannerRecharge } from '../types';
+import { usePageBanners } from '../use-page-banners';
 import styles from './banner-carousel.module.css';
 
 // Most pages have no banners: the carousel's code loads only for a page that has some.

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { IMEI_MAX_DIGITS } from '@/shared/constants';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysicalSim } from '@/shared/imei-check';
 import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { useVerifyImei } from '../api/verify-imei';
+import { verifyImei } from '../api/verify-imei';
 import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
 import styles from './imei-check-form.module.css';
@@ -13,7 +14,7 @@ import styles from './imei-check-form.module.css';
 const imeiFormResolver = lazyResolver<ImeiForm>(async () => (await import('../schemas')).imeiFormResolver);
 
 export function ImeiCheckForm() {
-  const verification = useVerifyImei();
+  const verification = useMutation({ mutationFn: verifyImei });
   const { control, handleSubmit } = useForm<ImeiForm>({
     resolver: imeiFormResolver,
     mode: 'onTouched',

@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { coverageOutcomeOf, needsCapacityLookup, type CoverageOutcome, type GeoPoint } from '../coverage-result';
 import { checkHomeCoverage, getCapacityByCoverageId } from './coverage-api';
 
@@ -15,8 +14,4 @@ export async function checkCoverage(address: string): Promise<CoverageCheckResul
   const capacity = needsCapacityLookup(answer) ? await getCapacityByCoverageId(answer.coverageId) : undefined;
   const location = answer.kind === 'answered' ? answer.location : undefined;
   return { outcome: coverageOutcomeOf(answer, capacity), address, ...(location ? { location } : {}) };
-}
-
-export function useCheckCoverage() {
-  return useMutation(mutationOptions({ mutationFn: checkCoverage }));
 }

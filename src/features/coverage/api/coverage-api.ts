@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { CapacityAnswer, CoverageAnswer, GeoPoint, SaveOutcome } from '../coverage-result';
 
@@ -51,8 +50,4 @@ export async function saveHomeCoverageResult(result: CoverageResultToSave): Prom
   } catch {
     return 'notSaved';
   }
-}
-
-export function useSaveCoverageResult() {
-  return useMutation(mutationOptions({ mutationFn: saveHomeCoverageResult }));
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
@@ -7,8 +8,8 @@ import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { useCheckCoverage, type CoverageCheckResult } from '../api/check-coverage';
-import { useSaveCoverageResult } from '../api/coverage-api';
+import { checkCoverage, type CoverageCheckResult } from '../api/check-coverage';
+import { saveHomeCoverageResult } from '../api/coverage-api';
 import { ADDRESS_MAX_LENGTH, addressLineOf, EMPTY_COVERAGE_ADDRESS, type CoverageAddress } from '../coverage-address';
 import { hasCoverage, isSavable } from '../coverage-result';
 import { coverageTexts as texts } from '../texts';
@@ -39,8 +40,8 @@ function AddressTextField({ name, control, autoComplete }: { name: TextKey; cont
 
 /** /cobertura: home-internet coverage of an address, its capacity, the saved result and a map. */
 export function CoverageCheck() {
-  const check = useCheckCoverage();
-  const save = useSaveCoverageResult();
+  const check = useMutation({ mutationFn: checkCoverage });
+  const save = useMutation({ mutationFn: saveHomeCoverageResult });
   const { control, handleSubmit } = useForm<CoverageAddress>({
     resolver: coverageResolver,
     mode: 'onTouched',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useScenarios } from '@mocks/testing';
-import { billOutcomeOf, CatalogueError, catalogueOptionsOf, catalogueQueryOptions, registerBillMutationOptions, toBillRequest } from '../api/billing-api';
+import { billOutcomeOf, CatalogueError, catalogueOptionsOf, catalogueQueryOptions, registerBill, toBillRequest } from '../api/billing-api';
 import type { InvoiceFormValues } from '../form-values';
 
 const values: InvoiceFormValues = {
@@ -66,8 +66,7 @@ describe('against the mocks', () => {
     expect(await queries.fetchQuery(catalogueQueryOptions('cfdiUsage'))).toContainEqual({ code: 'G03', description: 'Gastos en general' });
     expect(await queries.fetchQuery(catalogueQueryOptions('paymentMethod'))).toContainEqual({ code: '04', description: 'Tarjeta de crédito' });
     expect(await queries.fetchQuery(catalogueQueryOptions('rechargeMethod'))).toContainEqual({ code: 'WEB', description: 'Sitio web' });
-    const register = registerBillMutationOptions().mutationFn;
-    expect(await register?.(values, undefined as never)).toEqual({
+    expect(await registerBill(values)).toEqual({
       kind: 'registered',
       message: 'Tu factura fue registrada y la enviaremos a tu correo.',
       folio: 'FAC-2026-000123',
@@ -81,14 +80,13 @@ describe('against the mocks', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CatalogueError);
     expect((error as CatalogueError).serverMessage).toBe('No fue posible obtener los regímenes fiscales.');
-    const register = registerBillMutationOptions().mutationFn;
-    expect(await register?.(values, undefined as never)).toEqual({
+    expect(await registerBill(values)).toEqual({
       kind: 'notRegistered',
       message: 'No encontramos una recarga con los datos indicados.',
     });
     useScenarios({ registerBill: 'serverError' });
-    expect(await register?.(values, undefined as never)).toEqual({ kind: 'failed' });
+    expect(await registerBill(values)).toEqual({ kind: 'failed' });
     useScenarios({ registerBill: 'networkError' });
-    expect(await register?.(values, undefined as never)).toEqual({ kind: 'failed' });
+    expect(await registerBill(values)).toEqual({ kind: 'failed' });
   });
 });

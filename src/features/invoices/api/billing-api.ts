@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { settle } from '@/shared/api/settle';
 import type { InvoiceFormValues } from '../form-values';
 import { parseAmount } from '../invoice-rules';
@@ -24,12 +25,13 @@ export class CatalogueError extends Error {
   }
 }
 
-const catalogueRequests: Record<CatalogueName, () => Promise<{ data?: CatalogueAnswer; error?: unknown }>> = {
-  rechargeMethod: () => mainApi.GET('/api/billing/v1/recharge-method-list'),
-  taxRegime: () => mainApi.GET('/api/billing/v1/tax-regime-list'),
-  cfdiUsage: () => mainApi.GET('/api/billing/v1/cfdi-usage-list'),
-  paymentMethod: () => mainApi.GET('/api/billing/v1/payment-method-list'),
-};
+/** The contract's path of each list. */
+const cataloguePaths = {
+  rechargeMethod: '/api/billing/v1/recharge-method-list',
+  taxRegime: '/api/billing/v1/tax-regime-list',
+  cfdiUsage: '/api/billing/v1/cfdi-usage-list',
+  paymentMethod: '/api/billing/v1/payment-method-list',
+} as const satisfies Record<CatalogueName, string>;
 
 /** The options of an answer; success false (or no answer) is a failure with the server's message. */
 export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): CatalogueOption[] {
@@ -39,9 +41,9 @@ export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): Catalog
 
 export function catalogueQueryOptions(name: CatalogueName) {
   return queryOptions({
-    queryKey: ['billing', 'catalogue', name] as const,
+    queryKey: apiQueryKey('mainApi', cataloguePaths[name]),
     queryFn: async () => {
-      const { data } = await catalogueRequests[name]().catch(() => ({ data: undefined }));
+      const { data } = await mainApi.GET(cataloguePaths[name]).catch(() => ({ data: undefined }));
       return catalogueOptionsOf(data);
     },
     // The SAT catalogues change seldom: read once per visit.
@@ -82,11 +84,8 @@ export function billOutcomeOf(status: number | undefined, body: BillRegistration
   return { kind: 'failed' };
 }
 
-export function registerBillMutationOptions() {
-  return mutationOptions<BillOutcome, Error, InvoiceFormValues>({
-    mutationFn: async (values) => {
-      const { status, body } = await settle(() => mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) }));
-      return status === undefined ? { kind: 'failed' } : billOutcomeOf(status, body);
-    },
-  });
+/** registerBill: sends the form; never throws. */
+export async function registerBill(values: InvoiceFormValues): Promise<BillOutcome> {
+  const { status, body } = await settle(() => mainApi.POST('/api/billing/v1/register-bill', { body: toBillRequest(values) }));
+  return status === undefined ? { kind: 'failed' } : billOutcomeOf(status, body);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toBasicProfile } from '@/shared/profile/basic-profile';
 import { lineCheckOutcomeOf, lineFormOutcomeOf, nirChangeOutcomeOf, ownerNameOf, toNirList } from '../nir-outcomes';
 
 const DN = '5512345678';
@@ -70,9 +71,9 @@ describe('toNirList (listAvailableNirs)', () => {
 
 describe('ownerNameOf (getBasicProfile)', () => {
   it('gives the name of a found profile, nothing otherwise', () => {
-    expect(ownerNameOf({ success: true, informacion: { dn: DN, nombre: ' María Hernández ' } })).toBe('María Hernández');
-    expect(ownerNameOf({ success: true, informacion: { dn: DN } })).toBeUndefined();
-    expect(ownerNameOf({ success: false, mensaje: 'No se encontró información del número' })).toBeUndefined();
+    expect(ownerNameOf(toBasicProfile({ success: true, informacion: { dn: DN, nombre: ' María Hernández ' } }))).toBe('María Hernández');
+    expect(ownerNameOf(toBasicProfile({ success: true, informacion: { dn: DN } }))).toBeUndefined();
+    expect(ownerNameOf(toBasicProfile({ success: false, mensaje: 'No se encontró información del número' }))).toBeUndefined();
     expect(ownerNameOf(undefined)).toBeUndefined();
   });
 });

@@ -1,23 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { answerBody } from '@/shared/api/settle';
+import { basicProfileQueryOptions } from '@/shared/profile/basic-profile';
 import { ownerNameOf, toNirList } from '../nir-outcomes';
+
+const AVAILABLE_NIRS_PATH = '/api/core/servicio/nirs/disponibles'; // listAvailableNirs
 
 /** listAvailableNirs: the area codes a line may move to. */
 export function availableNirsQueryOptions() {
   return queryOptions({
-    queryKey: ['nir-change', 'available-nirs'],
-    queryFn: async () => toNirList(await answerBody(() => mainApi.GET('/api/core/servicio/nirs/disponibles'))),
+    queryKey: apiQueryKey('mainApi', AVAILABLE_NIRS_PATH),
+    queryFn: async () => toNirList(await answerBody(() => mainApi.GET(AVAILABLE_NIRS_PATH))),
     // A failure is an answer the page shows with its own retry.
     retry: false,
   });
 }
 
-/** getBasicProfile: the owner's name shown beside the line; none when the line has no profile. */
+/**
+ * The owner's name shown beside the line: the line's basic profile (one cache entry with the
+ * profile page's), its name selected; none when the line has no profile or it cannot be read.
+ */
 export function lineOwnerQueryOptions(dn: string) {
-  return queryOptions({
-    queryKey: ['nir-change', 'line-owner', dn],
-    queryFn: async () => ownerNameOf(await answerBody(() => mainApi.GET('/api/core/bait/servicio/perfil/basico/{dn}', { params: { path: { dn } } }))) ?? null,
-    retry: false,
-  });
+  return queryOptions({ ...basicProfileQueryOptions(dn), select: ownerNameOf });
 }

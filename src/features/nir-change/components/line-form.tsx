@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { useVerifyLine } from '../api/verify-line';
+import { verifyLine } from '../api/verify-line';
 import type { LineFormValues } from '../schemas';
 import { nirChangeTexts } from '../texts';
 import styles from './nir-change-forms.module.css';
@@ -25,7 +26,7 @@ export interface LineFormProps {
  */
 export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
   const { showAlert } = useAlert();
-  const verify = useVerifyLine();
+  const verify = useMutation({ mutationFn: verifyLine });
   const {
     control,
     handleSubmit,

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { formatPhone } from '@/shared/format/phone';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { SearchableSelect } from '@/shared/ui/searchable-select/searchable-select';
-import { useChangeNir } from '../api/change-nir';
+import { changeNir } from '../api/change-nir';
 import { availableNirsQueryOptions, lineOwnerQueryOptions } from '../api/line-queries';
 import { NIR_SEARCH_MIN_LENGTH } from '../constants';
 import type { NirChangeOutcome } from '../nir-outcomes';
@@ -27,7 +27,7 @@ export interface NirFormProps {
 export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
   const nirs = useQuery(availableNirsQueryOptions());
   const owner = useQuery(lineOwnerQueryOptions(dn));
-  const change = useChangeNir();
+  const change = useMutation({ mutationFn: changeNir });
   const {
     control,
     handleSubmit,

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatMxn } from '@/shared/format/currency';
-import { useInternationalOffers, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
+import { internationalOffersQueryOptions, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { findDestinations } from '../destination-search';
 import { destinationSearchTexts } from '../destination-search-texts';
@@ -54,7 +55,7 @@ function DestinationSearch({ data }: { data: InternationalOfferData }) {
 /** The international packages and the search of the destinations each one covers. */
 export function InternationalOffers({ heading }: { heading: string }) {
   const headingId = useId();
-  const query = useInternationalOffers();
+  const query = useQuery(internationalOffersQueryOptions());
   return (
     <OffersState query={query} isEmpty={(data) => data.offers.length === 0}>
       {(data) => (

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useOfferList, type OfferListKind } from '@/shared/offers/api/list-offers';
+import { offerListQueryOptions, type OfferListKind } from '@/shared/offers/api/list-offers';
 import type { OfferPurchase } from './offer-card';
 import { OfferGrid } from './offer-grid';
 import styles from './offer-section.module.css';
@@ -8,7 +9,7 @@ import { OffersState } from './offers-state';
 /** A titled list of the offers of one contract operation, with its loading, empty and error states. */
 export function OfferSection({ kind, heading, purchase }: { kind: OfferListKind; heading: string; purchase?: OfferPurchase | undefined }) {
   const headingId = useId();
-  const query = useOfferList(kind);
+  const query = useQuery(offerListQueryOptions(kind));
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>

@@ -13,16 +13,16 @@ import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import type { BillingDetails, ProviderFormProps } from '../types';
+import type { BillingDetails, ProviderFormProps } from '../plugin/types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
-import { CardFields } from './card-fields';
 import styles from './card-form.module.css';
 import { maskCardNumber, maskCvv, NEIGHBOURHOOD_PLACEHOLDER, parseExpiry, stripAccents } from './card-rules';
+import { CardFields } from './components/card-fields';
 import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
+import { loadCardProcessor } from './sdk/load-card-processor';
+import { CardTokenError, tokenizeCard } from './sdk/tokenize-card';
+import { tokenErrorOutcome } from './sdk/tokenizer-errors';
 import { cardFormTexts } from './texts';
-import { loadCardProcessor } from './tokenizer/load-card-processor';
-import { CardTokenError, tokenizeCard } from './tokenizer/tokenize-card';
-import { tokenErrorOutcome } from './tokenizer/tokenizer-errors';
 
 const { form: texts, detail: detailTexts, alerts: alertTexts } = cardFormTexts;
 const postalCodeTexts = {

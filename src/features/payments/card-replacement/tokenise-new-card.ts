@@ -1,7 +1,7 @@
 import type { ProcessorSetup } from './api/card-replacement-api';
-import { loadCardProcessor } from '../card-form/tokenizer/load-card-processor';
-import { CardTokenError, tokenizeCard, type CardData } from '../card-form/tokenizer/tokenize-card';
-import { tokenErrorOutcome, type TokenErrorOutcome } from '../card-form/tokenizer/tokenizer-errors';
+import { loadCardProcessor } from '../card-form/sdk/load-card-processor';
+import { CardTokenError, tokenizeCard, type CardData } from '../card-form/sdk/tokenize-card';
+import { tokenErrorOutcome, type TokenErrorOutcome } from '../card-form/sdk/tokenizer-errors';
 
 export type NewCardTokenResult = { kind: 'token'; token: string } | { kind: 'refused'; outcome: TokenErrorOutcome };
 

@@ -1,18 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { formatMxn } from '@/shared/format/currency';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import { useOptInWhatsapp } from '../top-up/api/opt-in-whatsapp';
-import type { PaymentPurchase, ProviderFormProps } from '../types';
 import { HOSTED_FRAME_ELEMENT_ID, HOSTED_FRAME_HEIGHT_PX } from './constants';
-import { loadPaymentGateway, paymentGatewayOrigin } from './gateway/load-payment-gateway';
-import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './gateway/payment-gateway-sdk';
 import { readGatewayMessage, type GatewayEvent } from './gateway-messages';
 import styles from './hosted-checkout-form.module.css';
 import { missingMainData } from './main-data';
 import rechargeImageUrl from './recharge.svg';
+import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gateway';
+import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './sdk/payment-gateway-sdk';
 import { hostedCheckoutTexts as texts } from './texts';
+import type { PaymentPurchase, ProviderFormProps } from '../plugin/types';
+import { optInWhatsapp } from '../top-up/api/opt-in-whatsapp';
 
 export interface HostedCheckoutFormProps extends ProviderFormProps {
   /** Tests give a fake gateway; the site loads the gateway's script. */
@@ -94,7 +95,7 @@ export function HostedCheckoutForm({
   const [termsAccepted, setTermsAccepted] = useState<boolean>();
   const whatsappConsent = useRef(false);
   const frameWindow = useRef<Window | null>(null);
-  const { mutate: optInWhatsapp } = useOptInWhatsapp();
+  const { mutate: optIn } = useMutation({ mutationFn: optInWhatsapp });
   const { provider } = configuration;
 
   useEffect(() => {
@@ -136,7 +137,7 @@ export function HostedCheckoutForm({
   }, [canEmbed, loadGateway, gatewayOrigin, provider, detailMode, purchase]);
 
   function charge(token: string) {
-    if (whatsappConsent.current) optInWhatsapp(purchase.phone);
+    if (whatsappConsent.current) optIn(purchase.phone);
     onCharge({ token, recurring });
   }
 

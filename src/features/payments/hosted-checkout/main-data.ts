@@ -1,4 +1,4 @@
-import type { PaymentPurchase, PurchaseShipping } from '../types';
+import type { PaymentPurchase, PurchaseShipping } from '../plugin/types';
 
 export type MainDataField = 'email' | 'phone' | 'description' | 'shipping';
 

@@ -1,16 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
 import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import { useChargePayment } from '../api/charge-payment';
-import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from '../api/payment-errors';
-import { usePluginConfiguration } from '../api/payment-plugin';
-import { useSecureData } from '../api/secure-data';
-import { isChargeBlocked, rememberUnsettledCharge } from '../api/unsettled-charges';
-import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from '../types';
+import { chargePayment } from './api/charge-payment';
+import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from './api/payment-errors';
+import { fetchPluginConfiguration } from './api/payment-plugin';
+import { fetchSecureDataKey } from './api/secure-data';
+import { isChargeBlocked, rememberUnsettledCharge } from './api/unsettled-charges';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
+import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from './types';
 
 export interface PaymentPluginProps {
   purchase: PaymentPurchase;
@@ -95,9 +96,9 @@ export function PaymentPluginWithForms({
   forms,
 }: PaymentPluginProps & { forms: ProviderForms }) {
   const { showAlert } = useAlert();
-  const secureData = useSecureData();
-  const plugin = usePluginConfiguration();
-  const charge = useChargePayment();
+  const secureData = useMutation({ mutationFn: fetchSecureDataKey });
+  const plugin = useMutation({ mutationFn: fetchPluginConfiguration });
+  const charge = useMutation({ mutationFn: chargePayment });
   const { mutate: loadSecureData } = secureData;
   const { mutate: loadConfiguration } = plugin;
   // One load per purchase, also when a development StrictMode runs the effect twice.

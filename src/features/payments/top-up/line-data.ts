@@ -1,10 +1,10 @@
 import type { ProductInput } from '@/shared/analytics/commerce';
+import { stripSpaces } from '@/shared/format/normalize';
 import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line-check/check-top-up-line';
 import type { Offer } from '@/shared/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/routing/paths';
-import { stripSpaces } from '@/shared/format/normalize';
-import type { PaymentChannel, PaymentPurchase } from '../types';
+import type { PaymentChannel, PaymentPurchase } from '../plugin/types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */
 export interface LineDataValues {

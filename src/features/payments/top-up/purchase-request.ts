@@ -1,6 +1,6 @@
 import type { PurchaseRequest } from '@/shared/top-up/top-up-request';
-import type { PaymentPurchase } from '../types';
 import { toPaymentPurchase } from './line-data';
+import type { PaymentPurchase } from '../plugin/types';
 
 /**
  * What the payment plugin is handed for an acquisition purchase (eSIM, replacement SIM): the

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackJourneyStep, trackPurchase } from '@/shared/analytics/commerce';
@@ -15,14 +16,14 @@ import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { isChargeBlocked } from '../api/unsettled-charges';
+import { isChargeBlocked } from '../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
 import { pluginTexts } from '../plugin/texts';
-import type { PaymentPurchase } from '../types';
-import { useOptInWhatsapp } from './api/opt-in-whatsapp';
+import type { PaymentPurchase } from '../plugin/types';
+import { optInWhatsapp } from './api/opt-in-whatsapp';
 import { rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from './api/whatsapp-notice';
+import { LineDataForm } from './components/line-data-form';
 import { isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase, type LineDataValues } from './line-data';
-import { LineDataForm } from './line-data-form';
 import pciLogoUrl from './pci-dss-logo.svg';
 import { toRequestedPurchase } from './purchase-request';
 import { topUpTexts as texts } from './texts';
@@ -93,7 +94,7 @@ function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
  * the plugin's form and its legal checkbox are rendered (spec payments 2, decision 188).
  */
 function WhatsappConsent({ phone }: { phone: string }) {
-  const optIn = useOptInWhatsapp();
+  const optIn = useMutation({ mutationFn: optInWhatsapp });
   const [checked, setChecked] = useState(false);
   const outcome = optIn.data;
   return (

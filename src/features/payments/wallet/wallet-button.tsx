@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import type { ProviderFormProps } from '../types';
-import { loadWalletSdk } from './load-wallet-sdk';
+import type { ProviderFormProps } from '../plugin/types';
+import { loadWalletSdk } from './sdk/load-wallet-sdk';
+import type { WalletButtonsInstance, WalletInitActions, WalletSdk } from './sdk/wallet-sdk';
 import { walletTexts } from './texts';
 import styles from './wallet-button.module.css';
 import { WALLET_BUTTON_STYLE, walletOrderCreation, walletOrderRequest, type WalletOrderConfig } from './wallet-order';
-import type { WalletButtonsInstance, WalletInitActions, WalletSdk } from './wallet-sdk';
 
 type SdkState = 'loading' | 'ready' | 'unavailable';
 type Outcome = { kind: 'cancelled' | 'failed'; text: string };

@@ -1,7 +1,7 @@
-import { CURRENCY, totalOf } from '../api/charge-request';
-import type { PaymentPurchase } from '../types';
 import { walletTexts } from './texts';
-import type { WalletButtonStyle, WalletCreateOrderActions, WalletOrderRequest } from './wallet-sdk';
+import { CURRENCY, totalOf } from '../plugin/api/charge-request';
+import type { PaymentPurchase } from '../plugin/types';
+import type { WalletButtonStyle, WalletCreateOrderActions, WalletOrderRequest } from './sdk/wallet-sdk';
 
 /** Spec payments 9: the wallet's order is a digital good without shipping. */
 export const WALLET_SHIPPING_PREFERENCE = 'NO_SHIPPING';

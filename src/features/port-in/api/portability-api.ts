@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { GUEST_ATTEMPTS } from '@/shared/guest-session/guest-session';
 import type { PortabilityLookup, PortInStep } from '../port-in-rules';
 
@@ -11,9 +12,11 @@ export class PortabilityGuestError extends Error {
   }
 }
 
+const PORTABILITY_GUEST_PATH = '/api/esim/v1/api/publico/visitante/portabilidad'; // getPortabilityGuest
+
 async function askPortabilityGuest(): Promise<string | undefined> {
   try {
-    const { data } = await mainApi.GET('/api/esim/v1/api/publico/visitante/portabilidad');
+    const { data } = await mainApi.GET(PORTABILITY_GUEST_PATH);
     return data?.success === true && data.uuid ? data.uuid : undefined;
   } catch {
     return undefined;
@@ -32,7 +35,7 @@ export async function obtainPortabilityGuest(): Promise<string> {
 /** One guest per visit of the page, kept in memory (decision 116). */
 export function portabilityGuestQueryOptions() {
   return queryOptions({
-    queryKey: ['port-in', 'guest'],
+    queryKey: apiQueryKey('mainApi', PORTABILITY_GUEST_PATH),
     queryFn: obtainPortabilityGuest,
     staleTime: Infinity,
     retry: false,

@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { outcomeOf, PORT_IN_REQUEST_STEP, shouldSendRequest, type PortabilityLookup, type PortInOutcome } from '../port-in-rules';
 import { lookupLinePortability, trackPortabilityStep } from './portability-api';
 
@@ -16,8 +15,4 @@ export async function sendPortInRequest({ uuid, number }: { uuid: string; number
   if (!shouldSendRequest(lookup)) return { outcome: outcomeOf(lookup), lookup };
   const sent = await trackPortabilityStep(uuid, PORT_IN_REQUEST_STEP);
   return { outcome: outcomeOf(lookup, sent), lookup };
-}
-
-export function useSendPortInRequest() {
-  return useMutation(mutationOptions({ mutationFn: sendPortInRequest }));
 }

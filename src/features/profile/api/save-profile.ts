@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import type { SessionUser } from '@/shared/session';
@@ -37,8 +36,4 @@ export async function saveProfile({ user, form }: { user: SessionUser; form: Pro
   } catch {
     return { kind: 'failed', message: undefined };
   }
-}
-
-export function saveProfileMutationOptions() {
-  return mutationOptions({ mutationFn: saveProfile });
 }

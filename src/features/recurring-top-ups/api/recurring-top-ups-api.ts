@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import type { components } from '@/api/generated/payments-api';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { bodyOf } from '@/shared/api/settle';
 
 type RecurringTopUpSchema = components['schemas']['RecurringTopUp'];
@@ -45,17 +46,18 @@ export class RecurringTopUpsError extends Error {
   }
 }
 
+const ACTIVE_RECURRING_TOP_UPS_PATH = '/servicio/{uuid}/recurrencia/activas'; // listActiveRecurringTopUps
+
 async function listActiveRecurringTopUps(uuid: string, signal: AbortSignal): Promise<RecurringTopUp[]> {
-  const { data } = await paymentsApi.GET('/servicio/{uuid}/recurrencia/activas', { params: { path: { uuid } }, signal });
+  const { data } = await paymentsApi.GET(ACTIVE_RECURRING_TOP_UPS_PATH, { params: { path: { uuid } }, signal });
   if (!data?.success) throw new RecurringTopUpsError(data?.mensaje || undefined);
   return (data.lista ?? []).map(toRecurringTopUp);
 }
 
-export const recurringTopUpsQueryKey = (uuid: string) => ['paymentsApi', 'listActiveRecurringTopUps', uuid] as const;
-
+/** The customer's active recurring top-ups; the page invalidates them after a deactivation, by this key. */
 export function recurringTopUpsQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: recurringTopUpsQueryKey(uuid),
+    queryKey: apiQueryKey('paymentsApi', ACTIVE_RECURRING_TOP_UPS_PATH, { uuid }),
     queryFn: ({ signal }) => listActiveRecurringTopUps(uuid, signal),
     // The page offers its own "Reintentar".
     retry: false,
@@ -76,8 +78,4 @@ export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id:
   } catch {
     return { kind: 'failed', message: undefined };
   }
-}
-
-export function deactivateRecurringTopUpMutationOptions() {
-  return mutationOptions({ mutationFn: deactivateRecurringTopUp });
 }

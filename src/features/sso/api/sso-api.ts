@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { answerBody } from '@/shared/api/settle';
 import { toSessionUser, type SessionUser } from '@/shared/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
@@ -35,9 +36,11 @@ export function toIntroImages(answer: SsoIntroImagesResult | undefined): IntroIm
   });
 }
 
+const INTRO_IMAGES_PATH = '/api/core/sso/carousel/create'; // getSsoIntroImages
+
 async function fetchIntroImages(): Promise<IntroImage[]> {
   try {
-    const { data } = await mainApi.GET('/api/core/sso/carousel/create');
+    const { data } = await mainApi.GET(INTRO_IMAGES_PATH);
     return toIntroImages(data);
   } catch {
     // Without its images the intro is skipped: the verification is what matters.
@@ -46,7 +49,7 @@ async function fetchIntroImages(): Promise<IntroImage[]> {
 }
 
 export function introImagesQueryOptions() {
-  return queryOptions({ queryKey: ['sso', 'intro-images'], queryFn: fetchIntroImages, staleTime: Infinity });
+  return queryOptions({ queryKey: apiQueryKey('mainApi', INTRO_IMAGES_PATH), queryFn: fetchIntroImages, staleTime: Infinity });
 }
 
 // --- Profile verification (verifySsoProfile) and the code (sendSsoOtp, checkSsoOtp)

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { toFrequentQuestion, type FrequentQuestion } from '../frequent-question';
 
 /** One automatic retry before the error and its retry button (as the offer lists, decision 030). */
@@ -15,12 +16,8 @@ async function listFrequentQuestions(signal: AbortSignal): Promise<FrequentQuest
 
 export function frequentQuestionsQueryOptions() {
   return queryOptions({
-    queryKey: ['mainApi', FREQUENT_QUESTIONS_PATH],
+    queryKey: apiQueryKey('mainApi', FREQUENT_QUESTIONS_PATH),
     retry: FREQUENT_QUESTIONS_RETRIES,
     queryFn: ({ signal }) => listFrequentQuestions(signal),
   });
-}
-
-export function useFrequentQuestions() {
-  return useQuery(frequentQuestionsQueryOptions());
 }

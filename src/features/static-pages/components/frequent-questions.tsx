@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/shared/ui/button/button';
-import { useFrequentQuestions } from '../api/list-frequent-questions';
+import { frequentQuestionsQueryOptions } from '../api/list-frequent-questions';
 import { staticPagesTexts } from '../texts';
 import styles from './frequent-questions.module.css';
 
 const texts = staticPagesTexts.serviceCentres;
 
 function FrequentQuestionsContent() {
-  const query = useFrequentQuestions();
+  const query = useQuery(frequentQuestionsQueryOptions());
   if (query.isPending || (query.isError && query.isFetching)) return <p role="status">{texts.faqLoading}</p>;
   if (query.isError) {
     return (

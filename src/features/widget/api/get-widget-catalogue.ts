@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { toWidgetCatalogue } from '../map-widget-catalogue';
 import type { WidgetCatalogue } from '../types';
 
@@ -13,17 +14,13 @@ export async function getWidgetCatalogue(signal?: AbortSignal): Promise<WidgetCa
   return toWidgetCatalogue(data);
 }
 
+/** The catalogue; the widget asks for it only once it is opened (decision 041). */
 export function widgetCatalogueQueryOptions() {
   return queryOptions({
-    queryKey: ['mainApi', WIDGET_CATALOGUE_PATH],
+    queryKey: apiQueryKey('mainApi', WIDGET_CATALOGUE_PATH),
     queryFn: ({ signal }) => getWidgetCatalogue(signal),
     // Read once per page view: every call on mainApi may raise the request splash (decision 041).
     staleTime: Infinity,
     retry: false,
   });
-}
-
-/** The catalogue; the widget asks for it only once it is opened (decision 041). */
-export function useWidgetCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...widgetCatalogueQueryOptions(), enabled });
 }

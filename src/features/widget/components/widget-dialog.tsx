@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { DESKTOP_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { Dialog } from '@/shared/ui/dialog/dialog';
-import { useWidgetCatalogue } from '../api/get-widget-catalogue';
+import { widgetCatalogueQueryOptions } from '../api/get-widget-catalogue';
 import { WIDGET_PLAYER_READY_MS, WIDGET_SKELETON_MS } from '../constants';
 import { widgetTexts } from '../texts';
 import { WidgetBrowser } from './widget-browser';
@@ -29,7 +30,7 @@ function useElapsed(ms: number): boolean {
  * once per page view; the tabs and the selection start afresh on every opening (spec 4).
  */
 export function WidgetDialog({ open, onClose }: WidgetDialogProps) {
-  const catalogue = useWidgetCatalogue();
+  const catalogue = useQuery(widgetCatalogueQueryOptions());
   const skeletonDone = useElapsed(WIDGET_SKELETON_MS);
   const playerReady = useElapsed(WIDGET_PLAYER_READY_MS);
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);

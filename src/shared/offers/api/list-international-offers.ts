@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { toDestination, toOffer, type Destination, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
@@ -18,12 +19,8 @@ async function listInternationalOffers(signal: AbortSignal): Promise<Internation
 
 export function internationalOffersQueryOptions() {
   return queryOptions({
-    queryKey: ['mainApi', INTERNATIONAL_OFFERS_PATH, offerListQuery],
+    queryKey: apiQueryKey('mainApi', INTERNATIONAL_OFFERS_PATH, offerListQuery),
     retry: OFFER_LIST_RETRIES,
     queryFn: ({ signal }) => listInternationalOffers(signal),
   });
-}
-
-export function useInternationalOffers() {
-  return useQuery(internationalOffersQueryOptions());
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { toOffer, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
@@ -26,12 +27,8 @@ async function listOffers(kind: OfferListKind, signal: AbortSignal): Promise<Off
 
 export function offerListQueryOptions(kind: OfferListKind) {
   return queryOptions({
-    queryKey: ['mainApi', offerListPaths[kind], offerListQuery],
+    queryKey: apiQueryKey('mainApi', offerListPaths[kind], offerListQuery),
     retry: OFFER_LIST_RETRIES,
     queryFn: ({ signal }) => listOffers(kind, signal),
   });
-}
-
-export function useOfferList(kind: OfferListKind) {
-  return useQuery(offerListQueryOptions(kind));
 }

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Dialog } from '../dialog/dialog';
-import { usePdfDocument } from './api/get-pdf-document';
+import { pdfDocumentQueryOptions } from './api/get-pdf-document';
 import type { PdfDocument } from './pdf-viewer-context';
 import styles from './pdf-viewer.module.css';
 import { pdfViewerTexts as texts } from './texts';
@@ -34,7 +35,7 @@ function fileNameOf(url: string): string {
 
 /** The desktop PDF viewer (spec 2.11): the fetched file in a frame, a download link and the close button. */
 export function PdfViewerDialog({ document, onClose, onUnavailable }: PdfViewerDialogProps) {
-  const { data: blob, isError } = usePdfDocument(document.url);
+  const { data: blob, isError } = useQuery(pdfDocumentQueryOptions(document.url));
   const frameRef = useRef<HTMLIFrameElement>(null);
   const downloadRef = useRef<HTMLAnchorElement>(null);
   useObjectUrlOn(blob, frameRef, downloadRef);

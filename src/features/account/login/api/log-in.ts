@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import type { LineType } from '@/shared/line-check';
@@ -41,12 +40,4 @@ export async function logIn(request: LoginRequest): Promise<LoginOutcome> {
   const user = answer ? toSessionUser(answer) : undefined;
   if (user) return { kind: 'loggedIn', user };
   return { kind: 'failed', message: (answer?.success === false && answer.message) || loginTexts.errors.loginFailed };
-}
-
-export function logInMutationOptions() {
-  return mutationOptions({ mutationFn: logIn });
-}
-
-export function useLogIn() {
-  return useMutation(logInMutationOptions());
 }

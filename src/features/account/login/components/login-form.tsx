@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
@@ -9,7 +10,7 @@ import { accountPaths } from '@/shared/routing/paths';
 import { storeSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { useLogIn } from '../api/log-in';
+import { logIn } from '../api/log-in';
 import type { LoginFormValues } from '../schemas';
 import { loginTexts as texts } from '../texts';
 import styles from './login-form.module.css';
@@ -35,7 +36,7 @@ const resolvers: Record<LineType, LazyResolver<LoginFormValues>> = {
 export function LoginForm({ lineType }: { lineType: LineType }) {
   const navigate = useNavigate();
   const { showAlert } = useAlert();
-  const login = useLogIn();
+  const login = useMutation({ mutationFn: logIn });
   const resolver = resolvers[lineType];
   const {
     control,

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import type { LineType } from '@/shared/line-check/line-type';
@@ -39,12 +38,19 @@ const OPERATIONS = {
   password: { mbb: 'restablecer_pass', hbb: 'restablecer_pass_hbb', mifi: 'restablecer_passv2' },
 } as const;
 
-/** The body travels encoded (base64 of the JSON); mifi lines use their own profile endpoint. */
+/**
+ * The body travels encoded (base64 of the JSON); mifi lines use their own profile endpoint. An
+ * HTTP error or a dropped connection is no answer: each step then shows its default warning.
+ */
 async function sendProfileOperation(lineType: LineType, payload: ProfilePayload): Promise<ProfileAnswer | undefined> {
   const body = { data: encodeValue(payload) };
-  const { data, response } =
-    lineType === 'mifi' ? await mainApi.POST('/api/core/bait/servicio/perfilMifi', { body }) : await mainApi.POST('/api/core/bait/servicio/perfil', { body });
-  return response.ok ? (data as ProfileAnswer | undefined) : undefined;
+  try {
+    const { data, response } =
+      lineType === 'mifi' ? await mainApi.POST('/api/core/bait/servicio/perfilMifi', { body }) : await mainApi.POST('/api/core/bait/servicio/perfil', { body });
+    return response.ok ? (data as ProfileAnswer | undefined) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const serviceOf = ({ lineType, serviceNumber }: RecoveryLine) => (lineType === 'mbb' || !serviceNumber ? {} : { serviceNumber });
@@ -88,32 +94,4 @@ export async function setRecoveryPassword(line: RecoveryLine, password: string, 
   });
   const user = answer ? toSessionUser(answer) : undefined;
   return user ? { kind: 'set', user } : { kind: 'failed', message: answer?.message };
-}
-
-/** A dropped connection reads as a failed answer: the step shows its default warning. */
-async function orFailure<T>(call: Promise<T>, failure: T): Promise<T> {
-  try {
-    return await call;
-  } catch {
-    return failure;
-  }
-}
-
-export function useRequestRecoveryCode() {
-  return useMutation({
-    mutationFn: (line: RecoveryLine) => orFailure(requestRecoveryCode(line), { kind: 'failed', message: undefined }),
-  });
-}
-
-export function useValidateRecoveryPin() {
-  return useMutation({
-    mutationFn: ({ line, pin }: { line: RecoveryLine; pin: string }) => orFailure(validateRecoveryPin(line, pin), { kind: 'invalid', message: undefined }),
-  });
-}
-
-export function useSetRecoveryPassword() {
-  return useMutation({
-    mutationFn: ({ line, password, uuid }: { line: RecoveryLine; password: string; uuid: string }) =>
-      orFailure(setRecoveryPassword(line, password, uuid), { kind: 'failed', message: undefined }),
-  });
 }

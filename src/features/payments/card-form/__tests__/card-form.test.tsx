@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios } from '@mocks/testing';
-import type { ChargeInput, PaymentPurchase, PluginConfiguration, ProviderFormProps } from '../../types';
+import type { ChargeInput, PaymentPurchase, PluginConfiguration, ProviderFormProps } from '../../plugin/types';
 import { CardForm } from '../card-form';
 import { installStandIn } from './stand-in-sdk';
-import { resetCardProcessorLoader } from '../tokenizer/load-card-processor';
+import { resetCardProcessorLoader } from '../sdk/load-card-processor';
 
 const configuration: PluginConfiguration = {
   client: { channel: 'pagos', store: 'tienda' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { installStandIn as loadStandIn } from './stand-in-sdk';
-import type { CardProcessorSdk } from '../tokenizer/card-processor-sdk';
-import { CardTokenError, tokenizeCard } from '../tokenizer/tokenize-card';
-import { tokenErrorOutcome, type TokenErrorOutcome } from '../tokenizer/tokenizer-errors';
+import type { CardProcessorSdk } from '../sdk/card-processor-sdk';
+import { CardTokenError, tokenizeCard } from '../sdk/tokenize-card';
+import { tokenErrorOutcome, type TokenErrorOutcome } from '../sdk/tokenizer-errors';
 
 const card = { number: '4111111111111111', holderName: 'Juan Perez', expMonth: '09', expYear: '29', cvv: '123' };
 

@@ -6,7 +6,7 @@ import {
   cardProcessorScriptUrl,
   loadCardProcessor,
   resetCardProcessorLoader,
-} from '../tokenizer/load-card-processor';
+} from '../sdk/load-card-processor';
 
 const URL_OF_SCRIPT = 'https://js.card-processor.example/v1/tokenizer.js';
 const sdk = { setPublicKey: () => undefined, Token: { create: () => undefined } };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cardProcessorOf, type CardProcessorSdk } from '../tokenizer/card-processor-sdk';
+import { cardProcessorOf, type CardProcessorSdk } from '../sdk/card-processor-sdk';
 
 const STAND_IN = path.resolve(import.meta.dirname, '../../../../../mocks/public/card-processor/tokenizer.js');
 

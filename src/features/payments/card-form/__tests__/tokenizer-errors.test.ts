@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CardProcessorError, CardProcessorSdk } from '../tokenizer/card-processor-sdk';
-import { cardProcessorOf } from '../tokenizer/card-processor-sdk';
-import { CardTokenError, tokenizeCard } from '../tokenizer/tokenize-card';
-import { fieldsToClear, tokenErrorOutcome } from '../tokenizer/tokenizer-errors';
+import type { CardProcessorError, CardProcessorSdk } from '../sdk/card-processor-sdk';
+import { cardProcessorOf } from '../sdk/card-processor-sdk';
+import { CardTokenError, tokenizeCard } from '../sdk/tokenize-card';
+import { fieldsToClear, tokenErrorOutcome } from '../sdk/tokenizer-errors';
 
 const withMessage = (error: Omit<CardProcessorError, 'message_to_purchaser'>): CardProcessorError => ({
   object: 'error',

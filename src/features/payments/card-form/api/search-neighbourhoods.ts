@@ -1,6 +1,6 @@
 import { addressApi } from '@/api/clients';
 import { PostalCodeLookupError, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
-import type { PluginConfiguration } from '../../types';
+import type { PluginConfiguration } from '../../plugin/types';
 
 // The places and the failure are shared with the replacement-SIM form (src/shared/postal-code).
 export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';

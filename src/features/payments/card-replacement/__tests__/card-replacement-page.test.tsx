@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { useScenarios } from '@mocks/testing';
 import { installStandIn } from '../../card-form/__tests__/stand-in-sdk';
-import { resetCardProcessorLoader } from '../../card-form/tokenizer/load-card-processor';
+import { resetCardProcessorLoader } from '../../card-form/sdk/load-card-processor';
 import { CardReplacementPage } from '../card-replacement-page';
 
 const LOADED = { timeout: 5000 };

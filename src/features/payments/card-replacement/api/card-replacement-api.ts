@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
+import { apiQueryKey } from '@/shared/api/query-keys';
 import { settle } from '@/shared/api/settle';
 import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplaceOutcome, type SendOutcome } from '../replacement-rules';
 
@@ -23,11 +24,13 @@ export function processorSetupOf(answer: { success?: boolean; message?: string; 
   throw new ProcessorSetupError(answer?.success === false ? answer.message?.trim() || undefined : undefined);
 }
 
+const PROCESSOR_PATH = '/api/upd-card/v1/card-processor'; // getCardReplacementProcessor
+
 export function processorSetupQueryOptions() {
   return queryOptions({
-    queryKey: ['card-replacement', 'processor'] as const,
+    queryKey: apiQueryKey('mainApi', PROCESSOR_PATH),
     queryFn: async () => {
-      const { data } = await mainApi.GET('/api/upd-card/v1/card-processor').catch(() => ({ data: undefined }));
+      const { data } = await mainApi.GET(PROCESSOR_PATH).catch(() => ({ data: undefined }));
       return processorSetupOf(data);
     },
     retry: false,

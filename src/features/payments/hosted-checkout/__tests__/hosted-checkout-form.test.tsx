@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../../types';
+import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../../plugin/types';
 import { HOSTED_FRAME_ELEMENT_ID } from '../constants';
-import type { GatewayEmbedOptions, PaymentGatewaySdk } from '../gateway/payment-gateway-sdk';
 import { HostedCheckoutForm } from '../hosted-checkout-form';
+import type { GatewayEmbedOptions, PaymentGatewaySdk } from '../sdk/payment-gateway-sdk';
 import { hostedCheckoutTexts as texts } from '../texts';
 
 const GATEWAY_ORIGIN = 'https://pasarela.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentPurchase, PurchaseShipping } from '../../types';
+import type { PaymentPurchase, PurchaseShipping } from '../../plugin/types';
 import { missingMainData } from '../main-data';
 
 const purchase: PaymentPurchase = {

@@ -5,10 +5,10 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { recentCalls } from '@mocks/activity';
 import { storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
 import { useScenarios } from '@mocks/testing';
-import { UNSETTLED_CHARGE_BLOCK_MS } from '../../api/unsettled-charges';
-import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../../types';
+import { UNSETTLED_CHARGE_BLOCK_MS } from '../api/unsettled-charges';
 import { PaymentPluginWithForms, styleProperties } from '../payment-plugin';
 import { pluginTexts } from '../texts';
+import type { BillingDetails, PaymentPurchase, ProviderFormProps } from '../types';
 
 const purchase: PaymentPurchase = {
   channel: 'pagos',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/shared/offers/offer';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { PurchaseRequest } from '@/shared/top-up/top-up-request';
-import { rememberUnsettledCharge } from '../../api/unsettled-charges';
+import { rememberUnsettledCharge } from '../../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { pluginTexts } from '../../plugin/texts';
 import { TopUpModal } from '../top-up-modal';

@@ -8,7 +8,7 @@ import type { Offer } from '@/shared/offers/offer';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import type { TopUpRequest } from '@/shared/top-up/top-up-request';
-import { rememberUnsettledCharge } from '../../api/unsettled-charges';
+import { rememberUnsettledCharge } from '../../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { pluginTexts } from '../../plugin/texts';
 import { TopUpModal } from '../top-up-modal';

@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, screen } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/shared/offers/offer';
 import { recordRequests } from '@/shared/testing/mock-api';
-import { createTestQueryClient, renderWithProviders } from '@/shared/testing/render-with-providers';
+import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios } from '@mocks/testing';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
-import { useOptInWhatsapp } from '../api/opt-in-whatsapp';
+import { optInWhatsapp } from '../api/opt-in-whatsapp';
 import { hasWhatsappConsent, rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from '../api/whatsapp-notice';
 import { topUpTexts } from '../texts';
 import { TopUpModal } from '../top-up-modal';
@@ -82,10 +81,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
   it("is also given by the gateway's legal checkbox, whose opt-in goes with the charge", async () => {
     // The hosted checkout calls the same opt-in when its WhatsApp checkbox (legal 1) was ticked.
     useScenarios({ optInWhatsapp: 'notSubscribed' });
-    const client = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useOptInWhatsapp(), { wrapper });
-    await result.current.mutateAsync('5512345673');
+    await optInWhatsapp('5512345673');
     expect(hasWhatsappConsent('5512345673')).toBe(true);
     const notices = recordRequests(NOTICE_PATH);
     await sendWhatsappNoticeAfterPayment('5512345673');

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { rememberWhatsappConsent } from './whatsapp-notice';
 
 export type OptInOutcome = { kind: 'subscribed'; message: string | undefined } | { kind: 'failed'; message: string | undefined };
 
 /** optInWhatsapp: the line's consent to information by WhatsApp (legacy variant of the modal). */
-async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
+export async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
   // The consent stands for the notice after the payment, whatever the opt-in answers (decision 171).
   rememberWhatsappConsent(phone, true);
   try {
@@ -14,8 +13,4 @@ async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
   } catch {
     return { kind: 'failed', message: undefined };
   }
-}
-
-export function useOptInWhatsapp() {
-  return useMutation({ mutationFn: optInWhatsapp });
 }

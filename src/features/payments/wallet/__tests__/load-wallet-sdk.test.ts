@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadWalletSdk, resetWalletSdkLoader, WALLET_SDK_STAND_IN_PATH, walletSdkBaseUrl, walletSdkUrl, WalletSdkUnavailableError } from '../load-wallet-sdk';
+import {
+  loadWalletSdk,
+  resetWalletSdkLoader,
+  WALLET_SDK_STAND_IN_PATH,
+  walletSdkBaseUrl,
+  walletSdkUrl,
+  WalletSdkUnavailableError,
+} from '../sdk/load-wallet-sdk';
 
 afterEach(() => {
   resetWalletSdkLoader();

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../../types';
+import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../../plugin/types';
+import type { WalletButtonsOptions, WalletOrderRequest, WalletSdk } from '../sdk/wallet-sdk';
 import { walletTexts } from '../texts';
 import { WalletButtonView } from '../wallet-button';
 import { walletOrderRequest, type WalletOrderConfig } from '../wallet-order';
-import type { WalletButtonsOptions, WalletOrderRequest, WalletSdk } from '../wallet-sdk';
 
 const configuration: PluginConfiguration = {
   client: { channel: 'web', store: 'bait-recargas' },

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useScenarios } from '@mocks/testing';
-import type { PaymentPurchase } from '../../types';
+import type { PaymentPurchase } from '../../plugin/types';
+import type { WalletCreateOrderActions, WalletOrderRequest } from '../sdk/wallet-sdk';
 import { walletTexts } from '../texts';
 import { walletOrderCreation, walletOrderRequest, WALLET_BUTTON_STYLE } from '../wallet-order';
-import type { WalletCreateOrderActions, WalletOrderRequest } from '../wallet-sdk';
 
 const purchase: PaymentPurchase = {
   channel: 'pagos',

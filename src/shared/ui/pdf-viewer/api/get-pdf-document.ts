@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
+import { apiQueryKey, urlQueryKey } from '@/shared/api/query-keys';
 import { sitePdfFileOf, type PdfFileName } from '../site-pdf';
 
 const PDF_PATH = '/assets/pdf/{file}';
@@ -23,18 +24,14 @@ function asPdf(blob: Blob): Blob {
   return blob.type === PDF_TYPE ? blob : new Blob([blob], { type: PDF_TYPE });
 }
 
+/** The PDF at `url` as a Blob, for an object URL. */
 export function pdfDocumentQueryOptions(url: string) {
   const file = sitePdfFileOf(url);
   return queryOptions({
-    queryKey: file ? ['siteAssets', PDF_PATH, { file }] : ['pdfDocument', { url }],
+    queryKey: file ? apiQueryKey('siteAssets', PDF_PATH, { file }) : urlQueryKey(url),
     queryFn: async ({ signal }) => asPdf(file ? await getSitePdf(file, signal) : await getOtherPdf(url, signal)),
     // A failure falls back to opening the address in a window at once (spec 8, Transport).
     retry: false,
     staleTime: Infinity,
   });
-}
-
-/** The PDF at `url` as a Blob, for an object URL. */
-export function usePdfDocument(url: string) {
-  return useQuery(pdfDocumentQueryOptions(url));
 }

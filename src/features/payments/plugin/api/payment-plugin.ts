@@ -1,8 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
-import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../crypto/payment-crypto';
+import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../../crypto/payment-crypto';
 import type { PaymentPurchase, PluginConfiguration } from '../types';
 import { toPluginRequestData } from './charge-request';
 import { ClientDataError } from './payment-errors';
@@ -48,8 +47,4 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   } catch (cause) {
     throw new ClientDataError(undefined, { cause });
   }
-}
-
-export function usePluginConfiguration() {
-  return useMutation(mutationOptions<PluginConfiguration, Error, PluginConfigurationRequest>({ mutationFn: fetchPluginConfiguration }));
 }

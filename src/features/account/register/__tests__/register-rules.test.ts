@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerUserOutcomeOf, toRegisterUserBody } from '../complete-registration/api/register-user';
-import { LEGACY_PASSWORD_PATTERN } from '../complete-registration/constants';
-import { completeRegistrationSchema } from '../complete-registration/schemas';
-import { iccidCheckOutcomeOf, registerCodeOutcomeOf, registerOtpOutcomeOf } from '../register/api/register-api';
-import { recoveryPathFor } from '../register/register-page';
-import { mbbRegisterSchema, serviceRegisterSchema } from '../register/schemas';
+import { iccidCheckOutcomeOf, registerCodeOutcomeOf, registerOtpOutcomeOf } from '../api/register-api';
+import { recoveryPathFor } from '../register-page';
+import { mbbRegisterSchema, serviceRegisterSchema } from '../schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -42,15 +39,6 @@ describe('registration schemas', () => {
     expect(serviceRegisterSchema.safeParse({ serviceNumber: '3312345678', number: '5512345678', email: 'a@b.mx', iccid: '0012345678901' }).success).toBe(true);
   });
 
-  it('complete registration: the legacy password rule', () => {
-    for (const valid of ['Bait#2026x', 'Aa1@aaaa', 'Ñandú$2026']) expect(LEGACY_PASSWORD_PATTERN.test(valid)).toBe(true);
-    for (const invalid of ['Aa1@aaa', 'bait#2026x', 'BAIT#2026X', 'Bait#bait', 'Bait2026x', 'Bait #2026x']) {
-      expect(LEGACY_PASSWORD_PATTERN.test(invalid)).toBe(false);
-    }
-    const form = { name: 'María', email: 'm@c.mx', password: 'Bait#2026x', confirmation: 'Bait#2026y', allowNotifications: false };
-    expect(messagesOf(completeRegistrationSchema.safeParse(form))).toEqual(['confirmation: La contraseña no coincide.']);
-    expect(messagesOf(completeRegistrationSchema.safeParse({ ...form, confirmation: '' }))).toEqual(['confirmation: La confirmación es obligatoria']);
-  });
 });
 
 describe('registration answers', () => {
@@ -95,26 +83,6 @@ describe('registration answers', () => {
         message: 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.',
       });
     }
-  });
-
-  it('builds the registerUser body and keeps the visitor e-mail on the session user', () => {
-    const form = { name: ' María ', email: 'm@c.mx ', password: 'Bait#2026x', confirmation: 'Bait#2026x', allowNotifications: true };
-    expect(toRegisterUserBody(form, { lineType: 'mifi', number: '5512345678', serviceNumber: '3312345678' }, 'u')).toEqual({
-      name: 'María',
-      number: '5512345678',
-      serviceNumber: '3312345678',
-      email: 'm@c.mx',
-      allowNotifications: true,
-      registerConfirmation: 'Bait#2026x',
-      confirmation: 'Bait#2026x',
-      uuid: 'u',
-    });
-    const outcome = registerUserOutcomeOf({ success: true, access: 'token', number: '5512345678', email: 'otro@c.mx' }, 'm@c.mx');
-    expect(outcome).toMatchObject({ kind: 'registered', user: { email: 'm@c.mx', access: 'token' } });
-    expect(registerUserOutcomeOf({ success: false }, 'm@c.mx')).toEqual({
-      kind: 'failed',
-      message: 'Ha ocurrido un error con tu sesión, por favor intenta más tarde.',
-    });
   });
 
   it('sends an already registered visitor to the recovery with exist=1, keeping a non-default type', () => {

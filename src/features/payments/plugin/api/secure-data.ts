@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { PaymentChannel } from '../types';
 import { SecureDataUnavailableError } from './payment-errors';
@@ -15,8 +14,4 @@ export async function fetchSecureDataKey({ channel, uuid }: SecureDataRequest): 
     .catch(() => ({ data: undefined, response: { status: 0, ok: false } }));
   if (!response.ok || data?.success !== true || !data.key) throw new SecureDataUnavailableError(response.status);
   return data.key;
-}
-
-export function useSecureData() {
-  return useMutation(mutationOptions<string, Error, SecureDataRequest>({ mutationFn: fetchSecureDataKey }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingDetails, PaymentPurchase } from '../../types';
-import { stripAccents, toChargeBlocks, toPluginRequestData } from '../charge-request';
+import { stripAccents, toChargeBlocks, toPluginRequestData } from '../api/charge-request';
+import type { BillingDetails, PaymentPurchase } from '../types';
 
 const purchase: PaymentPurchase = {
   channel: 'pagos',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pluginTexts } from '../../plugin/texts';
-import { decryptedInformationSchema, STYLE_DEFAULTS, toPluginConfiguration, type DecryptedInformation } from '../plugin-configuration';
+import { decryptedInformationSchema, STYLE_DEFAULTS, toPluginConfiguration, type DecryptedInformation } from '../api/plugin-configuration';
+import { pluginTexts } from '../texts';
 
 const decrypted: DecryptedInformation = {
   cliente: { canal: 'web', tienda: 'bait-recargas' },

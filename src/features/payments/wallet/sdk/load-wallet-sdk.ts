@@ -1,6 +1,6 @@
 import { env } from '@/shared/config/env';
 import { walletSdkOf, type WalletSdk } from './wallet-sdk';
-import { CURRENCY } from '../api/charge-request';
+import { CURRENCY } from '../../plugin/api/charge-request';
 
 /** Where the mock build serves the stand-in of the wallet's SDK (never in a real build). */
 export const WALLET_SDK_STAND_IN_PATH = '/wallet-sdk/sdk.js';

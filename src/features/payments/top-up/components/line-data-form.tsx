@@ -4,10 +4,10 @@ import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { LINE_CHECK_DIGITS, useLineNumberCheck, type LineNumberChecker } from '@/shared/line-check';
 import { checkTopUpLine } from '@/shared/line-check/check-top-up-line';
 import { Button } from '@/shared/ui/button/button';
-import { checkedNumberOf, needsServiceNumber, type LineDataValues } from './line-data';
-import { lineDataResolver } from './schemas';
-import { topUpTexts } from './texts';
-import styles from './top-up-modal.module.css';
+import { checkedNumberOf, needsServiceNumber, type LineDataValues } from '../line-data';
+import { lineDataResolver } from '../schemas';
+import { topUpTexts } from '../texts';
+import styles from '../top-up-modal.module.css';
 
 const texts = topUpTexts.lineData;
 

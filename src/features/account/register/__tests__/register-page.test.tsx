@@ -5,8 +5,8 @@ import { readEncoded, readRaw, writeEncoded } from '@/shared/storage/encoded-sto
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
-import { ICCID_CHECK_DELAY_MS } from '../register/constants';
-import { RegisterPage } from '../register/register-page';
+import { ICCID_CHECK_DELAY_MS } from '../constants';
+import { RegisterPage } from '../register-page';
 
 const NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';

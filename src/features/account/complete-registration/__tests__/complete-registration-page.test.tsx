@@ -4,7 +4,7 @@ import { readEncoded, readRaw, writeEncoded, writeRaw } from '@/shared/storage/e
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios } from '@mocks/testing';
-import { CompleteRegistrationPage } from '../complete-registration/complete-registration-page';
+import { CompleteRegistrationPage } from '../complete-registration-page';
 
 const NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';

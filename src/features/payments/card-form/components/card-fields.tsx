@@ -1,11 +1,11 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { keepDigits } from '@/shared/format/normalize';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
 import { FormRow } from '@/shared/ui/form-grid/form-grid';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { keepDigits } from '@/shared/format/normalize';
-import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from './card-rules';
-import { cardFormTexts } from './texts';
+import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from '../card-rules';
+import { cardFormTexts } from '../texts';
 
 const texts = cardFormTexts.form;
 

@@ -6,7 +6,7 @@ import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios, type ScenarioMap } from '@mocks/testing';
-import { LoginPage } from '../login/login-page';
+import { LoginPage } from '../login-page';
 
 const NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pluginTexts } from '../plugin/texts';
+import { pluginTexts } from '../texts';
 import type { LegalText, PluginConfiguration, PluginStyle, ProviderType } from '../types';
 
 /**

@@ -1,7 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import { bodyOf } from '@/shared/api/settle';
-import { sealForService } from '../crypto/payment-crypto';
+import { sealForService } from '../../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
 import { ChargeFailedError, ChargeOutcomeUnknownError } from './payment-errors';
@@ -44,8 +43,4 @@ export async function chargePayment({ configuration, purchase, input }: ChargeRe
   if (UNKNOWN_OUTCOME_STATUSES.includes(response.status)) throw new ChargeOutcomeUnknownError(response.status);
   if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, bodyOf({ data, error })?.mensaje || undefined);
   return data.mensaje;
-}
-
-export function useChargePayment() {
-  return useMutation(mutationOptions<string | undefined, Error, ChargeRequest>({ mutationFn: chargePayment }));
 }
