@@ -5,6 +5,7 @@ import { BasicProfileError, useBasicProfile } from '@/shared/profile/basic-profi
 import { useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { pageStyles } from '@/shared/ui/page/page';
 import {
   deactivateRecurringTopUpMutationOptions,
   recurringTopUpsQueryKey,
@@ -76,7 +77,7 @@ export function RecurringTopUpsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
