@@ -1,3 +1,4 @@
+import { ArticlePage } from '@/shared/ui/page/page';
 import styles from './compatibility-page.module.css';
 import { ImeiCheckForm } from './components/imei-check-form';
 import { compatibilityTexts as texts } from './texts';
@@ -5,11 +6,8 @@ import { compatibilityTexts as texts } from './texts';
 /** /compatibilidad: checks whether a device works on the network, by its IMEI. */
 export function CompatibilityPage() {
   return (
-    <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
+    <ArticlePage page={texts} className={styles.page}>
       <ImeiCheckForm />
-    </div>
+    </ArticlePage>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '@/shared/session';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { ArticlePage } from '@/shared/ui/page/page';
 import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
@@ -47,10 +48,7 @@ export function NirChangePage() {
   const restart = () => setStep({ name: 'line' });
 
   return (
-    <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
+    <ArticlePage page={texts} className={styles.page}>
       <section aria-labelledby="nir-change-step" onFocus={preloadNirSteps}>
         <h2 id="nir-change-step" ref={headingRef} tabIndex={-1}>
           {heading}
@@ -61,6 +59,6 @@ export function NirChangePage() {
           {step.name === 'result' && <NirResult outcome={step.outcome} onTryAgain={() => setStep({ name: 'nir', dn: step.dn })} onAnotherLine={restart} />}
         </Suspense>
       </section>
-    </div>
+    </ArticlePage>
   );
 }

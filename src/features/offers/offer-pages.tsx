@@ -16,7 +16,7 @@ const InternationalOffers = lazyWithRetry(async () => (await import('./component
 export function TopUpsPage() {
   const texts = pages.topUps;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <OfferSection kind="prepaid" heading={texts.listHeading} />
     </OfferPageLayout>
   );
@@ -27,9 +27,7 @@ export function PrepaidPage() {
   const texts = pages.prepaid;
   return (
     <OfferPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
+      page={texts}
       related={[
         { to: paths.getALine, label: texts.getALine },
         { to: paths.compatibility, label: texts.compatibility },
@@ -44,7 +42,7 @@ export function PrepaidPage() {
 export function PackagesPage() {
   const texts = pages.packages;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <OfferSection kind="packages" heading={texts.listHeading} />
     </OfferPageLayout>
   );
@@ -54,7 +52,7 @@ export function PackagesPage() {
 export function InternationalPackagesPage() {
   const texts = pages.international;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
         <InternationalOffers heading={texts.listHeading} />
       </Suspense>
@@ -66,7 +64,7 @@ export function InternationalPackagesPage() {
 export function PromotionsPage() {
   const texts = pages.promotions;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <OfferSection kind="prepaid" heading={texts.topUpsHeading} />
       <OfferSection kind="packages" heading={texts.packagesHeading} />
     </OfferPageLayout>
@@ -77,7 +75,7 @@ export function PromotionsPage() {
 export function PortableInternetPage() {
   const texts = pages.portableInternet;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <OfferSection kind="portableInternet" heading={texts.listHeading} />
     </OfferPageLayout>
   );
@@ -87,7 +85,7 @@ export function PortableInternetPage() {
 export function HomeInternetPage() {
   const texts = pages.homeInternet;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro} related={[{ to: paths.coverage, label: texts.coverage }]}>
+    <OfferPageLayout page={texts} related={[{ to: paths.coverage, label: texts.coverage }]}>
       <OfferSection kind="homeInternet" heading={texts.listHeading} />
     </OfferPageLayout>
   );
@@ -97,7 +95,7 @@ export function HomeInternetPage() {
 export function BusinessInternetPage() {
   const texts = pages.business;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <OfferSection kind="business" heading={texts.listHeading} />
       <OfferSection kind="businessMifi" heading={texts.mifiHeading} />
     </OfferPageLayout>
@@ -111,7 +109,7 @@ export function BusinessInternetPage() {
 export function AssociatesTopUpsPage() {
   const texts = pages.associates;
   return (
-    <OfferPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <OfferPageLayout page={texts}>
       <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
         <AssociatesTopUps listHeading={texts.listHeading} />
       </Suspense>
@@ -123,12 +121,7 @@ export function AssociatesTopUpsPage() {
 export function EsimPage() {
   const texts = pages.esim;
   return (
-    <OfferPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
-      related={[{ to: paths.compatibility, label: texts.compatibility }]}
-    >
+    <OfferPageLayout page={texts} related={[{ to: paths.compatibility, label: texts.compatibility }]}>
       <OfferSection kind="sim" heading={texts.listHeading} />
     </OfferPageLayout>
   );

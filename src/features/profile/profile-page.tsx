@@ -5,6 +5,9 @@ import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/ba
 import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { classNames } from '@/shared/ui/class-names';
+import { detailsListClass } from '@/shared/ui/details-list/details-list';
+import { pageStyles } from '@/shared/ui/page/page';
 import { saveProfile } from './api/save-profile';
 import { ProfileForm } from './components/profile-form';
 import { SsoAccountLinks } from './components/sso-account-links';
@@ -42,12 +45,12 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
   }
 
   return (
-    <div className={styles.page}>
+    <div className={classNames(pageStyles.narrowColumn, styles.page)}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
       {user && (
-        <dl className={styles.details}>
+        <dl className={classNames(detailsListClass, styles.details)}>
           <dt>{texts.fields.lineNumber}</dt>
           <dd>{formatPhone(user.number)}</dd>
           {user.serviceNumber && (

@@ -5,6 +5,7 @@ import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/ba
 import { useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { pageStyles } from '@/shared/ui/page/page';
 import { deactivateRecurringTopUp, recurringTopUpsQueryOptions, RecurringTopUpsError, type RecurringTopUp } from './api/recurring-top-ups-api';
 import { RecurringTopUpCard } from './components/recurring-top-up-card';
 import { escapeHtml } from './format-day';
@@ -70,7 +71,7 @@ export function RecurringTopUpsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>

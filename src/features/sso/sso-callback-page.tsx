@@ -5,6 +5,7 @@ import { useSessionUser } from '@/shared/session';
 import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ButtonLink } from '@/shared/ui/button/button';
+import { pageStyles } from '@/shared/ui/page/page';
 import { loginSso, type SsoCallbackValues } from './api/sso-api';
 import { callbackQueryOf } from './callback-query';
 import { storeSsoSession } from './sso-session';
@@ -60,7 +61,7 @@ export function SsoCallbackPage() {
   if (query.kind === 'none' && user) return <Navigate to={accountPaths.accountHome} replace />;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{texts.callback.documentTitle}</title>
       <h1>{texts.callback.heading}</h1>
       {query.kind === 'code' && expected ? (

@@ -9,6 +9,7 @@ import { rememberSsoState } from '@/shared/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { pageStyles } from '@/shared/ui/page/page';
 import { introImagesQueryOptions, loginSsoLegacy, sendSsoOtp, verifySsoProfile, type SendCodeOutcome } from './api/sso-api';
 import { browserLocation } from './browser-location';
 import { IntroStep } from './components/intro-step';
@@ -112,7 +113,7 @@ export function SsoPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{texts.page.documentTitle}</title>
       <h1>{texts.page.heading}</h1>
       {shown.name === 'intro' && <IntroStep images={images} onContinue={() => setStep({ name: 'number' })} />}

@@ -13,7 +13,7 @@ export { CoveragePage, PortInPage } from './tool-pages';
 export function ServiceCentresPage() {
   const texts = staticPagesTexts.serviceCentres;
   return (
-    <StaticPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <StaticPageLayout page={texts}>
       <section className={styles.section}>
         <h2>{texts.channelsHeading}</h2>
         <ul className={styles.steps}>
@@ -31,7 +31,7 @@ export function ServiceCentresPage() {
 export function FairUsePage() {
   const texts = staticPagesTexts.fairUse;
   return (
-    <StaticPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <StaticPageLayout page={texts}>
       <TextSections sections={texts.sections} />
     </StaticPageLayout>
   );
@@ -41,7 +41,7 @@ export function FairUsePage() {
 export function TermsPage() {
   const texts = staticPagesTexts.terms;
   return (
-    <StaticPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro} links={[{ to: paths.fairUse, label: texts.fairUse }]}>
+    <StaticPageLayout page={texts} links={[{ to: paths.fairUse, label: texts.fairUse }]}>
       <TextSections sections={texts.sections} />
       <p>
         <a href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
@@ -56,7 +56,7 @@ export function TermsPage() {
 export function SiteMapPage() {
   const texts = staticPagesTexts.siteMap;
   return (
-    <StaticPageLayout documentTitle={texts.documentTitle} heading={texts.heading} intro={texts.intro}>
+    <StaticPageLayout page={texts}>
       {texts.groups.map((group) => (
         <section key={group.heading} className={styles.section}>
           <h2>{group.heading}</h2>

@@ -19,9 +19,7 @@ export function PortInPage({ tool }: PageToolProps) {
   const texts = portInTexts;
   return (
     <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
+      page={texts}
       links={[
         { to: paths.getALine, label: texts.getALine },
         { to: paths.compatibility, label: texts.compatibility },
@@ -38,9 +36,7 @@ export function CoveragePage({ tool }: PageToolProps) {
   const texts = coverageTexts;
   return (
     <StaticPageLayout
-      documentTitle={texts.documentTitle}
-      heading={texts.heading}
-      intro={texts.intro}
+      page={texts}
       links={[
         { to: paths.compatibility, label: texts.compatibility },
         { to: paths.homeInternet, label: texts.homeInternet },

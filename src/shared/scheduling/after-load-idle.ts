@@ -5,21 +5,41 @@
  */
 export const AFTER_LOAD_IDLE_DELAY_MS = 5_000;
 
-/** Calls `run` once, `delayMs` after the page's load event when the browser is idle; returns the cancel. */
-export function afterLoadAndIdle(run: () => void, delayMs: number = AFTER_LOAD_IDLE_DELAY_MS): () => void {
+export interface AfterLoadIdleOptions {
+  /** How long after the load event the idle wait starts; 0 starts it at the load event. */
+  delayMs?: number;
+  /** The longest the browser may stay busy before `run` goes anyway (requestIdleCallback's timeout); none by default. */
+  idleTimeoutMs?: number;
+  /** The window whose load event and idle time are awaited (a test passes its own). */
+  target?: Window;
+}
+
+/**
+ * Calls `run` once, `delayMs` (5 s by default) after the page's load event, when the browser is
+ * idle; returns the cancel. The one scheduler of work that must not compete with the page (the
+ * footer, the visitor's guest, the consented tags' scripts; decision 217).
+ */
+export function afterLoadAndIdle(
+  run: () => void,
+  { delayMs = AFTER_LOAD_IDLE_DELAY_MS, idleTimeoutMs, target = window }: AfterLoadIdleOptions = {},
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
-      else run();
-    }, delayMs);
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function')
+      idle = target.requestIdleCallback(run, idleTimeoutMs === undefined ? undefined : { timeout: idleTimeoutMs });
+    // Without idle callbacks (Safari) the delay alone keeps it out of the page's way.
+    else run();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const schedule = () => {
+    if (delayMs > 0) timer = setTimeout(whenIdle, delayMs);
+    else whenIdle();
+  };
+  if (target.document.readyState === 'complete') schedule();
+  else target.addEventListener('load', schedule, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    target.removeEventListener('load', schedule);
     clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (idle !== undefined) target.cancelIdleCallback(idle);
   };
 }

@@ -16,17 +16,27 @@ export function setScenarios(scenarios: ScenarioMap): void {
 }
 
 /**
- * Collects copies of the requests the app sends to `pathname` during the current test, so a test
- * can read their headers and bodies while the mock still answers them.
+ * Collects, in order, what `pick` makes of each request the app sends during the current test
+ * (`undefined` leaves the request out), while the mock still answers it: a copy to read later, its
+ * path and headers, a promise of its body.
  */
-export function recordRequests(pathname: string): Request[] {
-  const requests: Request[] = [];
+export function recordRequestsAs<T>(pick: (request: Request, url: URL) => T | undefined): T[] {
+  const picked: T[] = [];
   const record = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === pathname) requests.push(request.clone());
+    const value = pick(request, new URL(request.url));
+    if (value !== undefined) picked.push(value);
   };
   server.events.on('request:start', record);
   onTestFinished(() => {
     server.events.removeListener('request:start', record);
   });
-  return requests;
+  return picked;
+}
+
+/**
+ * Collects copies of the requests the app sends to `pathname` during the current test, so a test
+ * can read their headers and bodies while the mock still answers them.
+ */
+export function recordRequests(pathname: string): Request[] {
+  return recordRequestsAs((request, url) => (url.pathname === pathname ? request.clone() : undefined));
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { accountPaths } from '@/shared/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import styles from '../account-pages.module.css';
+import { pageStyles } from '@/shared/ui/page/page';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
 import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
 import { accountTexts } from '../texts';
@@ -35,7 +35,7 @@ export function CompleteRegistrationPage() {
   if (!registration) return <Navigate to={registerPathFor(readPendingRegistration())} replace />;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{accountTexts.completeRegistration.documentTitle}</title>
       <h1>{accountTexts.completeRegistration.heading}</h1>
       <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/line-check';
 import { SessionEndedNotice } from '@/shared/session/session-ended-notice';
-import styles from '../account-pages.module.css';
+import { pageStyles } from '@/shared/ui/page/page';
 import { accountTexts } from '../texts';
 import { LineTypeChoice } from './components/line-type-choice';
 import { LoginForm } from './components/login-form';
@@ -34,7 +34,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
       {/* After a 401 ended the session (decision 079). */}

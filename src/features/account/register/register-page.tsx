@@ -5,7 +5,7 @@ import { parseLineType, type LineType } from '@/shared/line-check/line-type';
 import { accountPaths } from '@/shared/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import styles from '../account-pages.module.css';
+import { pageStyles } from '@/shared/ui/page/page';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
@@ -104,7 +104,7 @@ export function RegisterPage() {
   const samePending = pending?.lineType === lineType ? pending : undefined;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.column}>
       <title>{accountTexts.register.documentTitle}</title>
       <h1>{accountTexts.register.heading}</h1>
       {showCodeStep ? (

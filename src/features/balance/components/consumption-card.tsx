@@ -1,3 +1,4 @@
+import { surfaceStyles } from '@/shared/ui/surface/surface';
 import type { ConsumptionLine } from '../api/to-balance';
 import { formatAmount } from '../format-amount';
 import { balanceTexts as texts } from '../texts';
@@ -8,8 +9,8 @@ export function ConsumptionCard({ line }: { line: ConsumptionLine }) {
   const title = texts.titles[line.kind];
   const titleId = `consumo-${line.kind}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+    <article className={surfaceStyles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={surfaceStyles.cardTitle}>
         {title}
       </h3>
       {line.unlimited ? (

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { server } from '@/shared/testing/mock-api';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { recordRequestsAs } from '@/shared/testing/mock-api';
+import { stubWindowLocalStorage } from '@/shared/testing/window-storage';
 import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../constants';
 import {
   afterEsimPaid,
@@ -12,44 +13,21 @@ import {
   recordPaymentMoment,
 } from '../esim-visitor';
 
-const items = new Map<string, string>();
+const items = stubWindowLocalStorage();
 
 /** The tracking calls of this test: the uuid in the path and the step in the body. */
 function trackedSteps(): Array<Promise<{ uuid: string; paso: string; valor: string }>> {
-  const steps: Array<Promise<{ uuid: string; paso: string; valor: string }>> = [];
-  const record = ({ request }: { request: Request }) => {
-    const match = /\/api\/esim\/v1\/api\/publico\/tracking\/([^/]+)$/.exec(new URL(request.url).pathname);
-    if (!match?.[1]) return;
-    const uuid = match[1];
-    steps.push(
-      request
-        .clone()
-        .json()
-        .then((body: { paso: string; valor: string }) => ({ uuid, ...body })),
-    );
-  };
-  server.events.on('request:start', record);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', record);
+  return recordRequestsAs((request, url) => {
+    const uuid = /\/api\/esim\/v1\/api\/publico\/tracking\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (!uuid) return undefined;
+    return request
+      .clone()
+      .json()
+      .then((body: { paso: string; valor: string }) => ({ uuid, ...body }));
   });
-  return steps;
 }
 
 const storedUuid = () => (JSON.parse(items.get(ESIM_VISITOR_STORAGE_KEY) ?? '{}') as { uuid?: string }).uuid;
-
-beforeEach(() => {
-  items.clear();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the eSIM visitor', () => {
   it('fetches the guest when missing before a step, and reuses it', async () => {

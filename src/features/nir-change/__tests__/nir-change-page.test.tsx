@@ -15,6 +15,12 @@ function renderPage() {
 
 afterEach(() => clearStoredSession());
 
+/** A new step's heading takes the focus in an effect, which may run just after the heading shows. */
+async function expectStepHeadingFocused(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
 describe('NirChangePage (/cambio-nir)', () => {
   it('checks the line, lists the NIRs, changes the NIR and says so', async () => {
     const lineChecks = recordRequests('/api/core/bait/servicio/linea/validar');
@@ -29,7 +35,7 @@ describe('NirChangePage (/cambio-nir)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), DN);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Elige tu nueva lada' })).toHaveFocus();
+    await expectStepHeadingFocused('Elige tu nueva lada');
     expect(await screen.findByText('María Hernández')).toBeInTheDocument();
     expect(screen.getByText('55 12 34 56 78')).toBeInTheDocument();
     const [check] = lineChecks;
@@ -47,9 +53,26 @@ describe('NirChangePage (/cambio-nir)', () => {
     expect(select).toHaveValue('81 · Monterrey, Nuevo León');
     await user.click(screen.getByRole('button', { name: 'Cambiar NIR' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: '¡Listo! Cambiamos tu NIR' })).toHaveFocus();
+    await expectStepHeadingFocused('¡Listo! Cambiamos tu NIR');
     expect(screen.getByText('Tu cambio de NIR se realizó correctamente. Tu nuevo número estará activo en unos minutos.')).toBeInTheDocument();
     expect(await changes[0]?.json()).toEqual({ numero: DN, nir: '81' });
+  });
+
+  it('keeps the focus on the busy "Continuar" while the line is checked (decision 164)', async () => {
+    useScenarios({ checkBaitLine: 'delay=300' });
+    const lineChecks = recordRequests('/api/core/bait/servicio/linea/validar');
+    const { user } = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), DN);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const busy = await screen.findByRole('button', { name: 'Verificando tu línea...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    // Enter again while busy sends nothing more.
+    await user.keyboard('{Enter}');
+    await expectStepHeadingFocused('Elige tu nueva lada');
+    expect(lineChecks).toHaveLength(1);
   });
 
   it('offers a logged-in customer their own line, and shows a refused line and the limit of changes', async () => {

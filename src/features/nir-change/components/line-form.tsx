@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { verifyLine } from '../api/verify-line';
@@ -40,7 +41,7 @@ export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload} aria-busy={isSubmitting}>
+    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload} aria-busy={isSubmitting}>
       <FormDigitsField
         name="number"
         control={control}
@@ -49,7 +50,7 @@ export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
         maxLength={PHONE_DIGITS}
         autoComplete="tel-national"
       />
-      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { formatPhone } from '@/shared/format/phone';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { SearchableSelect } from '@/shared/ui/searchable-select/searchable-select';
@@ -65,7 +66,7 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
           {texts.noneAvailable}
         </p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.preload} aria-busy={isSubmitting}>
+        <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload} aria-busy={isSubmitting}>
           <Controller
             name="nir"
             control={control}
@@ -86,7 +87,7 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
             )}
           />
           <p className={styles.note}>{texts.note}</p>
-          <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+          <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
             {isSubmitting ? texts.submitting : texts.submit}
           </Button>
         </form>

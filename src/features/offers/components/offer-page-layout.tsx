@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { PageHead, PageLink } from '@/shared/ui/page/page';
 import styles from './offer-page-layout.module.css';
 
-export interface RelatedLink {
-  to: string;
-  label: string;
-}
-
 interface OfferPageLayoutProps {
-  documentTitle: string;
-  heading: string;
-  intro: string;
-  related?: RelatedLink[];
+  page: PageHead;
+  related?: PageLink[];
   children: ReactNode;
 }
 
 /** Title, heading, introduction and links to the related flows of an offer page. */
-export function OfferPageLayout({ documentTitle, heading, intro, related = [], children }: OfferPageLayoutProps) {
+export function OfferPageLayout({ page: { documentTitle, heading, intro }, related = [], children }: OfferPageLayoutProps) {
   return (
     <div className={styles.page}>
       <title>{documentTitle}</title>

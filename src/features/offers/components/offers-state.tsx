@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/shared/ui/button/button';
+import { FailedLoad } from '@/shared/ui/failed-load/failed-load';
 import { offersTexts } from '../texts';
 import styles from './offers-state.module.css';
 
@@ -25,16 +25,7 @@ export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>
     );
   }
   if (query.isError) {
-    return (
-      <div className={styles.error}>
-        <p role="alert" className={styles.message}>
-          {texts.error}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    return <FailedLoad message={texts.error} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
   }
   if (isEmpty(query.data)) return <p className={styles.message}>{texts.empty}</p>;
   return children(query.data);

@@ -1,7 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
+import { classNames } from '@/shared/ui/class-names';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileFormValues } from '../constants';
 import styles from '../profile.module.css';
 import { profileTexts as texts } from '../texts';
@@ -29,7 +32,12 @@ export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} onFocus={resolver.preload}>
+    <form
+      className={classNames(formGrid.column, styles.form)}
+      noValidate
+      onSubmit={submitUnlessBusy(formState.isSubmitting, handleSubmit(submit))}
+      onFocus={resolver.preload}
+    >
       <FormTextField
         name="name"
         control={control}
@@ -47,7 +55,7 @@ export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
         maxLength={EMAIL_MAX_LENGTH}
         showErrors={formState.isSubmitted}
       />
-      <Button type="submit" variant="accent" fullWidth disabled={!formState.isDirty || hasErrors || formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!formState.isDirty || hasErrors} busy={formState.isSubmitting}>
         {texts.submit}
       </Button>
     </form>

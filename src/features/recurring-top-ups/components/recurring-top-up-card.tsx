@@ -4,6 +4,9 @@ import { formatDateTime } from '@/shared/format/date-time';
 import { formatPhone } from '@/shared/format/phone';
 import { accountPaths, cardReplacementQuery } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { classNames } from '@/shared/ui/class-names';
+import { detailsListClass } from '@/shared/ui/details-list/details-list';
+import { surfaceStyles } from '@/shared/ui/surface/surface';
 import type { RecurringTopUp } from '../api/recurring-top-ups-api';
 import { formatDay } from '../format-day';
 import styles from '../recurring-top-ups.module.css';
@@ -27,11 +30,11 @@ export function RecurringTopUpCard({ topUp, onDeactivate, disabled }: RecurringT
   const nextCharge = topUp.nextCharge ? formatDay(topUp.nextCharge) : undefined;
   const createdAt = topUp.createdAt ? formatDateTime(topUp.createdAt)?.slice(0, 10) : undefined;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <article className={classNames(surfaceStyles.card, styles.card)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={surfaceStyles.cardTitle}>
         {topUp.name}
       </h2>
-      <dl className={styles.details}>
+      <dl className={detailsListClass}>
         <dt>{texts.fields.number}</dt>
         <dd>{formatPhone(topUp.phone)}</dd>
         <dt>{texts.fields.price}</dt>

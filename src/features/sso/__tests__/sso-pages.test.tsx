@@ -66,6 +66,23 @@ describe('SsoPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Te estamos llevando al inicio de sesión...');
   });
 
+  it('keeps the focus on the busy "Enviar código" and sends the number once (decision 164)', async () => {
+    useScenarios({ verifySsoProfile: 'delay=300' });
+    const verifications = recordRequests('/api/core/servicio/perfil/bait');
+    const { user } = renderWithProviders(<SsoPage />, { url: '/sso' });
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    const busy = await screen.findByRole('button', { name: 'Enviando código...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Ingresa tu código' })).toBeInTheDocument();
+    expect(verifications).toHaveLength(1);
+  });
+
   it('shows the lockout, a profile that is not Bait, and logs in through the legacy form', async () => {
     useScenarios({ sendSsoOtp: 'lockedOut', getSsoIntroImages: 'noImages' });
     const locked = renderWithProviders(<SsoPage />, { url: '/sso' });

@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { SSO_PASSWORD_MAX } from '../constants';
 import type { SsoLegacyFormValues } from '../schemas';
-import styles from '../sso.module.css';
 import { ssoTexts } from '../texts';
 
 const { legacy: texts } = ssoTexts;
@@ -21,7 +22,7 @@ export function LegacyLoginForm({ onSubmit }: { onSubmit: (values: SsoLegacyForm
   } = useForm<SsoLegacyFormValues>({ resolver, mode: 'onTouched', defaultValues: { number: '', password: '' } });
 
   return (
-    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(onSubmit)}>
+    <form className={formGrid.column} noValidate onFocus={resolver.preload} onSubmit={submitUnlessBusy(isSubmitting, handleSubmit(onSubmit))}>
       <FormDigitsField name="number" control={control} showErrors={isSubmitted} label={texts.numberLabel} maxLength={PHONE_DIGITS} autoComplete="username" />
       <FormTextField
         name="password"
@@ -33,7 +34,7 @@ export function LegacyLoginForm({ onSubmit }: { onSubmit: (values: SsoLegacyForm
         maxLength={SSO_PASSWORD_MAX}
         autoComplete="current-password"
       />
-      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>
     </form>

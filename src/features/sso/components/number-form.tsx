@@ -2,9 +2,10 @@ import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import type { SsoNumberFormValues } from '../schemas';
-import styles from '../sso.module.css';
 import { ssoTexts } from '../texts';
 
 const { number: texts } = ssoTexts;
@@ -27,9 +28,17 @@ export function NumberForm({ defaultNumber, onSubmit }: NumberFormProps) {
   } = useForm<SsoNumberFormValues>({ resolver, mode: 'onTouched', defaultValues: { number: defaultNumber } });
 
   return (
-    <form className={styles.form} noValidate onFocus={resolver.preload} onSubmit={handleSubmit(async ({ number }) => onSubmit(number))}>
+    <form
+      className={formGrid.column}
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={submitUnlessBusy(
+        isSubmitting,
+        handleSubmit(async ({ number }) => onSubmit(number)),
+      )}
+    >
       <FormDigitsField name="number" control={control} showErrors={isSubmitted} label={texts.label} maxLength={PHONE_DIGITS} autoComplete="tel-national" />
-      <Button type="submit" variant="accent" fullWidth disabled={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {isSubmitting ? texts.submitting : texts.submit}
       </Button>
     </form>

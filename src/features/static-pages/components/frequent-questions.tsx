@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '@/shared/ui/button/button';
+import { FailedLoad } from '@/shared/ui/failed-load/failed-load';
 import { frequentQuestionsQueryOptions } from '../api/list-frequent-questions';
 import { staticPagesTexts } from '../texts';
 import styles from './frequent-questions.module.css';
@@ -11,14 +11,7 @@ function FrequentQuestionsContent() {
   const query = useQuery(frequentQuestionsQueryOptions());
   if (query.isPending || (query.isError && query.isFetching)) return <p role="status">{texts.faqLoading}</p>;
   if (query.isError) {
-    return (
-      <div className={styles.error}>
-        <p role="alert">{texts.faqError}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {texts.retry}
-        </Button>
-      </div>
-    );
+    return <FailedLoad message={texts.faqError} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) return <p>{texts.faqEmpty}</p>;
   return (

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ArticlePage, type PageHead, type PageLink } from '@/shared/ui/page/page';
 import styles from './static-page-layout.module.css';
 
-export interface PageLink {
-  to: string;
-  label: string;
-}
-
 interface StaticPageLayoutProps {
-  documentTitle: string;
-  heading: string;
-  intro: string;
+  page: PageHead;
   links?: PageLink[];
   children?: ReactNode;
 }
 
 /** Title, heading, introduction, content and links to the related flows of an informational page. */
-export function StaticPageLayout({ documentTitle, heading, intro, links = [], children }: StaticPageLayoutProps) {
+export function StaticPageLayout({ page, links = [], children }: StaticPageLayoutProps) {
   return (
-    <div className={styles.page}>
-      <title>{documentTitle}</title>
-      <h1>{heading}</h1>
-      <p className={styles.intro}>{intro}</p>
+    <ArticlePage page={page} wide>
       {children}
       {links.length > 0 && (
         <ul className={styles.links}>
@@ -32,7 +23,7 @@ export function StaticPageLayout({ documentTitle, heading, intro, links = [], ch
           ))}
         </ul>
       )}
-    </div>
+    </ArticlePage>
   );
 }
 

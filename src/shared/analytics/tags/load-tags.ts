@@ -1,3 +1,4 @@
+import { afterLoadAndIdle } from '../../scheduling/after-load-idle';
 import type { AnalyticsEvent } from '../events';
 import { withoutPersonalData } from '../personal-data';
 import { pixelCallsOf, type PixelCall } from './pixel-events';
@@ -87,15 +88,8 @@ function callVideoPixel(ttq: VideoPixel | undefined, [method, ...args]: PixelCal
   if (typeof call === 'function') (call as (...values: unknown[]) => void).apply(ttq, args);
 }
 
-/** After the page has loaded and the browser is idle: the tags never compete with the first paint or the first input. */
-function whenIdleAfterLoad(target: TagWindow, run: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in target) target.requestIdleCallback(run, { timeout: 4000 });
-    else setTimeout(run, 1);
-  };
-  if (target.document.readyState === 'complete') idle();
-  else target.addEventListener('load', idle, { once: true });
-}
+/** The tags' scripts wait for the load event and an idle browser, 4 s at most: they never compete with the first paint or the first input. */
+const TAG_SCRIPTS_IDLE_TIMEOUT_MS = 4000;
 
 function appendScript(target: TagWindow, src: string): void {
   const script = target.document.createElement('script');
@@ -130,7 +124,7 @@ export function startTags(settings: Record<TagName, TagSetting>, target: TagWind
   }
   const ttq = videoPixel.id ? installVideoPixel(target, videoPixel.id) : undefined;
   if (ttq) scripts.push(withQuery(videoPixel.scriptUrl, { sdkid: videoPixel.id, lib: 'ttq' }));
-  whenIdleAfterLoad(target, () => scripts.forEach((src) => appendScript(target, src)));
+  afterLoadAndIdle(() => scripts.forEach((src) => appendScript(target, src)), { delayMs: 0, idleTimeoutMs: TAG_SCRIPTS_IDLE_TIMEOUT_MS, target });
 
   let stopped = false;
   return {

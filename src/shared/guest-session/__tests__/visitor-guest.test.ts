@@ -1,35 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER, splashCounter } from '@/shared/api/splash-middleware';
-import { server } from '@/shared/testing/mock-api';
+import { recordRequestsAs } from '@/shared/testing/mock-api';
+import { stubWindowLocalStorage } from '@/shared/testing/window-storage';
 import { ensureVisitorGuest, giveVisitorAGuest, VISITOR_GUEST_STORAGE_KEY } from '../visitor-guest';
 
-const items = new Map<string, string>();
+const items = stubWindowLocalStorage();
 
 /** The guest calls of this test, as they left: path and whether the background marker leaked. */
 function guestCalls(): Array<{ path: string; marker: boolean }> {
-  const seen: Array<{ path: string; marker: boolean }> = [];
-  const record = ({ request }: { request: Request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.includes('/api/esim/v1/api/publico/')) seen.push({ path: pathname, marker: request.headers.has(BACKGROUND_REQUEST_HEADER) });
-  };
-  server.events.on('request:start', record);
-  onTestFinished(() => void server.events.removeListener('request:start', record));
-  return seen;
+  return recordRequestsAs((request, { pathname }) =>
+    pathname.includes('/api/esim/v1/api/publico/') ? { path: pathname, marker: request.headers.has(BACKGROUND_REQUEST_HEADER) } : undefined,
+  );
 }
-
-beforeEach(() => {
-  items.clear();
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    },
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("every visitor's guest (first document 1, decision 184)", () => {
   it('is asked for at the start in the background: stored under the visitor key, with no splash and no marker on the wire', async () => {

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { CodeEntryInput, useCodeEntry } from './code-entry';
 import { codeStepTexts as texts } from './texts';
 import { Button } from '../button/button';
 import { LockoutTimer } from '../lockout-timer/lockout-timer';
-import { OtpInput, type OtpInputHandle } from '../otp-input/otp-input';
 import { stepPageStyles as styles } from '../page/step-page';
 
 /** Where a one-time code flow stands: the code asked for (with the server's "sent" line), or locked out. */
@@ -63,37 +62,14 @@ export function CodeStep({ state, error, ...form }: CodeStepProps) {
 }
 
 function CodeForm({ phone, length, sentTo, backLabel, error, attemptsRemaining, busy, onVerify, onResend, onBack }: Omit<CodeStepProps, 'state'>) {
-  const [code, setCode] = useState('');
-  const otpRef = useRef<OtpInputHandle>(null);
-  const complete = code.length === length;
+  const entry = useCodeEntry({ length, busy, onVerify });
   const shownError = error ? codeErrorText(error, attemptsRemaining) : undefined;
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!complete || busy) return;
-    const accepted = await onVerify(code);
-    if (!accepted) {
-      // A refused code is typed again from the first box.
-      setCode('');
-      otpRef.current?.reset();
-    }
-  }
-
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void verify(event)} aria-label={texts.title}>
+    <form className={styles.form} noValidate onSubmit={entry.submit} aria-label={texts.title}>
       <p>{sentTo(phone)}</p>
-      <OtpInput
-        ref={otpRef}
-        label={texts.label}
-        length={length}
-        value={code}
-        onChange={setCode}
-        digitsOnly
-        autoFocus
-        error={code ? undefined : shownError}
-        disabled={busy}
-      />
-      <Button type="submit" variant="accent" fullWidth disabled={!complete || busy}>
+      <CodeEntryInput entry={entry} label={texts.label} error={entry.code ? undefined : shownError} busy={busy} />
+      <Button type="submit" variant="accent" fullWidth disabled={!entry.complete} busy={busy}>
         {texts.verify}
       </Button>
       <div className={styles.actions}>

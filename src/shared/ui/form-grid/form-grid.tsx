@@ -4,11 +4,14 @@ import styles from './form-grid.module.css';
 /**
  * Layouts of form fields, one place for the spacing every form uses:
  * - `stack`: fields one under the other (the card and shipping forms);
+ * - `column`: fields and buttons one under the other, further apart (the account forms, a
+ *   StepPage's steps, the invoice request);
  * - `twoColumns`: one column on a phone, two from 676 px, 40rem at most (the coverage and port-in
  *   forms); a child with `fullWidth` (the actions) spans both.
  */
 export const formGrid = {
   stack: styles.stack,
+  column: styles.column,
   twoColumns: styles.twoColumns,
   fullWidth: styles.fullWidth,
 };

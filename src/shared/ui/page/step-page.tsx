@@ -1,5 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
+import { classNames } from '../class-names';
+import { pageStyles } from './page';
 import styles from './step-page.module.css';
+import { formGrid } from '../form-grid/form-grid';
+import { surfaceStyles } from '../surface/surface';
 
 /**
  * Class names of a page of steps: `form`, a step's column of fields; `actions`, its buttons side
@@ -7,11 +11,11 @@ import styles from './step-page.module.css';
  * answer that ends the flow.
  */
 export const stepPageStyles = {
-  form: styles.form,
+  form: formGrid.column,
   actions: styles.actions,
   notice: styles.notice,
   failure: styles.failure,
-  success: styles.success,
+  success: classNames(surfaceStyles.panel, styles.success),
 };
 
 export interface StepPageProps {
@@ -30,7 +34,7 @@ export interface StepPageProps {
  */
 export function StepPage({ documentTitle, heading, loading, children }: StepPageProps) {
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.narrowColumn}>
       <title>{documentTitle}</title>
       <h1>{heading}</h1>
       <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>

@@ -1,10 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
+import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
-import styles from '../../register/components/register-form.module.css';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { EMAIL_MAX_LENGTH } from '../../register/constants';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type CompleteRegistrationValues } from '../constants';
 import { completeRegistrationTexts as texts } from '../texts';
@@ -24,7 +25,7 @@ export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRe
   const confirmation = useWatch({ control, name: 'confirmation' });
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, handleSubmit(onSubmit))} onFocus={onFocus}>
       <FormTextField name="name" control={control} label={texts.fields.name} autoComplete="nickname" maxLength={NAME_MAX_LENGTH} />
       <FormTextField name="email" control={control} type="email" label={texts.fields.email} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       <FormTextField
@@ -52,7 +53,7 @@ export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRe
           <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)} label={texts.fields.allowNotifications} />
         )}
       />
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid} busy={formState.isSubmitting}>
         {texts.submit}
       </Button>
     </form>

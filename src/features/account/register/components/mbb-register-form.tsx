@@ -6,10 +6,10 @@ import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { emptyMbbRegisterForm, type MbbRegisterValues } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
-import styles from './register-form.module.css';
 
 const resolver = lazyResolver<MbbRegisterValues>(async () => (await import('../schemas')).mbbRegisterResolver);
 
@@ -32,7 +32,7 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="number"
         control={control}

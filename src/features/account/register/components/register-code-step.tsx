@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
-import { OtpInput, type OtpInputHandle } from '@/shared/ui/otp-input/otp-input';
+import { CodeEntryInput, useCodeEntry } from '@/shared/ui/code-step/code-entry';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { validateRegisterOtp } from '../api/register-api';
 import { REGISTER_CODE_LENGTH } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
@@ -20,46 +21,32 @@ export interface RegisterCodeStepProps {
 
 /** Step 1: the 4-digit code; "Verificar" stays disabled while it is shorter (spec 5). */
 export function RegisterCodeStep({ pending, onVerified, onLocked }: RegisterCodeStepProps) {
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const otpRef = useRef<OtpInputHandle>(null);
   const validation = useMutation({ mutationFn: (otpCode: string) => validateRegisterOtp(pending, otpCode) });
-
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (code.length < REGISTER_CODE_LENGTH || validation.isPending) return;
-    const outcome = await validation.mutateAsync(code);
-    if (outcome.kind === 'valid') {
-      onVerified(outcome.uuid);
-      return;
-    }
-    // Spec 8: a wrong code resets the input and shows the server message or the default.
-    setCode('');
-    setError(outcome.message);
-    otpRef.current?.reset();
-    if (outcome.locked) onLocked();
-  }
-
-  function handleChange(next: string) {
-    setCode(next);
-    if (next) setError(undefined);
-  }
+  const entry = useCodeEntry({
+    length: REGISTER_CODE_LENGTH,
+    busy: validation.isPending,
+    onVerify: async (code) => {
+      const outcome = await validation.mutateAsync(code);
+      if (outcome.kind === 'valid') {
+        onVerified(outcome.uuid);
+        return true;
+      }
+      // Spec 8: a wrong code resets the input and shows the server message or the default.
+      setError(outcome.message);
+      if (outcome.locked) onLocked();
+      return false;
+    },
+    onChange: (next) => {
+      if (next) setError(undefined);
+    },
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void verify(event)}>
+    <form className={formGrid.column} noValidate onSubmit={entry.submit}>
       <p className={styles.status}>{hints.code(pending.number)}</p>
-      <OtpInput
-        ref={otpRef}
-        label={fields.code}
-        length={REGISTER_CODE_LENGTH}
-        value={code}
-        onChange={handleChange}
-        digitsOnly
-        autoFocus
-        error={error}
-        disabled={validation.isPending}
-      />
-      <Button type="submit" variant="accent" fullWidth disabled={code.length < REGISTER_CODE_LENGTH} busy={validation.isPending}>
+      <CodeEntryInput entry={entry} label={fields.code} error={error} busy={validation.isPending} />
+      <Button type="submit" variant="accent" fullWidth disabled={!entry.complete} busy={validation.isPending}>
         {buttons.verify}
       </Button>
     </form>

@@ -6,12 +6,12 @@ import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
 import { EMAIL_MAX_LENGTH, emptyServiceRegisterForm, ICCID_PREFIX, ICCID_TYPED_DIGITS, type ServiceRegisterValues } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
 import { useIccidCheck } from '../use-iccid-check';
-import styles from './register-form.module.css';
 
 const resolver = lazyResolver<ServiceRegisterValues>(async () => (await import('../schemas')).serviceRegisterResolver);
 
@@ -41,7 +41,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
   const checksPassed = numberCheck.status === 'valid' && iccidCheck.status === 'valid';
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="serviceNumber"
         control={control}
