@@ -6,13 +6,26 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** src/shared's generic modules: every folder but the operator's domain (src/shared/domain) and the test helpers. */
+const genericSharedModules = readdirSync(path.join(import.meta.dirname, 'src/shared'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['domain', 'testing'].includes(entry.name))
+  .map((entry) => `./src/shared/${entry.name}`);
+
 const features = readdirSync(path.join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Imports flow api -> shared -> features -> app; a feature never reaches into another one. */
+/**
+ * Imports flow api -> shared -> features -> app; inside shared, domain -> generic; a feature never
+ * reaches into another one.
+ */
 const boundaries = [
   { target: './src/shared', from: ['./src/features', './src/app'], message: 'shared code cannot depend on features or the app' },
+  {
+    target: genericSharedModules,
+    from: './src/shared/domain',
+    message: 'generic shared code (ui, forms, format, config, api...) knows nothing of the operator: move this into src/shared/domain, or pass the value in',
+  },
   {
     target: './src/api',
     from: ['./src/features', './src/app', './src/shared'],

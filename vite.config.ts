@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => ({
     mockPublicDir(mode, fileURLToPath(new URL('./mocks/public', import.meta.url))),
     // The real build's Content Security Policy, from the hosts of its environment (decision 120).
     contentSecurityPolicyPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
-    // Per-page heads, robots.txt and sitemap.xml from src/shared/seo/page-heads.ts (decision 140).
+    // Per-page heads, robots.txt and sitemap.xml from src/shared/domain/seo/page-heads.ts (decision 140).
     seoPlugin(mode, loadEnv(mode, process.cwd(), 'VITE_')),
   ],
   // The footer shows the app version (spec 2.3); src/shared/config/env.ts reads it as env.appVersion.

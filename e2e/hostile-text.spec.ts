@@ -18,8 +18,8 @@ import { showsOnLoad } from './scenario-rows/types';
 import { restartWithScenarios } from './scenarios';
 import { XSS_FOREIGN_HOST, XSS_MARKER, xssCorpus } from '../mocks/security/xss-corpus';
 import { widgetTexts } from '../src/features/widget/texts';
-import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
-import type { SessionUser } from '../src/shared/session/session-user';
+import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
+import type { SessionUser } from '../src/shared/domain/session/session-user';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 
 /** A visitor step that cannot go on with hostile answers stops here; the page is checked as it is. */

@@ -9,7 +9,7 @@ import type { ScreenOutcome } from './scenario-rows/types';
 import { restartWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
 import type { RestartStorage } from '../mocks/browser';
-import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
+import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 
 const DESKTOP = { width: 1280, height: 720 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
-import type { SessionUser } from '../src/shared/session/session-user';
+import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
+import type { SessionUser } from '../src/shared/domain/session/session-user';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { testSessionUser } from '../src/shared/testing/session-user';
 

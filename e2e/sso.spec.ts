@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
-import { SESSION_STORAGE_KEYS } from '../src/shared/session/session-store';
+import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
 
 const NUMBER = '5512345678';
 const HOME_HEADING = 'Telefonía e internet de prepago con Bait';

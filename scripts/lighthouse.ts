@@ -25,7 +25,7 @@ import { operations } from '../mocks/generated/operations';
 import { createContractHandler } from '../mocks/handlers';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
-import { accountPaths, paths } from '../src/shared/routing/paths';
+import { accountPaths, paths } from '../src/shared/domain/routing/paths';
 
 /** The generated mocks behind one handler, as the browser's mock worker has them (decision 210). */
 const handlers = [createContractHandler(operations)];

@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom';
 import { stylesheetsFor, withFirstView } from './lib/first-view';
 import { HASHED_ASSETS_DIR } from './lib/response-headers';
 import { pageFileOf } from './lib/seo-plugin';
-import { indexedPaths } from '../src/shared/seo/page-heads';
+import { indexedPaths } from '../src/shared/domain/seo/page-heads';
 
 const [outDir, entry] = process.argv.slice(2);
 if (!outDir || !entry) throw new Error('usage: prerender-pages <outDir> <ssr entry>');

@@ -19,8 +19,8 @@ import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { budgetFailures, budgetSummary, kilobytes } from './lib/route-budgets';
 import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY } from '../src/features/cookies/constants';
-import { accountPaths, paths, postpaidPath } from '../src/shared/routing/paths';
-import { ACCOUNT_STORAGE_KEYS } from '../src/shared/session/account-storage';
+import { accountPaths, paths, postpaidPath } from '../src/shared/domain/routing/paths';
+import { ACCOUNT_STORAGE_KEYS } from '../src/shared/domain/session/account-storage';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { testSessionUser } from '../src/shared/testing/session-user';
 

@@ -5,7 +5,7 @@ import { enableMocking } from '@/app/enable-mocking';
 import { enableResponseValidation } from '@/app/enable-response-validation';
 import { preloadPageOf } from '@/app/routes';
 import { wireApiClients } from '@/app/wire-clients';
-import { loadFeatureFlags } from '@/shared/feature-flags';
+import { loadFeatureFlags } from '@/shared/domain/feature-flags';
 import '@/shared/styles/global.css';
 
 // The typed clients get their middleware (splash, headers, session expiry) before any call.

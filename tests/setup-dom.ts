@@ -2,7 +2,7 @@ import '@/shared/testing/dialog-polyfill';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
 
 /**
  * `findBy…` and `waitFor` give a page up to 5 s: a route's first render in a worker imports its

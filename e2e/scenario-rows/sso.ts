@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { rowScenario, showsOnLoad, type OperationId, type ScenarioMap, type ScenarioOutcome, type ScreenOutcome } from './types';
-import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { SSO_STATE_STORAGE_KEY } from '../../src/shared/domain/sso/sso-state';
 
 // The sso flag is on in the mock flags: no row needs `?flags=`.
 const NUMBER = '5512345678';

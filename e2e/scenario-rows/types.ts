@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { OperationId, ScenarioMap, ScenarioOutcome } from '../../mocks/scenarios';
-import type { SessionUser } from '../../src/shared/session/session-user';
+import type { SessionUser } from '../../src/shared/domain/session/session-user';
 
 export type { OperationId, ScenarioMap, ScenarioOutcome };
 

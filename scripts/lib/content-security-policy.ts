@@ -3,7 +3,7 @@
  * build's environment: the hosts the app is configured to call, frame and load scripts from, and
  * nothing else. No inline script, no eval, no plugins; the site may only be framed by itself.
  */
-import { TAG_CONNECT_VARIABLE, TAG_NAMES, tagSettingOf } from '../../src/shared/analytics/tags/tag-defaults.js';
+import { TAG_CONNECT_VARIABLE, TAG_NAMES, tagSettingOf } from '../../src/shared/domain/analytics/tags/tag-defaults.js';
 
 export type BuildEnvironment = Record<string, string | undefined>;
 export type Policy = Record<string, string[]>;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/seo/page-heads.js';
+import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/domain/seo/page-heads.js';
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -56,7 +56,7 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 /**
- * Search engines and link previews (issue 24, decision 140), from src/shared/seo/page-heads.ts:
+ * Search engines and link previews (issue 24, decision 140), from src/shared/domain/seo/page-heads.ts:
  * index.html carries the home page's head; every other page of the table gets its own HTML file
  * (`<path>.html`, the same document with that page's head), which `vite preview` and static hosts
  * serve for `/path`, so crawlers and preview bots that run no script read the right tags. The

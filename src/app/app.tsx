@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/shared/api/query-client';
-import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
+import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/domain/feature-flags';
+import { useSessionUser } from '@/shared/domain/session';
 import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
-import { useSessionUser } from '@/shared/session';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { Splash } from '@/shared/ui/splash/splash';
 import { AppRoutes } from './routes';
@@ -31,7 +31,7 @@ export function App({ featureFlags, routePages }: AppProps) {
   useEffect(
     () =>
       afterLoadAndIdle(() => {
-        import('@/shared/guest-session/visitor-guest').then(
+        import('@/shared/domain/guest-session/visitor-guest').then(
           ({ giveVisitorAGuest }) => giveVisitorAGuest(),
           () => undefined,
         );

@@ -1,4 +1,4 @@
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
 import styles from './not-found-page.module.css';
 import { appTexts } from './texts';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useFeatureFlag, type FeatureFlagName } from '@/shared/feature-flags';
-import { accountPaths, paths } from '@/shared/routing/paths';
-import { SESSION_ENDED_STATE, useSessionUser, wasSessionEndedByServer } from '@/shared/session';
+import { useFeatureFlag, type FeatureFlagName } from '@/shared/domain/feature-flags';
+import { accountPaths, paths } from '@/shared/domain/routing/paths';
+import { SESSION_ENDED_STATE, useSessionUser, wasSessionEndedByServer } from '@/shared/domain/session';
 
 /** Login, recovery and registration: a logged-in user is sent to the account home (spec 2.2). */
 export function AnonymousOnly() {

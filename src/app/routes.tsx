@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadUserMenu } from '@/features/menu';
-import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/routing/paths';
-import { getSessionUser } from '@/shared/session';
+import { accountPaths, aliasPaths, paths, postpaidPath, type AccountPathKey, type PathKey } from '@/shared/domain/routing/paths';
+import { getSessionUser } from '@/shared/domain/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

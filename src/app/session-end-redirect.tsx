@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountPaths } from '@/shared/routing/paths';
-import { SESSION_ENDED_STATE, subscribeToSessionEnd } from '@/shared/session';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { SESSION_ENDED_STATE, subscribeToSessionEnd } from '@/shared/domain/session';
 
 /**
  * When a 401 ends the session (decision 079), the visitor goes to log in again, where the notice

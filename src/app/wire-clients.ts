@@ -5,7 +5,7 @@ import { createRequestHeadersMiddleware, readDocumentCookie } from '@/shared/api
 import { createSessionExpiryMiddleware } from '@/shared/api/session-expiry-middleware';
 import { createSplashMiddleware } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
-import { currentSessionAccess, endSessionAfterUnauthorized } from '@/shared/session/session-expiry';
+import { currentSessionAccess, endSessionAfterUnauthorized } from '@/shared/domain/session/session-expiry';
 
 let wired = false;
 

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadPageOf } from '@/app/routes';
 import { wireApiClients } from '@/app/wire-clients';
-import { loadFeatureFlags } from '@/shared/feature-flags';
+import { loadFeatureFlags } from '@/shared/domain/feature-flags';
 
 /** The markup of `pathname` as a first-time visitor's browser shows it before any call answers. */
 export async function renderPage(pathname: string): Promise<string> {

@@ -21,11 +21,11 @@ import {
 } from '../../src/features/payments/plugin/api/unsettled-charges';
 import type { PaymentPurchase } from '../../src/features/payments/plugin/types';
 import { readStoredSimVisitor, SIM_VISITOR_KEY } from '../../src/features/sim-purchase/api/sim-guest';
-import { readActiveGuest } from '../../src/shared/guest-session/guest-session';
-import { ACCOUNT_STORAGE_KEYS, readOtpUuid, readPendingRegistration, readProfileType, readSsoLegacy } from '../../src/shared/session/account-storage';
-import { getSessionUser } from '../../src/shared/session/session-store';
-import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/session/session-user';
-import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { readActiveGuest } from '../../src/shared/domain/guest-session/guest-session';
+import { ACCOUNT_STORAGE_KEYS, readOtpUuid, readPendingRegistration, readProfileType, readSsoLegacy } from '../../src/shared/domain/session/account-storage';
+import { getSessionUser } from '../../src/shared/domain/session/session-store';
+import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/domain/session/session-user';
+import { rememberedSsoState, SSO_STATE_STORAGE_KEY } from '../../src/shared/domain/sso/sso-state';
 import { decodeValue, encodeValue } from '../../src/shared/storage/encoded-storage';
 import { lastStaleBuildReload, STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
@@ -177,7 +177,7 @@ const pendingRegistration = fc.oneof(
 
 const READERS: StoredReader[] = [
   {
-    module: 'src/shared/session/session-store.ts',
+    module: 'src/shared/domain/session/session-store.ts',
     key: ACCOUNT_STORAGE_KEYS.user,
     read: getSessionUser,
     nothing: undefined,
@@ -196,7 +196,7 @@ const READERS: StoredReader[] = [
     ),
   },
   {
-    module: 'src/shared/session/account-storage.ts',
+    module: 'src/shared/domain/session/account-storage.ts',
     key: ACCOUNT_STORAGE_KEYS.profile,
     read: readProfileType,
     nothing: undefined,
@@ -206,7 +206,7 @@ const READERS: StoredReader[] = [
     tampered: fc.constantFrom('1', 0, 4, 1.5, -1, [1], { type: 1 }, null, true, 'mbb').map(encodeValue),
   },
   {
-    module: 'src/shared/session/account-storage.ts',
+    module: 'src/shared/domain/session/account-storage.ts',
     key: ACCOUNT_STORAGE_KEYS.ssoLegacy,
     read: readSsoLegacy,
     nothing: undefined,
@@ -216,7 +216,7 @@ const READERS: StoredReader[] = [
     tampered: fc.constantFrom('TRUE', ' true', 'true ', '1', 'yes', '"true"', encodeValue(true), 'False'),
   },
   {
-    module: 'src/shared/session/account-storage.ts',
+    module: 'src/shared/domain/session/account-storage.ts',
     key: ACCOUNT_STORAGE_KEYS.pendingRegistration,
     read: readPendingRegistration,
     nothing: undefined,
@@ -235,7 +235,7 @@ const READERS: StoredReader[] = [
     ),
   },
   {
-    module: 'src/shared/session/account-storage.ts',
+    module: 'src/shared/domain/session/account-storage.ts',
     key: ACCOUNT_STORAGE_KEYS.otp,
     read: readOtpUuid,
     nothing: undefined,
@@ -282,7 +282,7 @@ const READERS: StoredReader[] = [
   },
   {
     // The shared guest rule, with the eSIM journey's key.
-    module: 'src/shared/guest-session/guest-session.ts',
+    module: 'src/shared/domain/guest-session/guest-session.ts',
     key: ESIM_VISITOR_STORAGE_KEY,
     read: () => readActiveGuest(ESIM_VISITOR_STORAGE_KEY, Date.now()),
     nothing: undefined,
@@ -297,7 +297,7 @@ const READERS: StoredReader[] = [
   },
   {
     // sessionStorage: the state of the login sent to the identity provider (decision 129).
-    module: 'src/shared/sso/sso-state.ts',
+    module: 'src/shared/domain/sso/sso-state.ts',
     key: SSO_STATE_STORAGE_KEY,
     read: rememberedSsoState,
     nothing: undefined,

@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/features/cookies/constants';
-import { ACCOUNT_STORAGE_KEYS } from '../../src/shared/session/account-storage';
-import { SSO_STATE_STORAGE_KEY } from '../../src/shared/sso/sso-state';
+import { ACCOUNT_STORAGE_KEYS } from '../../src/shared/domain/session/account-storage';
+import { SSO_STATE_STORAGE_KEY } from '../../src/shared/domain/sso/sso-state';
 import { STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
 /**

@@ -21,7 +21,7 @@ import { lineDataSchema } from '../../src/features/payments/top-up/schemas';
 import { profileSchema } from '../../src/features/profile/schemas';
 import { shippingFormSchema } from '../../src/features/sim-purchase/schemas';
 import { ssoLegacyFormSchema, ssoNumberFormSchema } from '../../src/features/sso/schemas';
-import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '../../src/shared/validation/patterns';
+import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '../../src/shared/domain/validation/patterns';
 
 // --- building blocks
 

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AnalyticsModule from '@/shared/analytics';
-import type * as CommerceModule from '@/shared/analytics/commerce';
+import type * as AnalyticsModule from '@/shared/domain/analytics';
+import type * as CommerceModule from '@/shared/domain/analytics/commerce';
 
 type Analytics = typeof AnalyticsModule;
 type Commerce = typeof CommerceModule;
@@ -38,11 +38,11 @@ beforeAll(async () => {
   vi.stubEnv('VITE_VIDEO_PIXEL_SCRIPT_URL', '/tags/pixel-events.js');
   vi.resetModules();
   delete tagWindow.dataLayer;
-  analytics = await import('@/shared/analytics');
-  commerce = await import('@/shared/analytics/commerce');
+  analytics = await import('@/shared/domain/analytics');
+  commerce = await import('@/shared/domain/analytics/commerce');
   // As the cookie notice does in the app.
   const { env } = await import('@/shared/config/env');
-  analytics.setTagsLoader(() => import('@/shared/analytics/tags/load-tags'), env.tags);
+  analytics.setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
   analytics.setAnalyticsConsent(true);
   // The tags start after load, when the browser is idle; jsdom does not run their scripts, so the
   // stand-ins are run here once the page asked for them.

@@ -16,9 +16,9 @@ import { recurringTopUpsTexts } from '@/features/recurring-top-ups/texts';
 import { simReplacementTexts } from '@/features/sim-replacement/texts';
 import { ssoTexts } from '@/features/sso/texts';
 import { staticPagesTexts } from '@/features/static-pages/texts';
-import { accountPaths, paths, postpaidPath } from '@/shared/routing/paths';
-import { applyPageHead } from '@/shared/seo/apply-page-head';
-import { DEFAULT_SITE_URL, indexedPaths, pageHeadOf, pageHeads, siteUrlOf } from '@/shared/seo/page-heads';
+import { accountPaths, paths, postpaidPath } from '@/shared/domain/routing/paths';
+import { applyPageHead } from '@/shared/domain/seo/apply-page-head';
+import { DEFAULT_SITE_URL, indexedPaths, pageHeadOf, pageHeads, siteUrlOf } from '@/shared/domain/seo/page-heads';
 import { pageFileOf, robotsTxt, sitemapXml, withPageHead } from '../../scripts/lib/seo-plugin';
 
 const SITE = 'https://sitio.example.mx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import { renderApp } from './render-app';
 
 type WindowWithDataLayer = Window & { dataLayer?: Array<Record<string, unknown>> };

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { allFlagsOff, FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
+import { allFlagsOff, FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/domain/feature-flags';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { AppRoutes } from '../routes';

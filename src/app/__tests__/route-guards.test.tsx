@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoredSession, endSessionAfterUnauthorized, storeSessionUser } from '@/shared/session';
+import { clearStoredSession, endSessionAfterUnauthorized, storeSessionUser } from '@/shared/domain/session';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { renderApp } from './render-app';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RECHARGE_ID_PARAM, SALE_OFFER_PARAM } from '@/shared/offers/sale-offer';
+import { RECHARGE_ID_PARAM, SALE_OFFER_PARAM } from '@/shared/domain/offers/sale-offer';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // The query reading, the offer lists and the dialogs load only when a link asks for a purchase.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { offerListQueryOptions, type OfferListKind } from '@/shared/offers/api/list-offers';
-import type { Offer, OfferType } from '@/shared/offers/offer';
-import { offerListKindOf } from '@/shared/offers/recharge-offer';
-import { isEsimOffer, RECHARGE_ID_PARAM, RECHARGE_TYPE_PARAM, SALE_OFFER_PARAM } from '@/shared/offers/sale-offer';
+import { offerListQueryOptions, type OfferListKind } from '@/shared/domain/offers/api/list-offers';
+import type { Offer, OfferType } from '@/shared/domain/offers/offer';
+import { offerListKindOf } from '@/shared/domain/offers/recharge-offer';
+import { isEsimOffer, RECHARGE_ID_PARAM, RECHARGE_TYPE_PARAM, SALE_OFFER_PARAM } from '@/shared/domain/offers/sale-offer';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Each purchase dialog is its own chunk, loaded only when a link asks for it (decision 014).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackPageView } from '@/shared/analytics';
+import { trackPageView } from '@/shared/domain/analytics';
 
 /**
  * One page view per address the visitor reaches (spec 7 "Marketing and advertising tags"); the

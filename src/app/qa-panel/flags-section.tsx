@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FEATURE_FLAG_NAMES, FLAGS_QUERY_PARAM, parseFlagOverrides, type FeatureFlagName, type FlagOverrides } from '@/shared/feature-flags';
+import { FEATURE_FLAG_NAMES, FLAGS_QUERY_PARAM, parseFlagOverrides, type FeatureFlagName, type FlagOverrides } from '@/shared/domain/feature-flags';
 import { Button } from '@/shared/ui/button/button';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';

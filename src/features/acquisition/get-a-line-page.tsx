@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { PageHero, pageStyles } from '@/shared/ui/page/page';

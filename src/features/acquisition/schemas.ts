@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { acquisitionTexts } from './texts';
 
 const { errors } = acquisitionTexts;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { paths } from '@/shared/domain/routing/paths';
+import { useLogOut, useSessionUser, type SessionUser } from '@/shared/domain/session';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatPhone } from '@/shared/format/phone';
-import { paths } from '@/shared/routing/paths';
-import { useLogOut, useSessionUser, type SessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { balanceQueryOptions } from './api/balance-api';
 import type { Balance } from './api/to-balance';

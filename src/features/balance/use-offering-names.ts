@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { offerListQueryOptions, type OfferListKind } from '@/shared/offers/api/list-offers';
+import { offerListQueryOptions, type OfferListKind } from '@/shared/domain/offers/api/list-offers';
 import type { ActiveOffering } from './api/to-balance';
 
 /** The offer lists an active offer of each line type can come from (line types 1 mbb, 2 hbb, 3 mifi). */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { IMEI_PATTERN } from '@/shared/validation/patterns';
+import { IMEI_PATTERN } from '@/shared/domain/validation/patterns';
 import { compatibilityTexts } from './texts';
 
 const { errors } = compatibilityTexts;

@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import { imeiCheckTexts } from '@/shared/imei-check/texts';
+import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 
 export const compatibilityTexts = {
   documentTitle: `Compatibilidad | ${brand.name}`,

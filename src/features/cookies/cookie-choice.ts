@@ -1,4 +1,4 @@
-import { setAnalyticsConsent } from '@/shared/analytics';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import { storeCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT } from './constants';
 

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/analytics';
 import { env } from '@/shared/config/env';
-import { paths } from '@/shared/routing/paths';
+import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/domain/analytics';
+import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
@@ -14,7 +14,7 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
 // The tag manager and the pixels: their loader's chunk, imported after consent (decision 142).
-setTagsLoader(() => import('@/shared/analytics/tags/load-tags'), env.tags);
+setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics

@@ -1,5 +1,5 @@
-import { IMEI_MIN_DIGITS } from '@/shared/constants';
-import { VISITOR_GUEST_STORAGE_KEY } from '@/shared/guest-session/visitor-guest';
+import { IMEI_MIN_DIGITS } from '@/shared/domain/constants';
+import { VISITOR_GUEST_STORAGE_KEY } from '@/shared/domain/guest-session/visitor-guest';
 
 /** The IMEI is checked this long after typing stops (spec 4 "eSIM dialog", 9). */
 export const IMEI_CHECK_DELAY_MS = 600;

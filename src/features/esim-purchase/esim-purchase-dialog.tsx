@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { trackAddToCart, trackBeginCheckout, trackShippingInfo, type ProductInput } from '@/shared/analytics/commerce';
+import { trackAddToCart, trackBeginCheckout, trackShippingInfo, type ProductInput } from '@/shared/domain/analytics/commerce';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
+import { aliasPaths } from '@/shared/domain/routing/paths';
+import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
 import { formatMxn } from '@/shared/format/currency';
-import type { Offer } from '@/shared/offers/offer';
-import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
-import { aliasPaths } from '@/shared/routing/paths';
-import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { checkEsimPurchase, toEsimCheckBody } from './api/esim-journey';

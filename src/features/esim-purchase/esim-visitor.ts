@@ -1,7 +1,7 @@
-import { removeGuest } from '@/shared/guest-session/guest-session';
-import { ensureVisitorGuest } from '@/shared/guest-session/visitor-guest';
+import { removeGuest } from '@/shared/domain/guest-session/guest-session';
+import { ensureVisitorGuest } from '@/shared/domain/guest-session/visitor-guest';
+import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
-import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { trackEsimStep, type EsimJourneyStep } from './api/esim-journey';
 import { EMPTY_STEP_VALUE, ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from './constants';
 

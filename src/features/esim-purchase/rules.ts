@@ -1,6 +1,6 @@
-import type { EsimImeiOutcome } from '@/shared/imei-check/imei-result';
-import { imeiCheckTexts } from '@/shared/imei-check/texts';
-import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import type { EsimImeiOutcome } from '@/shared/domain/imei-check/imei-result';
+import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
+import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import type { EsimJourneyStep } from './api/esim-journey';
 import { IMEI_CHECK_DELAY_MS, IMEI_CHECK_MIN_LENGTH } from './constants';
 import type { EsimForm } from './schemas';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { esimTexts } from './texts';
 
 const { errors } = esimTexts;

@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import { imeiCheckTexts } from '@/shared/imei-check/texts';
+import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 
 /** Spanish texts of the eSIM purchase dialog (spec 2.11, 4, 5 and 8; decision 110). */
 export const esimTexts = {

@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import type { PdfFileName } from '@/shared/ui/pdf-viewer';
 import { footerTexts as texts } from './texts';
 

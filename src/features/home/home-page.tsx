@@ -1,4 +1,4 @@
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
 import { PageHero, pageStyles } from '@/shared/ui/page/page';
 import styles from './home-page.module.css';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { BUSINESS_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, isPastOrToday, isValidReference, parseAmount, POSTAL_CODE_PATTERN, RFC_PATTERN } from './invoice-rules';
 import { invoicesTexts } from './texts';
 

@@ -1,6 +1,6 @@
-import type { FeatureFlagName } from '@/shared/feature-flags';
-import { accountPaths, aliasPaths, paths, postpaidPath } from '@/shared/routing/paths';
-import { POSTPAID_QUERY, postpaidSearch, type PostpaidFlow } from '@/shared/routing/postpaid-query';
+import type { FeatureFlagName } from '@/shared/domain/feature-flags';
+import { accountPaths, aliasPaths, paths, postpaidPath } from '@/shared/domain/routing/paths';
+import { POSTPAID_QUERY, postpaidSearch, type PostpaidFlow } from '@/shared/domain/routing/postpaid-query';
 import { menuTexts } from './texts';
 
 const t = menuTexts.links;

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useFeatureFlag, type FeatureFlagName } from '@/shared/feature-flags';
+import { useFeatureFlag, type FeatureFlagName } from '@/shared/domain/feature-flags';
+import { aliasPaths, paths } from '@/shared/domain/routing/paths';
+import { useSessionUser } from '@/shared/domain/session';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
-import { aliasPaths, paths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
 import { DESKTOP_MEDIA_QUERY } from '@/shared/ui/breakpoints';
 import { classNames } from '@/shared/ui/class-names';
 import { inertOutside } from '@/shared/ui/inert-outside';

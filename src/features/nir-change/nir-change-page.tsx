@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useSessionUser } from '@/shared/session';
+import { useSessionUser } from '@/shared/domain/session';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ArticlePage } from '@/shared/ui/page/page';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
 import type { NirChangeOutcome } from './nir-outcomes';

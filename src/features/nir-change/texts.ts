@@ -1,6 +1,6 @@
 import { brand } from '@/shared/config/brand';
+import { lineCheckTexts } from '@/shared/domain/line-check/texts';
 import { formatPhone } from '@/shared/format/phone';
-import { lineCheckTexts } from '@/shared/line-check/texts';
 
 /** Spanish texts of /cambio-nir, "Gestiona tu Bait" (spec 2.1, 5, 8; payments spec 7 and 8). */
 export const nirChangeTexts = {

@@ -1,4 +1,4 @@
-import type { Destination, Offer } from '@/shared/offers/offer';
+import type { Destination, Offer } from '@/shared/domain/offers/offer';
 
 /** Lower case without accents: "Japón" and "japon" are the same search. */
 export function searchKey(text: string): string {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
-import { trackJourneyStep } from '@/shared/analytics/commerce';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { trackJourneyStep } from '@/shared/domain/analytics/commerce';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { formatPhone } from '@/shared/format/phone';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useAlert } from '@/shared/ui/alert/alert-context';

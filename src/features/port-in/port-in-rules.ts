@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
 /** The port-in NIP has 4 digits (spec 5 "PIN: 4 digits"; the NIP of the 051 service). */
 export const NIP_DIGITS = 4;

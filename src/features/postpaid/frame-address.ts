@@ -1,4 +1,4 @@
-import type { PostpaidFlow } from '@/shared/routing/postpaid-query';
+import type { PostpaidFlow } from '@/shared/domain/routing/postpaid-query';
 import { POSTPAID_FRAME_PAY_BILL_ROUTE, POSTPAID_FRAME_PORT_IN_PARAM, POSTPAID_FRAME_PROTOCOLS } from './constants';
 
 export interface PostpaidFrameAddress {

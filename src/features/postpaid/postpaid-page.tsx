@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { env } from '@/shared/config/env';
-import { postpaidFlowOf } from '@/shared/routing/postpaid-query';
+import { postpaidFlowOf } from '@/shared/domain/routing/postpaid-query';
 import { PostpaidFrame } from './components/postpaid-frame';
 import { postpaidFrameAddress } from './frame-address';
 import styles from './postpaid-page.module.css';

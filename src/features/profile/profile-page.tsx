@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
+import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
-import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/basic-profile';
-import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';

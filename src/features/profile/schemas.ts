@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN } from '@/shared/validation/patterns';
+import { EMAIL_PATTERN } from '@/shared/domain/validation/patterns';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileFormValues } from './constants';
 import { profileTexts } from './texts';
 

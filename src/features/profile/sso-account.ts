@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/shared/session';
+import type { SessionUser } from '@/shared/domain/session';
 
 /**
  * An account of the single sign-on: the server marks the accounts of the legacy login with

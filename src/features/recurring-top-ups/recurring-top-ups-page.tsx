@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
+import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
-import { BasicProfileError, basicProfileQueryOptions } from '@/shared/profile/basic-profile';
-import { useSessionUser } from '@/shared/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { pageStyles } from '@/shared/ui/page/page';

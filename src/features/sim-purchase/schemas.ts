@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { PHONE_DIGITS } from '@/shared/constants';
-import { POSTAL_CODE_DIGITS } from '@/shared/postal-code/postal-code-places';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { POSTAL_CODE_DIGITS } from '@/shared/domain/postal-code/postal-code-places';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { simPurchaseTexts } from './texts';
 
 const { errors } = simPurchaseTexts;

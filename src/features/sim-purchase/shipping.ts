@@ -1,8 +1,8 @@
-import type { ProductInput } from '@/shared/analytics/commerce';
-import type { Offer } from '@/shared/offers/offer';
-import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
-import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
-import type { PurchaseShipping } from '@/shared/top-up/top-up-request';
+import type { ProductInput } from '@/shared/domain/analytics/commerce';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
+import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
+import type { PurchaseShipping } from '@/shared/domain/top-up/top-up-request';
 import type { ShippingForm } from './schemas';
 
 /** The replacement SIM is delivered at no cost (spec payments 9, "Recharge shipping cost 0"). */

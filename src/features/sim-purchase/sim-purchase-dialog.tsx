@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { trackAddToCart, trackBeginCheckout, trackCompleteRegistration } from '@/shared/analytics/commerce';
+import { trackAddToCart, trackBeginCheckout, trackCompleteRegistration } from '@/shared/domain/analytics/commerce';
+import type { Offer } from '@/shared/domain/offers/offer';
+import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
+import { aliasPaths } from '@/shared/domain/routing/paths';
+import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
+import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
 import { formatMxn } from '@/shared/format/currency';
-import type { Offer } from '@/shared/offers/offer';
-import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
-import { aliasPaths } from '@/shared/routing/paths';
-import { useOpenTopUp } from '@/shared/top-up/top-up-context';
-import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { ShippingFormFields } from './components/shipping-form';

@@ -1,5 +1,5 @@
-import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/constants';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { simReplacementTexts as texts } from './texts';
 
 /** The code of the SIM replacement: 4 boxes (the contract allows 4 to 6 digits; the mocks' valid code is 1234). */

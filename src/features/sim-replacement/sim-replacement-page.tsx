@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { paths } from '@/shared/domain/routing/paths';
+import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
-import { paths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/shared/routing/paths';
-import { clearAccountStorage, useSessionUser } from '@/shared/session';
-import { identityProviderUrl } from '@/shared/sso/identity-provider';
+import { paths } from '@/shared/domain/routing/paths';
+import { clearAccountStorage, useSessionUser } from '@/shared/domain/session';
+import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { deleteSsoAccount } from './api/sso-api';

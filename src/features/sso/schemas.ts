@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { SSO_PASSWORD_PATTERN } from './constants';
 import { ssoTexts } from './texts';
 

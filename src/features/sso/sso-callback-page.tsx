@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { accountPaths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
-import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/sso/sso-state';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { useSessionUser } from '@/shared/domain/session';
+import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ButtonLink } from '@/shared/ui/button/button';
 import { pageStyles } from '@/shared/ui/page/page';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/line-check/captcha';
-import { accountPaths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
-import { identityProviderUrl, newSsoState } from '@/shared/sso/identity-provider';
-import { rememberSsoState } from '@/shared/sso/sso-state';
+import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/domain/line-check/captcha';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { useSessionUser } from '@/shared/domain/session';
+import { identityProviderUrl, newSsoState } from '@/shared/domain/sso/identity-provider';
+import { rememberSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';

@@ -1,4 +1,4 @@
-import { storeSessionUser, type SessionUser } from '@/shared/session';
+import { storeSessionUser, type SessionUser } from '@/shared/domain/session';
 
 /**
  * Logs the SSO user in (spec 4 "Session"): the user encoded, the profile type, and SSO-legacy

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { FrequentQuestions } from './components/frequent-questions';
 import { StaticPageLayout, TextSections } from './components/static-page-layout';
 import styles from './components/static-page-layout.module.css';

@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import type { PathKey } from '@/shared/routing/paths';
+import type { PathKey } from '@/shared/domain/routing/paths';
 import { coverageTexts } from './coverage-texts';
 import { pageTitle as title } from './page-title';
 import { portInTexts } from './port-in-texts';

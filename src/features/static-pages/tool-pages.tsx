@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { StaticPageLayout, Steps, TextSections } from './components/static-page-layout';
 import { coverageTexts } from './coverage-texts';
 import { portInTexts } from './port-in-texts';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/shared/session/session-user';
+import type { SessionUser } from '@/shared/domain/session/session-user';
 
 /** A logged-in mobile customer, as the contract's loggedInMbb example describes one; override what a test needs. */
 export function testSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

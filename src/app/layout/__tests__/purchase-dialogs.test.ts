@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEsimOffer } from '@/shared/offers/sale-offer';
+import { isEsimOffer } from '@/shared/domain/offers/sale-offer';
 import { purchaseQueryOf, withoutPurchaseParams } from '../purchase-dialogs';
 
 describe('purchase dialog query', () => {

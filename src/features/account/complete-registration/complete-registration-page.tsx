@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { accountPaths } from '@/shared/routing/paths';
+import { accountPaths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { pageStyles } from '@/shared/ui/page/page';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseLineType, type LineType } from '@/shared/line-check';
-import { SessionEndedNotice } from '@/shared/session/session-ended-notice';
+import { parseLineType, type LineType } from '@/shared/domain/line-check';
+import { SessionEndedNotice } from '@/shared/domain/session/session-ended-notice';
 import { pageStyles } from '@/shared/ui/page/page';
 import { accountTexts } from '../texts';
 import { LineTypeChoice } from './components/line-type-choice';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { usesServiceNumber, type LineType } from '@/shared/line-check';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { usesServiceNumber, type LineType } from '@/shared/domain/line-check';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { loginTexts } from './texts';
 
 const { errors } = loginTexts;

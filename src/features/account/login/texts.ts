@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import type { LineType } from '@/shared/line-check';
+import type { LineType } from '@/shared/domain/line-check';
 
 /** Spanish texts of /login (spec 2.8, 5 "Account forms", 8 "Account errors"). */
 export const loginTexts = {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { LINE_TYPE_CODES, parseLineType, usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
-import { accountPaths } from '@/shared/routing/paths';
-import { clearOtpUuid, storeOtpUuid } from '@/shared/session/account-storage';
-import { storeSessionUser } from '@/shared/session/session-store';
+import { LINE_TYPE_CODES, parseLineType, usesServiceNumber, type LineType } from '@/shared/domain/line-check/line-type';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { clearOtpUuid, storeOtpUuid } from '@/shared/domain/session/account-storage';
+import { storeSessionUser } from '@/shared/domain/session/session-store';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
 import { accountTexts } from '../texts';

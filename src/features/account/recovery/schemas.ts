@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
-import { isLegacyPassword } from '@/shared/validation/legacy-password';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { usesServiceNumber, type LineType } from '@/shared/domain/line-check/line-type';
+import { isLegacyPassword } from '@/shared/domain/validation/legacy-password';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import type { RecoveryNumberForm, RecoveryPasswordForm } from './form-values';
 import { recoveryTexts } from './texts';
 

@@ -1,6 +1,6 @@
 /** Constants of the registration (spec 3, 5 and 9), apart from the schemas so that forms load no zod. */
 
-import { ICCID_PREFIX, ICCID_TYPED_DIGITS } from '@/shared/constants';
+import { ICCID_PREFIX, ICCID_TYPED_DIGITS } from '@/shared/domain/constants';
 
 /** The ICCID of a SIM: this fixed prefix, then the digits the visitor types (shared with the SIM replacement). */
 export { ICCID_PREFIX, ICCID_TYPED_DIGITS };

@@ -1,4 +1,4 @@
-import { LINE_TYPE_CODES } from '@/shared/line-check/line-type';
+import { LINE_TYPE_CODES } from '@/shared/domain/line-check/line-type';
 import {
   clearOtpUuid,
   clearPendingRegistration as clearStoredRegistration,
@@ -8,7 +8,7 @@ import {
   storePendingRegistration as storeRegistration,
   storeProfileType,
   type PendingRegistration,
-} from '@/shared/session/account-storage';
+} from '@/shared/domain/session/account-storage';
 
 export { readPendingRegistration, type PendingRegistration };
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseLineType, type LineType } from '@/shared/line-check/line-type';
-import { accountPaths } from '@/shared/routing/paths';
+import { parseLineType, type LineType } from '@/shared/domain/line-check/line-type';
+import { accountPaths } from '@/shared/domain/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { pageStyles } from '@/shared/ui/page/page';

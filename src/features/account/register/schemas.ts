@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { PHONE_DIGITS } from '@/shared/constants';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, ICCID_TYPED_PATTERN, type MbbRegisterValues, type ServiceRegisterValues } from './constants';
 import { registerTexts } from './texts';
 

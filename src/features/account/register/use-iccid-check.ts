@@ -1,4 +1,4 @@
-import { useCaptchaCheck, type LineType } from '@/shared/line-check';
+import { useCaptchaCheck, type LineType } from '@/shared/domain/line-check';
 import { checkIccid, type IccidCheckOutcome } from './api/register-api';
 import { ICCID_CHECK_DELAY_MS, ICCID_TYPED_PATTERN } from './constants';
 

@@ -1,5 +1,5 @@
 import type { components } from '@/api/generated/main-api';
-import { CONTACT_TIPO } from '@/shared/constants';
+import { CONTACT_TIPO } from '@/shared/domain/constants';
 import { stripSpaces } from '@/shared/format/normalize';
 import type { ContactVariant } from '../contact-variant';
 import type { ContactForm } from '../schemas';

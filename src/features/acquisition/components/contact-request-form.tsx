@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
 import { useAlert } from '@/shared/ui/alert/alert-context';

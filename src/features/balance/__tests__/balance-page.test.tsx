@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredSession, storeSessionUser } from '@/shared/session';
+import { clearStoredSession, storeSessionUser } from '@/shared/domain/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';

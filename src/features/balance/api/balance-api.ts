@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
-import type { SessionUser } from '@/shared/session';
+import type { SessionUser } from '@/shared/domain/session';
 import { toBalance, type Balance, type BalanceAnswer } from './to-balance';
 
 /** The answer could not be read: an HTTP error, no body, or success false. */

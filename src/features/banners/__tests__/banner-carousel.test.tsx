@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { stubViewport } from '@/shared/testing/viewport';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { trackBannerClick, trackBannerImpression, type PromotionInput } from '@/shared/analytics';
+import { trackBannerClick, trackBannerImpression, type PromotionInput } from '@/shared/domain/analytics';
 import { Carousel } from '@/shared/ui/carousel/carousel';
 import { useOpenPdf } from '@/shared/ui/pdf-viewer';
 import type { BannerActionContext } from '../banner-action';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { IMEI_MAX_DIGITS } from '@/shared/constants';
+import { IMEI_MAX_DIGITS } from '@/shared/domain/constants';
+import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysicalSim } from '@/shared/domain/imei-check';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
-import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysicalSim } from '@/shared/imei-check';
 import { Button } from '@/shared/ui/button/button';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { verifyImei } from '../api/verify-imei';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/analytics';
-import { paths } from '@/shared/routing/paths';
+import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/domain/analytics';
+import { paths } from '@/shared/domain/routing/paths';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { COOKIE_CONSENT_STORAGE_KEY, COOKIE_NOTICE_DELAY_MS, KEYS_CLEARED_AT_START } from '../constants';
 import { CookieNotice } from '../cookie-notice';

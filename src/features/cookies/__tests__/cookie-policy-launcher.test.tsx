@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/analytics';
+import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/domain/analytics';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../constants';
 import { CookiePolicyLauncher } from '../cookie-policy-launcher';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { paths } from '@/shared/domain/routing/paths';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
-import { paths } from '@/shared/routing/paths';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';

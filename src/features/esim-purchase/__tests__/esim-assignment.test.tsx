@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '@/shared/offers/offer';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
+import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { TopUpProvider } from '@/shared/top-up/top-up-context';
-import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { esimAssignmentOf } from '../api/esim-portability';
 import { paidEsimMessage } from '../esim-assignment';
 import { EsimPurchaseDialog } from '../esim-purchase-dialog';

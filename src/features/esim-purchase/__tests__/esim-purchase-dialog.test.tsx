@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
-import type { Offer } from '@/shared/offers/offer';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
+import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { TopUpProvider } from '@/shared/top-up/top-up-context';
-import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { EsimPurchaseDialog } from '../esim-purchase-dialog';
 
 const offer: Offer = {

@@ -1,5 +1,5 @@
 import { mainApi } from '@/api/clients';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
 /** What the eSIM portability lookup says of a paid eSIM (decision 172). */
 export type EsimAssignment =

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ClipboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { IMEI_MAX_DIGITS, PHONE_DIGITS } from '@/shared/constants';
+import { IMEI_MAX_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
+import { ImeiResultMessage } from '@/shared/domain/imei-check/imei-result-message';
 import { touchedError } from '@/shared/forms/touched-error';
-import { ImeiResultMessage } from '@/shared/imei-check/imei-result-message';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';

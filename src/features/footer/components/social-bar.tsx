@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { SOCIAL_NETWORKS, whatsappChatUrl } from '../social-links';
 import { socialTexts as texts } from '../social-texts';
 import styles from './social-bar.module.css';

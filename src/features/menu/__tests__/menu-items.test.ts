@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureFlagName } from '@/shared/feature-flags';
+import type { FeatureFlagName } from '@/shared/domain/feature-flags';
 import { hrefOf, isMenuGroup, loginPath, mainMenu, postpaidMenu, quickLinks, visibleEntries, type MenuEntry } from '../menu-items';
 
 const allOn = () => true;

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_NAMES, FeatureFlagsProvider, type FeatureFlagName, type FeatureFlagsState } from '@/shared/feature-flags';
+import { FEATURE_FLAG_NAMES, FeatureFlagsProvider, type FeatureFlagName, type FeatureFlagsState } from '@/shared/domain/feature-flags';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { SiteHeader } from '../site-header';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredSession, getSessionUser, storeSessionUser } from '@/shared/session';
+import { clearStoredSession, getSessionUser, storeSessionUser } from '@/shared/domain/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { testSessionUser } from '@/shared/testing/session-user';
 import { DESKTOP_WIDTH_PX, PHONE_WIDTH_PX, stubViewport } from '@/shared/testing/viewport';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { initialsOf, useLogOut, type SessionUser } from '@/shared/session';
+import { initialsOf, useLogOut, type SessionUser } from '@/shared/domain/session';
 import { userMenuLinks } from '../menu-items';
 import { menuTexts } from '../texts';
 import { MenuDisclosure } from './menu-disclosure';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearStoredSession, storeSessionUser } from '@/shared/session';
+import { clearStoredSession, storeSessionUser } from '@/shared/domain/session';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';

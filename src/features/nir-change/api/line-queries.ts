@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
 import { answerBody } from '@/shared/api/settle';
-import { basicProfileQueryOptions } from '@/shared/profile/basic-profile';
+import { basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
 import { ownerNameOf, toNirList } from '../nir-outcomes';
 
 const AVAILABLE_NIRS_PATH = '/api/core/servicio/nirs/disponibles'; // listAvailableNirs

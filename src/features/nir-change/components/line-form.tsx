@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';

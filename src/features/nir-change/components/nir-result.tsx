@@ -1,4 +1,4 @@
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import type { NirChangeOutcome } from '../nir-outcomes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@/shared/offers/offer';
+import type { Offer } from '@/shared/domain/offers/offer';
 import { findDestinations, searchKey } from '../destination-search';
 
 const offer: Offer = {

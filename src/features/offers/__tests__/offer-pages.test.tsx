@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/offers/api/offer-list-params';
+import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/domain/offers/api/offer-list-params';
 import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/main-api';
-import { toDestination, toOffer } from '@/shared/offers/offer';
+import { toDestination, toOffer } from '@/shared/domain/offers/offer';
 
 type ServerOffer = components['schemas']['Offer'];
 

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
-import { LINE_CHECK_DIGITS } from '@/shared/line-check/constants';
-import type { LineNumberCheck } from '@/shared/line-check/use-line-number-check';
-import { useSessionUser } from '@/shared/session';
+import { LINE_CHECK_DIGITS } from '@/shared/domain/line-check/constants';
+import type { LineNumberCheck } from '@/shared/domain/line-check/use-line-number-check';
+import { useSessionUser } from '@/shared/domain/session';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ASSOCIATES_OFFER_TYPE, checkTopUpLine } from '@/shared/line-check/check-top-up-line';
-import { useLineNumberCheck, type LineNumberCheck, type LineNumberChecker } from '@/shared/line-check/use-line-number-check';
+import { ASSOCIATES_OFFER_TYPE, checkTopUpLine } from '@/shared/domain/line-check/check-top-up-line';
+import { useLineNumberCheck, type LineNumberCheck, type LineNumberChecker } from '@/shared/domain/line-check/use-line-number-check';
 
 /** validateTopUpLine as an associate (type 4), told in the catalogue's words (spec payments 8, decision 096). */
 const associateChecker: LineNumberChecker = {

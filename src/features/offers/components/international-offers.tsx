@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { internationalOffersQueryOptions, type InternationalOffers as InternationalOfferData } from '@/shared/domain/offers/api/list-international-offers';
 import { formatMxn } from '@/shared/format/currency';
-import { internationalOffersQueryOptions, type InternationalOffers as InternationalOfferData } from '@/shared/offers/api/list-international-offers';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { findDestinations } from '../destination-search';
 import { destinationSearchTexts } from '../destination-search-texts';

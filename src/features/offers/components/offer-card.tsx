@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { OFFER_IMAGE_DESKTOP_MEDIA, OFFER_IMAGE_SIZE, offerImagesOf } from '@/shared/domain/offers/offer-image';
+import { SALE_OFFER_PARAM, SIM_SALE_OFFER_TYPE } from '@/shared/domain/offers/sale-offer';
+import { aliasPaths } from '@/shared/domain/routing/paths';
+import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
 import { formatMxn } from '@/shared/format/currency';
-import type { Offer } from '@/shared/offers/offer';
-import { OFFER_IMAGE_DESKTOP_MEDIA, OFFER_IMAGE_SIZE, offerImagesOf } from '@/shared/offers/offer-image';
-import { SALE_OFFER_PARAM, SIM_SALE_OFFER_TYPE } from '@/shared/offers/sale-offer';
-import { aliasPaths } from '@/shared/routing/paths';
-import { useOpenTopUp } from '@/shared/top-up/top-up-context';
 import { Button } from '@/shared/ui/button/button';
 import { offersTexts } from '../texts';
 import styles from './offer-card.module.css';

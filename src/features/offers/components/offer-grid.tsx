@@ -1,4 +1,4 @@
-import type { Offer } from '@/shared/offers/offer';
+import type { Offer } from '@/shared/domain/offers/offer';
 import { OfferCard, type OfferPurchase } from './offer-card';
 import styles from './offer-grid.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { offerListQueryOptions, type OfferListKind } from '@/shared/offers/api/list-offers';
+import { offerListQueryOptions, type OfferListKind } from '@/shared/domain/offers/api/list-offers';
 import type { OfferPurchase } from './offer-card';
 import { OfferGrid } from './offer-grid';
 import styles from './offer-section.module.css';

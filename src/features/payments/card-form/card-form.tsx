@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
+import { postalCodeFailureMessage } from '@/shared/domain/postal-code/postal-code-places';
+import { usePostalCodeLookup } from '@/shared/domain/postal-code/use-postal-code-lookup';
 import { formatMxn } from '@/shared/format/currency';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
-import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
-import { postalCodeFailureMessage } from '@/shared/postal-code/postal-code-places';
-import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';

@@ -1,5 +1,5 @@
+import { POSTAL_CODE_DIGITS } from '@/shared/domain/postal-code/postal-code-places';
 import { keepDigits } from '@/shared/format/normalize';
-import { POSTAL_CODE_DIGITS } from '@/shared/postal-code/postal-code-places';
 
 export { POSTAL_CODE_DIGITS };
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
-import { accountPaths } from '@/shared/routing/paths';
-import { useSessionUser } from '@/shared/session';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';

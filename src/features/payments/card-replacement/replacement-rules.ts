@@ -1,5 +1,5 @@
-import { cardReplacementQuery } from '@/shared/routing/paths';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { cardReplacementQuery } from '@/shared/domain/routing/paths';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
 /** The card-replacement code: 4 boxes (the contract allows 4 to 6 digits; decision 106). */
 export const CARD_REPLACEMENT_CODE_LENGTH = 4;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
-import type { PurchaseMoment } from '@/shared/top-up/top-up-request';
+import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';

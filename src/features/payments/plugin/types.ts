@@ -5,7 +5,7 @@
  * App names here; the contract's names stay in `api/` and the mappers.
  */
 
-import type { PurchaseShipping } from '@/shared/top-up/top-up-request';
+import type { PurchaseShipping } from '@/shared/domain/top-up/top-up-request';
 
 /** Secure-data channels of the main API (spec payments 7, "Secure data per channel"). */
 export type PaymentChannel = 'pagos' | 'asociados' | 'captacion' | 'esim';

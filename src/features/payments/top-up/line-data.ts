@@ -1,9 +1,9 @@
-import type { ProductInput } from '@/shared/analytics/commerce';
+import type { ProductInput } from '@/shared/domain/analytics/commerce';
+import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/domain/line-check/check-top-up-line';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
+import { aliasPaths, paths } from '@/shared/domain/routing/paths';
 import { stripSpaces } from '@/shared/format/normalize';
-import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/line-check/check-top-up-line';
-import type { Offer } from '@/shared/offers/offer';
-import { offerAnalyticsProduct } from '@/shared/offers/offer-product';
-import { aliasPaths, paths } from '@/shared/routing/paths';
 import type { PaymentChannel, PaymentPurchase } from '../plugin/types';
 
 /** The line-data step of the top-up modal (spec payments 3 "Top-up form"). */

@@ -1,4 +1,4 @@
-import type { PurchaseRequest } from '@/shared/top-up/top-up-request';
+import type { PurchaseRequest } from '@/shared/domain/top-up/top-up-request';
 import { toPaymentPurchase } from './line-data';
 import type { PaymentPurchase } from '../plugin/types';
 

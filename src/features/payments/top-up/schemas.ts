@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/validation/patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import type { LineDataValues } from './line-data';
 import { topUpTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import { server } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { PortInRequest } from '../port-in-request';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
-import { GUEST_ATTEMPTS } from '@/shared/guest-session/guest-session';
+import { GUEST_ATTEMPTS } from '@/shared/domain/guest-session/guest-session';
 import type { PortabilityLookup, PortInStep } from '../port-in-rules';
 
 /** The guest service gave no uuid after every attempt (spec 8: the error alert, accept reloads). */

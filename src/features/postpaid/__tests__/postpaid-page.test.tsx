@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { postpaidPath } from '@/shared/routing/paths';
+import { postpaidPath } from '@/shared/domain/routing/paths';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { POSTPAID_FRAME_INITIAL_HEIGHT_PX, POSTPAID_LOADER_TIMEOUT_MS } from '../constants';
 import { PostpaidPage } from '../postpaid-page';

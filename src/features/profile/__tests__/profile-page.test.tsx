@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSessionUser, storeSessionUser } from '@/shared/session';
-import { identityProviderConfig } from '@/shared/sso/identity-provider';
+import { getSessionUser, storeSessionUser } from '@/shared/domain/session';
+import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
 import { decodeValue } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';

@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
-import type { SessionUser } from '@/shared/session';
+import type { SessionUser } from '@/shared/domain/session';
 import { encodeValue } from '@/shared/storage/encoded-storage';
 import type { ProfileFormValues } from '../constants';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { accountPaths } from '@/shared/routing/paths';
-import { identityProviderUrl } from '@/shared/sso/identity-provider';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';
 import styles from '../profile.module.css';
 import { profileTexts as texts } from '../texts';
 

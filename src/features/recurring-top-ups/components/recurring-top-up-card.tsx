@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { accountPaths, cardReplacementQuery } from '@/shared/domain/routing/paths';
 import { formatMxn } from '@/shared/format/currency';
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatPhone } from '@/shared/format/phone';
-import { accountPaths, cardReplacementQuery } from '@/shared/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { detailsListClass } from '@/shared/ui/details-list/details-list';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { GUEST_TTL_MS } from '@/shared/guest-session/guest-session';
-import { PostalCodeLookupError } from '@/shared/postal-code/postal-code-places';
+import { GUEST_TTL_MS } from '@/shared/domain/guest-session/guest-session';
+import { PostalCodeLookupError } from '@/shared/domain/postal-code/postal-code-places';
 import { server } from '@/shared/testing/mock-api';
 import { useScenarios } from '@mocks/testing';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';

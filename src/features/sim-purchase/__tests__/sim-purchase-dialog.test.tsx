@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
-import type { Offer } from '@/shared/offers/offer';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
+import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { TopUpProvider } from '@/shared/top-up/top-up-context';
-import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { useScenarios } from '@mocks/testing';
 import { SimPurchaseDialog } from '../sim-purchase-dialog';
 

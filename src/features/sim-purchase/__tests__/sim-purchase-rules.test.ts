@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@/shared/offers/offer';
-import { PostalCodeLookupError, isCompletePostalCode, postalCodeFailureMessage } from '@/shared/postal-code/postal-code-places';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { PostalCodeLookupError, isCompletePostalCode, postalCodeFailureMessage } from '@/shared/domain/postal-code/postal-code-places';
 import { emptyShippingForm, shippingFormSchema, type ShippingForm } from '../schemas';
 import { SIM_SHIPPING_COST, simProduct, toPurchaseShipping } from '../shipping';
 import { isFilled, SHIPPING_FIELD_STEPS, SIM_JOURNEY_STEPS } from '../sim-journey';

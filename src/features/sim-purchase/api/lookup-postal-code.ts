@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
-import { lookUpPostalCodePlaces } from '@/shared/postal-code/look-up-places';
-import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
+import { lookUpPostalCodePlaces } from '@/shared/domain/postal-code/look-up-places';
+import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 
 /** lookupReplacementSimPostalCode: the colonias, state, municipality and country of a postal code. */
 export function lookUpSimPostalCode(postalCode: string): Promise<PostalCodePlaces> {

@@ -1,5 +1,5 @@
 import { mainApi } from '@/api/clients';
-import { GUEST_ATTEMPTS, GuestSessionError, readActiveGuest, removeGuest, storeGuest } from '@/shared/guest-session/guest-session';
+import { GUEST_ATTEMPTS, GuestSessionError, readActiveGuest, removeGuest, storeGuest } from '@/shared/domain/guest-session/guest-session';
 
 /** The SIM-journey visitor key of local storage (spec 3, "Local browser storage"); the eSIM one is another. */
 export const SIM_VISITOR_KEY = 'visitante-sim';

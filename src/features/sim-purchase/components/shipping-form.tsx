@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
+import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
+import { usePostalCodeLookup } from '@/shared/domain/postal-code/use-postal-code-lookup';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
-import { PostalCodeFields } from '@/shared/postal-code/postal-code-fields';
-import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
-import { usePostalCodeLookup } from '@/shared/postal-code/use-postal-code-lookup';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';

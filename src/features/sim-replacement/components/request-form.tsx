@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/constants';
+import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
 import { Button } from '@/shared/ui/button/button';
 import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/session';
-import { identityProviderConfig } from '@/shared/sso/identity-provider';
-import { rememberSsoState } from '@/shared/sso/sso-state';
+import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/domain/session';
+import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
+import { rememberSsoState } from '@/shared/domain/sso/sso-state';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';

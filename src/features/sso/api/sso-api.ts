@@ -3,7 +3,7 @@ import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
 import { answerBody } from '@/shared/api/settle';
-import { toSessionUser, type SessionUser } from '@/shared/session';
+import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
 import { ssoTexts } from '../texts';
 

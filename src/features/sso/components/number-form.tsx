@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';

@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
-import { toSessionUser, type SessionUser } from '@/shared/session';
+import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import type { PendingRegistration } from '../../register/pending-registration';
 import type { CompleteRegistrationValues } from '../constants';
 import { completeRegistrationTexts } from '../texts';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { LINE_TYPE_CODES } from '@/shared/line-check/line-type';
-import { accountPaths } from '@/shared/routing/paths';
-import { storeSessionUser } from '@/shared/session';
+import { LINE_TYPE_CODES } from '@/shared/domain/line-check/line-type';
+import { accountPaths } from '@/shared/domain/routing/paths';
+import { storeSessionUser } from '@/shared/domain/session';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { clearPendingRegistration, type PendingRegistration } from '../../register/pending-registration';
 import { registerUser } from '../api/register-user';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/session';
+import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/domain/session';
 import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';

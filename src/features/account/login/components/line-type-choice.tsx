@@ -1,4 +1,4 @@
-import { LINE_TYPES, type LineType } from '@/shared/line-check';
+import { LINE_TYPES, type LineType } from '@/shared/domain/line-check';
 import { loginTexts as texts } from '../texts';
 import styles from './login-form.module.css';
 

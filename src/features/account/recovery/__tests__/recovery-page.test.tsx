@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSessionUser } from '@/shared/session';
+import { getSessionUser } from '@/shared/domain/session';
 import { readEncoded } from '@/shared/storage/encoded-storage';
 import { recordRequests, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';

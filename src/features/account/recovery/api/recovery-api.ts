@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
-import type { LineType } from '@/shared/line-check/line-type';
-import { toSessionUser, type SessionUser } from '@/shared/session';
+import type { LineType } from '@/shared/domain/line-check/line-type';
+import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { encodeValue } from '@/shared/storage/encoded-storage';
 
 type Schemas = components['schemas'];

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { usesServiceNumber, type LineType } from '@/shared/domain/line-check/line-type';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
-import { usesServiceNumber, type LineType } from '@/shared/line-check/line-type';
 import { Button } from '@/shared/ui/button/button';
 import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
 import { recoveryTexts } from '../texts';

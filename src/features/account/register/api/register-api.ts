@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
-import { LINE_TYPE_CODES, type CaptchaConfig, type LineType } from '@/shared/line-check';
+import { LINE_TYPE_CODES, type CaptchaConfig, type LineType } from '@/shared/domain/line-check';
 import { ICCID_PREFIX } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';

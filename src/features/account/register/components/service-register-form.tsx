@@ -1,10 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { useLineNumberCheck, type LineType } from '@/shared/domain/line-check';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
-import { useLineNumberCheck, type LineType } from '@/shared/line-check';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';

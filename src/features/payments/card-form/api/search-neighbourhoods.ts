@@ -1,10 +1,10 @@
 import { addressApi } from '@/api/clients';
-import { lookUpPostalCodePlaces } from '@/shared/postal-code/look-up-places';
-import type { PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
+import { lookUpPostalCodePlaces } from '@/shared/domain/postal-code/look-up-places';
+import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 import type { PluginConfiguration } from '../../plugin/types';
 
-// The places and the failure are shared with the replacement-SIM form (src/shared/postal-code).
-export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/postal-code/postal-code-places';
+// The places and the failure are shared with the replacement-SIM form (src/shared/domain/postal-code).
+export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 
 /** `GET /busqueda/colonias/{postalCode}` with the address credentials of the plugin answer. */
 export function searchNeighbourhoods(postalCode: string, credentials: PluginConfiguration['addressCredentials']): Promise<PostalCodePlaces> {

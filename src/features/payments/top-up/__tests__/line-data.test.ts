@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPurchase } from '@/shared/analytics/commerce';
-import type { Offer } from '@/shared/offers/offer';
+import { buildPurchase } from '@/shared/domain/analytics/commerce';
+import type { Offer } from '@/shared/domain/offers/offer';
 import { campaignOf, checkedNumberOf, isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase } from '../line-data';
 import { lineDataSchema } from '../schemas';
 

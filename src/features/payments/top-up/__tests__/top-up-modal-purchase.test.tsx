@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '@/shared/offers/offer';
+import type { Offer } from '@/shared/domain/offers/offer';
+import type { PurchaseRequest } from '@/shared/domain/top-up/top-up-request';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import type { PurchaseRequest } from '@/shared/top-up/top-up-request';
 import { rememberUnsettledCharge } from '../../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { pluginTexts } from '../../plugin/texts';

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAnalyticsConsent } from '@/shared/analytics';
-import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/feature-flags';
-import { allFlagsOff } from '@/shared/feature-flags/map-feature-flags';
-import type { Offer } from '@/shared/offers/offer';
+import { setAnalyticsConsent } from '@/shared/domain/analytics';
+import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/domain/feature-flags';
+import { allFlagsOff } from '@/shared/domain/feature-flags/map-feature-flags';
+import type { Offer } from '@/shared/domain/offers/offer';
+import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import type { TopUpRequest } from '@/shared/top-up/top-up-request';
 import { rememberUnsettledCharge } from '../../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { pluginTexts } from '../../plugin/texts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Offer } from '@/shared/offers/offer';
+import type { Offer } from '@/shared/domain/offers/offer';
 import { recordRequests } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { useScenarios } from '@mocks/testing';

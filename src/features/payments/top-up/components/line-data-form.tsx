@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { LINE_CHECK_DIGITS, useLineNumberCheck, type LineNumberChecker } from '@/shared/domain/line-check';
+import { checkTopUpLine } from '@/shared/domain/line-check/check-top-up-line';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
-import { LINE_CHECK_DIGITS, useLineNumberCheck, type LineNumberChecker } from '@/shared/line-check';
-import { checkTopUpLine } from '@/shared/line-check/check-top-up-line';
 import { Button } from '@/shared/ui/button/button';
 import { checkedNumberOf, needsServiceNumber, type LineDataValues } from '../line-data';
 import { lineDataResolver } from '../schemas';

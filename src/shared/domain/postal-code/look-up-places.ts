@@ -1,5 +1,5 @@
 import { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from './postal-code-places';
-import { settle, type FetchResult } from '../api/settle';
+import { settle, type FetchResult } from '../../api/settle';
 
 /** What a postal-code service answers, success and refusal alike: its colonias and the places around them. */
 export interface PostalCodeAnswer<TColonia> {

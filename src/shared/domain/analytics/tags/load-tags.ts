@@ -1,4 +1,4 @@
-import { afterLoadAndIdle } from '../../scheduling/after-load-idle';
+import { afterLoadAndIdle } from '../../../scheduling/after-load-idle';
 import type { AnalyticsEvent } from '../events';
 import { withoutPersonalData } from '../personal-data';
 import { pixelCallsOf, type PixelCall } from './pixel-events';

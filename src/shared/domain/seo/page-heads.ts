@@ -5,7 +5,7 @@
  * when the visitor moves between pages. Titles equal the pages' own `<title>`
  * (tests/seo/page-heads.test.ts). Only relative imports: vite.config.ts loads it.
  */
-import { brand } from '../config/brand.js';
+import { brand } from '../../config/brand.js';
 import { accountPaths, paths, postpaidPath } from '../routing/paths.js';
 
 export interface PageHead {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPurchase } from '@/shared/analytics/commerce-events';
+import { buildPurchase } from '@/shared/domain/analytics/commerce-events';
 import { offerAnalyticsProduct, offerGroupOf, paymentProductOf } from '../offer-product';
 
 describe('the payment product label and the groups of offer types (spec payments 3, decision 182)', () => {

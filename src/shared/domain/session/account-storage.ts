@@ -1,6 +1,6 @@
-import { LINE_TYPE_CODES, LINE_TYPES, type LineType, type LineTypeCode } from '@/shared/line-check/line-type';
+import { LINE_TYPE_CODES, LINE_TYPES, type LineType, type LineTypeCode } from '@/shared/domain/line-check/line-type';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { decodeValue, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import { clearStoredSession, SESSION_STORAGE_KEYS } from './session-store';
 
 /**

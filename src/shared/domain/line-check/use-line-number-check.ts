@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
 import type { CaptchaConfig } from './captcha';
 import { checkLineNumber, type LineCheckOutcome } from './check-line-number';
 import { LINE_CHECK_DELAY_MS } from './constants';

@@ -1,4 +1,4 @@
-import { brand } from '../config/brand.js';
+import { brand } from '../../config/brand.js';
 
 /**
  * Public paths of the site (spec 2.1), shared by the router (src/app) and the features that link

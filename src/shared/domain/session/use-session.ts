@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mainApi } from '@/api/clients';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { clearAccountStorage } from './account-storage';
 import { getSessionUser, subscribeToSession } from './session-store';
 import type { SessionUser } from './session-user';

@@ -1,5 +1,5 @@
-import type { Offer } from '@/shared/offers/offer';
-import type { RechargeRequest } from '@/shared/offers/recharge-offer';
+import type { Offer } from '@/shared/domain/offers/offer';
+import type { RechargeRequest } from '@/shared/domain/offers/recharge-offer';
 
 /** Home delivery of a replacement SIM; its cost is added to the price (spec payments 3). */
 export interface PurchaseShipping {

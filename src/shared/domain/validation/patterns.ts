@@ -1,4 +1,4 @@
-import { IMEI_MAX_DIGITS, IMEI_MIN_DIGITS, PHONE_DIGITS } from '@/shared/constants';
+import { IMEI_MAX_DIGITS, IMEI_MIN_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
 
 /** Validation patterns of the specification (section 5), built from the named constants. */
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/shared/routing/paths';
+import { paths } from '@/shared/domain/routing/paths';
 import { classNames } from '@/shared/ui/class-names';
 import styles from './imei-result-message.module.css';
 import { imeiCheckTexts } from './texts';

@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from '@/shared/constants';
+import { PHONE_DIGITS } from '@/shared/domain/constants';
 
 /** A number is checked once it has all its digits and typing has paused this long (spec 5 and 9). */
 export const LINE_CHECK_DELAY_MS = 300;

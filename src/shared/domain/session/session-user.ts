@@ -1,5 +1,5 @@
 import type { components } from '@/api/generated/main-api';
-import { PHONE_PATTERN } from '@/shared/validation/patterns';
+import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
 type SessionUserResult = components['schemas']['SessionUserResult'];
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { internationalOffersQueryOptions } from '@/shared/offers/api/list-international-offers';
-import { offerListQueryOptions } from '@/shared/offers/api/list-offers';
-import type { Offer } from '@/shared/offers/offer';
-import { findRechargeOffer, INTERNATIONAL_OFFER_TYPE, offerListKindOf } from '@/shared/offers/recharge-offer';
+import { internationalOffersQueryOptions } from '@/shared/domain/offers/api/list-international-offers';
+import { offerListQueryOptions } from '@/shared/domain/offers/api/list-offers';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { findRechargeOffer, INTERNATIONAL_OFFER_TYPE, offerListKindOf } from '@/shared/domain/offers/recharge-offer';
 import type { TopUpRequest } from './top-up-request';
 
 export interface TopUpOffer {

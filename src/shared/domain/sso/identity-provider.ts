@@ -1,5 +1,5 @@
 import { env } from '@/shared/config/env';
-import { accountPaths } from '@/shared/routing/paths';
+import { accountPaths } from '@/shared/domain/routing/paths';
 
 /**
  * The identity provider's pages the site sends a visitor to (spec 7 "Account calls": register,

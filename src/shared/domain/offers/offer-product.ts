@@ -1,5 +1,5 @@
-import type { ProductInput } from '@/shared/analytics/commerce-events';
-import type { LineType } from '@/shared/line-check/line-type';
+import type { ProductInput } from '@/shared/domain/analytics/commerce-events';
+import type { LineType } from '@/shared/domain/line-check/line-type';
 import type { Offer } from './offer';
 
 /**
