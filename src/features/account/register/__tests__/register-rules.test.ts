@@ -38,7 +38,6 @@ describe('registration schemas', () => {
     );
     expect(serviceRegisterSchema.safeParse({ serviceNumber: '3312345678', number: '5512345678', email: 'a@b.mx', iccid: '0012345678901' }).success).toBe(true);
   });
-
 });
 
 describe('registration answers', () => {
