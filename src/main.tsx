@@ -26,25 +26,17 @@ function rootElement(): HTMLElement {
 
 /**
  * The real build's pages carry a first view of themselves (decision 218), inert until the app has
- * rendered over it; the app then lifts `inert`. A view of another page (the host answered an
- * unknown or alias address with index.html) goes at once.
+ * rendered over it. A view of another page (the host answered an unknown or alias address with
+ * index.html) goes before anything else.
  */
 function dropFirstViewOfAnotherPage(): void {
   const container = rootElement();
   const firstView = container.dataset.firstView;
-  if (firstView === undefined || firstView === window.location.pathname) return;
-  container.replaceChildren();
-  liftFirstView();
-}
-
-function liftFirstView(): void {
-  const container = rootElement();
-  container.removeAttribute('inert');
-  delete container.dataset.firstView;
+  if (firstView !== undefined && firstView !== window.location.pathname) container.replaceChildren();
 }
 
 function FirstViewTakenOver() {
-  useLayoutEffect(liftFirstView, []);
+  useLayoutEffect(() => rootElement().removeAttribute('inert'), []);
   return null;
 }
 

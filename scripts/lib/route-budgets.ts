@@ -1,14 +1,14 @@
 /**
  * The JavaScript budgets `npm run size` enforces (decision 053): what a route loads before the
  * first interaction, gzip. Home has its own budget, lowered to what the lighter shell reached
- * (116 KB; the product's goal is 100 KB); the offer routes, whose top-up modal and payment plugin
- * load on the first click (decision 094), have theirs; every other route, forms included, shares
- * one. Decision 193 had raised the last two by 2 and 3 KB; decision 194 won the bytes back.
- * Every route must also load code of its own (routes load lazily).
+ * (the product's goal is 100 KB); the offer routes, whose top-up modal and payment plugin load on
+ * the first click (decision 094), have theirs; every other route, forms included, shares one.
+ * Decision 221 set them half a kilobyte to one kilobyte above what the first views and the shared
+ * primitives left (116.0, 120.4 and 135.4 KB). Every route must also load code of its own.
  */
-export const HOME_JS_BUDGET_BYTES = 116 * 1024;
-export const OFFER_ROUTE_JS_BUDGET_BYTES = 120 * 1024;
-export const ROUTE_JS_BUDGET_BYTES = 135 * 1024;
+export const HOME_JS_BUDGET_BYTES = 116.5 * 1024;
+export const OFFER_ROUTE_JS_BUDGET_BYTES = 121 * 1024;
+export const ROUTE_JS_BUDGET_BYTES = 136 * 1024;
 
 export type MeasuredRoute = { route: string; jsBytes: number; files: string[] };
 

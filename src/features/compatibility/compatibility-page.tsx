@@ -1,4 +1,4 @@
-import { ArticlePage } from '@/shared/ui/page/page';
+import { ArticlePage } from '@/shared/ui/page/article-page';
 import styles from './compatibility-page.module.css';
 import { ImeiCheckForm } from './components/imei-check-form';
 import { compatibilityTexts as texts } from './texts';

@@ -8,9 +8,9 @@ import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { stepPageStyles } from '@/shared/ui/page/step-page';
-import { surfaceStyles } from '@/shared/ui/surface/surface';
+import { panelStyles } from '@/shared/ui/surface/panel';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { registerBill, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
@@ -77,7 +77,7 @@ export function InvoicesPage() {
   }
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       {registered ? (
@@ -93,7 +93,7 @@ export function InvoicesPage() {
         <>
           <p>{texts.intro}</p>
           <form className={formGrid.column} noValidate onSubmit={(event) => void submit(event)} onFocus={resolver.preload} aria-label={texts.heading}>
-            <fieldset className={classNames(surfaceStyles.panel, styles.section)}>
+            <fieldset className={classNames(panelStyles.panel, styles.section)}>
               <legend className={styles.legend}>{texts.rechargeSection}</legend>
               <div className={styles.row}>
                 <CatalogueSelect name="rechargeMethod" control={control} label={texts.fields.rechargeMethod} showErrors={isSubmitted} />
@@ -133,7 +133,7 @@ export function InvoicesPage() {
               </div>
               <FormTextField name="reference" control={control} showErrors={isSubmitted} label={texts.fields.reference} maxLength={REFERENCE_MAX_LENGTH} />
             </fieldset>
-            <fieldset className={classNames(surfaceStyles.panel, styles.section)}>
+            <fieldset className={classNames(panelStyles.panel, styles.section)}>
               <legend className={styles.legend}>{texts.taxSection}</legend>
               <div className={styles.row}>
                 <Controller

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '@/shared/domain/session';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { ArticlePage } from '@/shared/ui/page/page';
+import { ArticlePage } from '@/shared/ui/page/article-page';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
 import type { NirChangeOutcome } from './nir-outcomes';

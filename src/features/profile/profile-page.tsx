@@ -7,7 +7,7 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { detailsListClass } from '@/shared/ui/details-list/details-list';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { saveProfile } from './api/save-profile';
 import { ProfileForm } from './components/profile-form';
 import { SsoAccountLinks } from './components/sso-account-links';
@@ -45,7 +45,7 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
   }
 
   return (
-    <div className={classNames(pageStyles.narrowColumn, styles.page)}>
+    <div className={classNames(columnStyles.narrowColumn, styles.page)}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>

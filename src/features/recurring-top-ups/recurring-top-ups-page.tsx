@@ -5,7 +5,7 @@ import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { deactivateRecurringTopUp, recurringTopUpsQueryOptions, RecurringTopUpsError, type RecurringTopUp } from './api/recurring-top-ups-api';
 import { RecurringTopUpCard } from './components/recurring-top-up-card';
 import { escapeHtml } from './format-day';
@@ -71,7 +71,7 @@ export function RecurringTopUpsPage() {
   }
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>

@@ -5,7 +5,7 @@ import { useSessionUser } from '@/shared/domain/session';
 import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ButtonLink } from '@/shared/ui/button/button';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { loginSso, type SsoCallbackValues } from './api/sso-api';
 import { callbackQueryOf } from './callback-query';
 import { storeSsoSession } from './sso-session';
@@ -61,7 +61,7 @@ export function SsoCallbackPage() {
   if (query.kind === 'none' && user) return <Navigate to={accountPaths.accountHome} replace />;
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{texts.callback.documentTitle}</title>
       <h1>{texts.callback.heading}</h1>
       {query.kind === 'code' && expected ? (

@@ -9,7 +9,7 @@ import { rememberSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { introImagesQueryOptions, loginSsoLegacy, sendSsoOtp, verifySsoProfile, type SendCodeOutcome } from './api/sso-api';
 import { browserLocation } from './browser-location';
 import { IntroStep } from './components/intro-step';
@@ -113,7 +113,7 @@ export function SsoPage() {
   }
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{texts.page.documentTitle}</title>
       <h1>{texts.page.heading}</h1>
       {shown.name === 'intro' && <IntroStep images={images} onContinue={() => setStep({ name: 'number' })} />}

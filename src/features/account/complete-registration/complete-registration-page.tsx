@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { accountPaths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
 import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
 import { accountTexts } from '../texts';
@@ -35,7 +35,7 @@ export function CompleteRegistrationPage() {
   if (!registration) return <Navigate to={registerPathFor(readPendingRegistration())} replace />;
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{accountTexts.completeRegistration.documentTitle}</title>
       <h1>{accountTexts.completeRegistration.heading}</h1>
       <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/domain/line-check';
 import { SessionEndedNotice } from '@/shared/domain/session/session-ended-notice';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { accountTexts } from '../texts';
 import { LineTypeChoice } from './components/line-type-choice';
 import { LoginForm } from './components/login-form';
@@ -34,7 +34,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
       {/* After a 401 ended the session (decision 079). */}

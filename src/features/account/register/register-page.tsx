@@ -5,7 +5,7 @@ import { parseLineType, type LineType } from '@/shared/domain/line-check/line-ty
 import { accountPaths } from '@/shared/domain/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { pageStyles } from '@/shared/ui/page/page';
+import { columnStyles } from '@/shared/ui/page/column';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
@@ -104,7 +104,7 @@ export function RegisterPage() {
   const samePending = pending?.lineType === lineType ? pending : undefined;
 
   return (
-    <div className={pageStyles.column}>
+    <div className={columnStyles.column}>
       <title>{accountTexts.register.documentTitle}</title>
       <h1>{accountTexts.register.heading}</h1>
       {showCodeStep ? (

@@ -1,4 +1,4 @@
-import { surfaceStyles } from '@/shared/ui/surface/surface';
+import { panelStyles } from '@/shared/ui/surface/panel';
 import type { ConsumptionLine } from '../api/to-balance';
 import { formatAmount } from '../format-amount';
 import { balanceTexts as texts } from '../texts';
@@ -9,8 +9,8 @@ export function ConsumptionCard({ line }: { line: ConsumptionLine }) {
   const title = texts.titles[line.kind];
   const titleId = `consumo-${line.kind}`;
   return (
-    <article className={surfaceStyles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={surfaceStyles.cardTitle}>
+    <article className={panelStyles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={panelStyles.cardTitle}>
         {title}
       </h3>
       {line.unlimited ? (

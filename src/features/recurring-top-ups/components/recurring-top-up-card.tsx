@@ -6,7 +6,7 @@ import { formatPhone } from '@/shared/format/phone';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { detailsListClass } from '@/shared/ui/details-list/details-list';
-import { surfaceStyles } from '@/shared/ui/surface/surface';
+import { panelStyles } from '@/shared/ui/surface/panel';
 import type { RecurringTopUp } from '../api/recurring-top-ups-api';
 import { formatDay } from '../format-day';
 import styles from '../recurring-top-ups.module.css';
@@ -30,8 +30,8 @@ export function RecurringTopUpCard({ topUp, onDeactivate, disabled }: RecurringT
   const nextCharge = topUp.nextCharge ? formatDay(topUp.nextCharge) : undefined;
   const createdAt = topUp.createdAt ? formatDateTime(topUp.createdAt)?.slice(0, 10) : undefined;
   return (
-    <article className={classNames(surfaceStyles.card, styles.card)} aria-labelledby={titleId}>
-      <h2 id={titleId} className={surfaceStyles.cardTitle}>
+    <article className={classNames(panelStyles.card, styles.card)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={panelStyles.cardTitle}>
         {topUp.name}
       </h2>
       <dl className={detailsListClass}>

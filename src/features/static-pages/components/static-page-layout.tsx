@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArticlePage, type PageHead, type PageLink } from '@/shared/ui/page/page';
+import { ArticlePage } from '@/shared/ui/page/article-page';
+import { type PageHead, type PageLink } from '@/shared/ui/page/page';
 import styles from './static-page-layout.module.css';
 
 interface StaticPageLayoutProps {

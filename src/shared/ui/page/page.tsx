@@ -3,16 +3,13 @@ import { classNames } from '../class-names';
 import styles from './page.module.css';
 
 /**
- * Class names of page layout: `stack`, the blocks of a landing page one under the other;
- * `status`, `outcome` and `note`, the live answer under a PageSection's form (an outcome in bold,
- * a pending or secondary line muted); `column` (48rem) and `narrowColumn` (40rem), a whole page
- * in one centred column with the page's padding (the account pages, the invoice request, a
- * StepPage).
+ * Class names of a landing page's layout: `stack`, its blocks one under the other; `status`,
+ * `outcome` and `note`, the live answer under a PageSection's form (an outcome in bold, a pending
+ * or secondary line muted). A page in one column: column.ts; a tool or information page:
+ * article-page.tsx. Each in a module of its own, so a page loads only the layout it uses.
  */
 export const pageStyles = {
   stack: styles.stack,
-  column: styles.column,
-  narrowColumn: classNames(styles.column, styles.columnNarrow),
   status: styles.status,
   outcome: styles.outcome,
   note: styles.note,
@@ -69,29 +66,4 @@ export interface PageHead {
 export interface PageLink {
   to: string;
   label: string;
-}
-
-export interface ArticlePageProps {
-  page: PageHead;
-  /** The information pages' column: 48rem, its blocks further apart. */
-  wide?: boolean;
-  /** The feature's own rules for what it puts in (its h2, the space above its form). */
-  className?: string;
-  children?: ReactNode;
-}
-
-/**
- * A page of one tool or of information (the compatibility check, the NIR change, the information
- * pages): its document title, its h1, a muted lead and its content, one grid column of 44rem
- * (48rem when `wide`).
- */
-export function ArticlePage({ page, wide = false, className, children }: ArticlePageProps) {
-  return (
-    <div className={classNames(styles.article, wide && styles.articleWide, className)}>
-      <title>{page.documentTitle}</title>
-      <h1>{page.heading}</h1>
-      <p className={styles.lead}>{page.intro}</p>
-      {children}
-    </div>
-  );
 }

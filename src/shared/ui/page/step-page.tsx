@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { classNames } from '../class-names';
-import { pageStyles } from './page';
+import { columnStyles } from './column';
 import styles from './step-page.module.css';
 import { formGrid } from '../form-grid/form-grid';
-import { surfaceStyles } from '../surface/surface';
+import { panelStyles } from '../surface/panel';
 
 /**
  * Class names of a page of steps: `form`, a step's column of fields; `actions`, its buttons side
@@ -15,7 +15,7 @@ export const stepPageStyles = {
   actions: styles.actions,
   notice: styles.notice,
   failure: styles.failure,
-  success: classNames(surfaceStyles.panel, styles.success),
+  success: classNames(panelStyles.panel, styles.success),
 };
 
 export interface StepPageProps {
@@ -34,7 +34,7 @@ export interface StepPageProps {
  */
 export function StepPage({ documentTitle, heading, loading, children }: StepPageProps) {
   return (
-    <div className={pageStyles.narrowColumn}>
+    <div className={columnStyles.narrowColumn}>
       <title>{documentTitle}</title>
       <h1>{heading}</h1>
       <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>
