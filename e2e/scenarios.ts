@@ -17,16 +17,24 @@ export async function gotoWithScenarios(page: Page, path: string, scenarios: Sce
   await page.goto(withScenarios(path, scenarios, settings));
 }
 
-/** Any page of the site: where a tab that is not on the site yet goes to be given its storage. */
+/** Any page of the site: where a tab that is not on the site yet goes first when it has storage to be given. */
 const A_PAGE_OF_THE_SITE = '/404';
 
 /**
  * Starts the app afresh at `url` in the document already open (mock build:
  * `window.__baitMockRestart`), as a new load would but at a fraction of its cost (decision 126); a
  * page not yet on the site loads it instead. With `storage`, the app starts with exactly that
- * local and session storage, set once the previous app's calls have settled (decision 220).
+ * local and session storage, set by the restart once the previous app's calls have settled
+ * (decision 220); a tab not yet on the site with entries to set opens one of its pages first.
  */
 export async function restartAt(page: Page, url: string, storage?: RestartStorage): Promise<void> {
+  // A new tab's storage is empty already: it only needs a page of the site for entries to set.
+  const entryCount = Object.keys(storage?.local ?? {}).length + Object.keys(storage?.session ?? {}).length;
+  if (entryCount > 0 && !page.url().startsWith('http')) {
+    await page.goto(A_PAGE_OF_THE_SITE);
+    // The mock build exposes the restart once its worker has started, after the load event.
+    await page.waitForFunction(() => window.__baitMockRestart !== undefined);
+  }
   const restarted =
     page.url().startsWith('http') &&
     (await page.evaluate(
@@ -37,20 +45,7 @@ export async function restartAt(page: Page, url: string, storage?: RestartStorag
       },
       [url, storage] as const,
     ));
-  if (restarted) return;
-  if (storage) {
-    if (!page.url().startsWith('http')) await page.goto(A_PAGE_OF_THE_SITE);
-    await page.evaluate((entries) => {
-      for (const [area, values] of [
-        [localStorage, entries.local],
-        [sessionStorage, entries.session],
-      ] as const) {
-        area.clear();
-        for (const [key, value] of Object.entries(values ?? {})) area.setItem(key, value);
-      }
-    }, storage);
-  }
-  await page.goto(url);
+  if (!restarted) await page.goto(url);
 }
 
 /** `restartAt` the page with scenarios (and mock settings) chosen. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/domain/seo/page-heads.js';
@@ -107,7 +107,11 @@ const FIRST_VIEW_ENTRY = 'src/prerender/render-page.tsx';
  * app built once more for Node, then run by scripts/prerender-pages.ts in a process of its own.
  */
 async function writeFirstViews({ root, configFile, mode, outDir }: { root: string; configFile: string | undefined; mode: string; outDir: string }) {
-  const serverOutDir = path.join(root, 'node_modules/.cache/first-view');
+  // Inside the project, where the bundle's bare imports (react...) resolve; one folder per build,
+  // so two builds at once (a test's and `npm run build`) never share it.
+  const cacheDir = path.join(root, 'node_modules/.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const serverOutDir = await mkdtemp(path.join(cacheDir, 'first-view-'));
   await build({
     root,
     configFile,
