@@ -145,3 +145,16 @@ for (const { width, height, isDesktop } of [
     });
   });
 }
+
+test('the number typed while the captcha configuration is still loading is kept whole (decision 222)', async ({ page }) => {
+  await acceptCookiesBeforeVisit(page);
+  // A slow configuration read: a splash over it would make the form inert and drop keys.
+  await page.goto('/login?scenario=getCaptchaInfo:delay=2500');
+  const number = page.getByRole('textbox', { name: 'Número Bait' });
+  await number.pressSequentially('5512345678', { delay: 120 });
+  await expect(number).toHaveValue('5512345678');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Bait#2026x');
+  // The check waits for the configuration, then logs in as usual.
+  await expect(submitButton(page)).toBeEnabled();
+});

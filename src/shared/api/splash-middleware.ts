@@ -13,6 +13,9 @@ export const AWAIT_LOADER_HEADER = 'await-loader';
  */
 export const BACKGROUND_REQUEST_HEADER = 'background-request';
 
+/** The fetch options of a call the site makes on its own, around the page: it shows no splash. */
+export const IN_THE_BACKGROUND = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } } as const;
+
 /** Calls whose path contains one of these never show the splash (journey and tracking pings). */
 export const SPLASH_EXCLUDED_PATHS = ['/api/core/captacion/journey/', '/api/esim/v1/api/publico/tracking/'] as const;
 

@@ -1,5 +1,5 @@
 import { mainApi } from '@/api/clients';
-import { BACKGROUND_REQUEST_HEADER } from '@/shared/api/splash-middleware';
+import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
 
 /** A guest expires after one day (spec 4 "Visitor journey tracking", 9). */
@@ -67,7 +67,7 @@ export interface GuestCalls {
 const HTTP_NOT_FOUND = 404;
 
 /** The fetch options of a guest call: in the background, it shows no splash (decision 184). */
-const backgroundHeaders = (background: boolean) => (background ? { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } } : {});
+const backgroundHeaders = (background: boolean) => (background ? IN_THE_BACKGROUND : {});
 
 export async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {
   try {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
 
 /** The captcha configuration of the number and ICCID checks (spec 7 "Account calls"). */
@@ -26,9 +27,14 @@ export function toCaptchaConfig(answer: { success: boolean; informacion?: { publ
 
 const CAPTCHA_PATH = '/api/core/servicio/resources/captcha/bait/cdn'; // getCaptchaInfo
 
+/**
+ * Read as the form mounts, while the visitor types: it shows no splash, which would make the page
+ * inert and drop the keys typed meanwhile (decision 222). A check that waits for it shows its own
+ * "checking" state, and its own call the splash.
+ */
 async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
   try {
-    const { data } = await mainApi.GET(CAPTCHA_PATH);
+    const { data } = await mainApi.GET(CAPTCHA_PATH, IN_THE_BACKGROUND);
     return toCaptchaConfig(data);
   } catch {
     // Offline or blocked: the check still runs, without captcha; the server has the last word.

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captchaTokenFor, toCaptchaConfig, type CaptchaConfig } from '../captcha';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { BACKGROUND_REQUEST_HEADER, splashCounter } from '@/shared/api/splash-middleware';
+import { recordRequestsAs } from '@/shared/testing/mock-api';
+import { captchaConfigQueryOptions, captchaTokenFor, toCaptchaConfig, type CaptchaConfig } from '../captcha';
 
 const ACTIVE: CaptchaConfig = { active: true, siteKey: 'site-key', url: 'https://www.bait.example/login' };
 
@@ -20,6 +23,18 @@ describe('toCaptchaConfig', () => {
   it('without a configuration: no captcha, and the page address as url', () => {
     expect(toCaptchaConfig({ success: false })).toEqual({ active: false, siteKey: '', url: `${window.location.origin}/` });
     expect(toCaptchaConfig(undefined).active).toBe(false);
+  });
+});
+
+describe('the captcha configuration read (decision 222)', () => {
+  it('runs in the background: no splash makes the form inert while the visitor types, and no marker leaves', async () => {
+    const calls = recordRequestsAs((request, { pathname }) => (pathname.includes('/captcha/') ? request.headers.has(BACKGROUND_REQUEST_HEADER) : undefined));
+    const splashStates: boolean[] = [];
+    const unsubscribe = splashCounter.subscribe(() => splashStates.push(splashCounter.isActive()));
+    onTestFinished(() => void unsubscribe());
+    await new QueryClient().fetchQuery(captchaConfigQueryOptions());
+    expect(calls).toEqual([false]);
+    expect(splashStates).toEqual([]);
   });
 });
 
