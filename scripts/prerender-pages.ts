@@ -9,7 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { stylesheetsFor, withFirstView } from './lib/first-view';
+import { codeAfterFirstPaintFile, stylesheetsFor, withCodeAfterFirstPaint, withFirstView } from './lib/first-view';
 import { HASHED_ASSETS_DIR } from './lib/response-headers';
 import { pageFileOf } from './lib/seo-plugin';
 import { indexedPaths } from '../src/shared/domain/seo/page-heads';
@@ -65,12 +65,14 @@ const sheets = await Promise.all(
     .filter((file) => file.endsWith('.css'))
     .map(async (file) => ({ href: `/${HASHED_ASSETS_DIR}/${file}`, css: await readFile(path.join(outDir, HASHED_ASSETS_DIR, file), 'utf8') })),
 );
+const boot = codeAfterFirstPaintFile(HASHED_ASSETS_DIR);
+await writeFile(path.join(outDir, boot.fileName), boot.source);
 for (const pathname of indexedPaths()) {
   dom.reconfigure({ url: `http://localhost${pathname}` });
   const file = path.join(outDir, pageFileOf(pathname));
   const html = await readFile(file, 'utf8');
   const markup = await renderPage(pathname);
-  await writeFile(file, withFirstView(html, markup, pathname, stylesheetsFor(markup, sheets)));
+  await writeFile(file, withCodeAfterFirstPaint(withFirstView(html, markup, pathname, stylesheetsFor(markup, sheets)), boot.href));
 }
 // The app's timers (idle callbacks, retries) would keep this process alive.
 process.exit(0);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The page's document with `markup` (the app's first render of the page) inside its empty root,
  * marked inert: a visitor sees the page at once, and can neither type into it nor press a button
@@ -37,4 +39,55 @@ export function classNamesOf(markup: string): Set<string> {
 export function stylesheetsFor(markup: string, sheets: ReadonlyArray<{ href: string; css: string }>): string[] {
   const names = [...classNamesOf(markup)].filter((name) => name.startsWith('_'));
   return sheets.filter(({ css }) => names.some((name) => css.includes(`.${name}`))).map(({ href }) => href);
+}
+
+/**
+ * Loads the app's code once the first view is painted (decision 223): a classic, deferred script
+ * that adds the module preloads and the entry the build had put in the document, two frames
+ * later, or at once in a tab that is not shown (no frames there). The first paint then waits for
+ * the document and its stylesheets only, not for the code that competes with them for the network.
+ */
+export const CODE_AFTER_FIRST_PAINT_SOURCE = `(() => {
+  const boot = document.currentScript;
+  const load = () => {
+    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.dataset.entry;
+    document.head.append(entry);
+  };
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(load));
+  else load();
+})();
+`;
+
+/** The boot script's file in the hashed assets' folder, named by its content. */
+export function codeAfterFirstPaintFile(assetsDir: string): { href: string; fileName: string; source: string } {
+  const hash = createHash('sha256').update(CODE_AFTER_FIRST_PAINT_SOURCE).digest('base64url').slice(0, 8);
+  const fileName = `${assetsDir}/first-paint-${hash}.js`;
+  return { href: `/${fileName}`, fileName, source: CODE_AFTER_FIRST_PAINT_SOURCE };
+}
+
+/**
+ * The document with its entry module and module preloads replaced by the boot script `bootHref`,
+ * which adds them after the first paint, in the same order.
+ */
+export function withCodeAfterFirstPaint(html: string, bootHref: string): string {
+  const entries = [...html.matchAll(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`the document has ${entries.length} entry scripts, not one`);
+  const [entryTag, entry] = entries[0] as RegExpExecArray;
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  let result = html.replace(
+    entryTag,
+    `\n    <script defer src="${bootHref}" data-entry="${entry}" data-preload="${preloads.map(([, href]) => href).join(' ')}"></script>`,
+  );
+  for (const [tag] of preloads) result = result.replace(tag, '');
+  return result;
 }

@@ -109,6 +109,22 @@ describe('the real-mode production build', () => {
     expect(await readFile(path.join(outDir, 'home.html'), 'utf8')).toContain('<meta name="robots" content="noindex, follow" />');
   });
 
+  it('gives each indexed page its first view, and its code only after the first paint (decisions 218, 223)', async () => {
+    const topUps = await readFile(path.join(outDir, 'recargas.html'), 'utf8');
+    expect(topUps).toMatch(/<div id="root" inert data-first-view="\/recargas">\s*<div/);
+    expect(topUps).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = /<script defer src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"><\/script>/.exec(topUps);
+    expect(boot).not.toBeNull();
+    const [, bootFile = '', entry = '', preloads = ''] = boot ?? [];
+    for (const file of [bootFile, entry, ...preloads.split(' ').map((href) => href.slice(1))]) {
+      expect((await readFile(path.join(outDir, file), 'utf8')).length, file).toBeGreaterThan(0);
+    }
+    // A page that is not indexed has no first view and loads its code at once.
+    const accountHome = await readFile(path.join(outDir, 'home.html'), 'utf8');
+    expect(accountHome).toContain('<div id="root"></div>');
+    expect(accountHome).toMatch(/<script type="module" crossorigin src="\/_app\/index-[\w-]+\.js"><\/script>/);
+  });
+
   it('ships no mock service worker and no file that mentions it', async () => {
     const files = await filesUnder(outDir);
     expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { classNamesOf, stylesheetsFor, withFirstView } from '../../scripts/lib/first-view';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classNamesOf, codeAfterFirstPaintFile, stylesheetsFor, withCodeAfterFirstPaint, withFirstView } from '../../scripts/lib/first-view';
 
 const DOCUMENT = [
   '<!doctype html>',
@@ -54,5 +54,61 @@ describe('the first view of a page (scripts/lib/first-view.ts, decision 218)', (
       { href: '/_app/other.css', css: '._other_zz9_1{color:red}.visually-hidden{clip:rect(0 0 0 0)}' },
     ];
     expect(stylesheetsFor(MARKUP, sheets)).toEqual(['/_app/shell.css', '/_app/title.css']);
+  });
+});
+
+describe("the first view's code, loaded after the first paint (decision 223)", () => {
+  const BOOT = codeAfterFirstPaintFile('_app');
+
+  afterEach(() => {
+    document.head.replaceChildren();
+    vi.unstubAllGlobals();
+  });
+
+  it('replaces the entry and its preloads with the deferred boot script, which names them in order', () => {
+    const html = withCodeAfterFirstPaint(withFirstView(DOCUMENT, MARKUP, '/login'), BOOT.href);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const boot = document.querySelector<HTMLScriptElement>('script[defer]');
+    expect(boot?.getAttribute('src')).toBe(BOOT.href);
+    expect(boot?.dataset).toMatchObject({ entry: '/_app/index-abc.js', preload: '/_app/dep.js' });
+    expect(BOOT.fileName).toMatch(/^_app\/first-paint-[\w-]{8}\.js$/);
+    expect(() => withCodeAfterFirstPaint(DOCUMENT.replace(/<script[^>]*><\/script>/, ''), BOOT.href)).toThrow(/0 entry scripts/);
+  });
+
+  /** Runs the boot script as the browser would, with the attributes the document gives it. */
+  function runBoot(): void {
+    const script = document.createElement('script');
+    script.dataset.entry = '/_app/index-abc.js';
+    script.dataset.preload = '/_app/a.js /_app/b.js';
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      new Function(BOOT.source)();
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
+  }
+
+  const added = () =>
+    [...document.head.children].map(
+      (element) => `${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
+    );
+
+  it('adds the preloads, then the entry, two frames after it runs in a shown tab', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    runBoot();
+    expect(added()).toEqual([]);
+    frames.shift()?.(0);
+    expect(added()).toEqual([]);
+    frames.shift()?.(16);
+    expect(added()).toEqual(['modulepreload /_app/a.js', 'modulepreload /_app/b.js', 'module /_app/index-abc.js']);
+  });
+
+  it('adds them at once in a tab that is not shown, where no frame comes', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runBoot();
+    expect(added()).toEqual(['modulepreload /_app/a.js', 'modulepreload /_app/b.js', 'module /_app/index-abc.js']);
   });
 });
