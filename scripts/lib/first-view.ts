@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { minifySync } from 'vite';
+import { STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
 /**
  * The page's document with `markup` (the app's first render of the page) inside its empty root,
@@ -46,33 +48,52 @@ export function stylesheetsFor(markup: string, sheets: ReadonlyArray<{ href: str
  * that adds the module preloads and the entry the build had put in the document, two frames
  * later, or at once in a tab that is not shown (no frames there). The first paint then waits for
  * the document and its stylesheets only, not for the code that competes with them for the network.
+ *
+ * An entry that fails to load (a deploy between the document and its code) reloads the page once,
+ * to the same address, under the lost-chunk key of decision 190; if it fails again, or the
+ * browser is offline, the view stops being inert: its links still lead to every page.
  */
 export const CODE_AFTER_FIRST_PAINT_SOURCE = `(() => {
   const boot = document.currentScript;
+  const { entry, preload, reloadKey } = boot.dataset;
+  const showStaticView = () => document.getElementById('root')?.removeAttribute('inert');
+  const reloadOnce = () => {
+    const address = location.pathname + location.search + location.hash;
+    try {
+      if (navigator.onLine && sessionStorage.getItem(reloadKey) !== address) {
+        sessionStorage.setItem(reloadKey, address);
+        location.reload();
+        return;
+      }
+    } catch {}
+    showStaticView();
+  };
   const load = () => {
-    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
+    for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.dataset.entry;
-    document.head.append(entry);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    script.onerror = reloadOnce;
+    document.head.append(script);
   };
   if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(load));
   else load();
 })();
 `;
 
-/** The boot script's file in the hashed assets' folder, named by its content. */
+/** The boot script's file in the hashed assets' folder, minified and named by its content. */
 export function codeAfterFirstPaintFile(assetsDir: string): { href: string; fileName: string; source: string } {
-  const hash = createHash('sha256').update(CODE_AFTER_FIRST_PAINT_SOURCE).digest('base64url').slice(0, 8);
+  const source = minifySync('first-paint.js', CODE_AFTER_FIRST_PAINT_SOURCE).code;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const fileName = `${assetsDir}/first-paint-${hash}.js`;
-  return { href: `/${fileName}`, fileName, source: CODE_AFTER_FIRST_PAINT_SOURCE };
+  return { href: `/${fileName}`, fileName, source };
 }
 
 /**
@@ -84,10 +105,8 @@ export function withCodeAfterFirstPaint(html: string, bootHref: string): string 
   if (entries.length !== 1) throw new Error(`the document has ${entries.length} entry scripts, not one`);
   const [entryTag, entry] = entries[0] as RegExpExecArray;
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
-  let result = html.replace(
-    entryTag,
-    `\n    <script defer src="${bootHref}" data-entry="${entry}" data-preload="${preloads.map(([, href]) => href).join(' ')}"></script>`,
-  );
+  const attributes = `data-entry="${entry}" data-preload="${preloads.map(([, href]) => href).join(' ')}" data-reload-key="${STALE_BUILD_RELOAD_KEY}"`;
+  let result = html.replace(entryTag, `\n    <script defer src="${bootHref}" ${attributes}></script>`);
   for (const [tag] of preloads) result = result.replace(tag, '');
   return result;
 }

@@ -113,7 +113,8 @@ describe('the real-mode production build', () => {
     const topUps = await readFile(path.join(outDir, 'recargas.html'), 'utf8');
     expect(topUps).toMatch(/<div id="root" inert data-first-view="\/recargas">\s*<div/);
     expect(topUps).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = /<script defer src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"><\/script>/.exec(topUps);
+    const boot =
+      /<script defer src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)" data-reload-key="bait\.recarga-por-nueva-version"><\/script>/.exec(topUps);
     expect(boot).not.toBeNull();
     const [, bootFile = '', entry = '', preloads = ''] = boot ?? [];
     for (const file of [bootFile, entry, ...preloads.split(' ').map((href) => href.slice(1))]) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classNamesOf, codeAfterFirstPaintFile, stylesheetsFor, withCodeAfterFirstPaint, withFirstView } from '../../scripts/lib/first-view';
+import { STALE_BUILD_RELOAD_KEY } from '../../src/shared/ui/lazy-retry/stale-build';
 
 const DOCUMENT = [
   '<!doctype html>',
@@ -71,44 +72,94 @@ describe("the first view's code, loaded after the first paint (decision 223)", (
     expect(document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
     const boot = document.querySelector<HTMLScriptElement>('script[defer]');
     expect(boot?.getAttribute('src')).toBe(BOOT.href);
-    expect(boot?.dataset).toMatchObject({ entry: '/_app/index-abc.js', preload: '/_app/dep.js' });
+    expect(boot?.dataset).toMatchObject({ entry: '/_app/index-abc.js', preload: '/_app/dep.js', reloadKey: STALE_BUILD_RELOAD_KEY });
     expect(BOOT.fileName).toMatch(/^_app\/first-paint-[\w-]{8}\.js$/);
     expect(() => withCodeAfterFirstPaint(DOCUMENT.replace(/<script[^>]*><\/script>/, ''), BOOT.href)).toThrow(/0 entry scripts/);
   });
 
-  /** Runs the boot script as the browser would, with the attributes the document gives it. */
-  function runBoot(): void {
+  interface BootWorld {
+    frames: FrameRequestCallback[];
+    reloads: string[];
+    online: boolean;
+    storage: Map<string, string>;
+  }
+
+  /** Runs the shipped (minified) boot script with the attributes the document gives it, in a world of fakes. */
+  function runBoot(world: BootWorld): HTMLScriptElement[] {
     const script = document.createElement('script');
     script.dataset.entry = '/_app/index-abc.js';
     script.dataset.preload = '/_app/a.js /_app/b.js';
+    script.dataset.reloadKey = STALE_BUILD_RELOAD_KEY;
+    const address = '/recargas?scenario=x#top';
+    const fakeLocation = { pathname: '/recargas', search: '?scenario=x', hash: '#top', reload: () => world.reloads.push(address) };
+    const fakeStorage = { getItem: (key: string) => world.storage.get(key) ?? null, setItem: (key: string, value: string) => world.storage.set(key, value) };
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
-      new Function(BOOT.source)();
+      new Function('location', 'navigator', 'sessionStorage', 'requestAnimationFrame', BOOT.source)(
+        fakeLocation,
+        { onLine: world.online },
+        fakeStorage,
+        (callback: FrameRequestCallback) => world.frames.push(callback),
+      );
     } finally {
       Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
     }
+    return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
   }
 
   const added = () =>
     [...document.head.children].map(
       (element) => `${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`,
     );
+  const newWorld = (): BootWorld => ({ frames: [], reloads: [], online: true, storage: new Map() });
 
   it('adds the preloads, then the entry, two frames after it runs in a shown tab', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    runBoot();
+    const world = newWorld();
+    runBoot(world);
     expect(added()).toEqual([]);
-    frames.shift()?.(0);
+    world.frames.shift()?.(0);
     expect(added()).toEqual([]);
-    frames.shift()?.(16);
+    world.frames.shift()?.(16);
     expect(added()).toEqual(['modulepreload /_app/a.js', 'modulepreload /_app/b.js', 'module /_app/index-abc.js']);
   });
 
   it('adds them at once in a tab that is not shown, where no frame comes', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    runBoot();
+    runBoot(newWorld());
     expect(added()).toEqual(['modulepreload /_app/a.js', 'modulepreload /_app/b.js', 'module /_app/index-abc.js']);
+  });
+
+  it('an entry that fails to load reloads the page once, to the same address; a second failure makes the view usable', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    const world = newWorld();
+    runBoot(world)[0]?.dispatchEvent(new Event('error'));
+    expect(world.reloads).toEqual(['/recargas?scenario=x#top']);
+    expect(world.storage.get(STALE_BUILD_RELOAD_KEY)).toBe('/recargas?scenario=x#top');
+    expect(root.hasAttribute('inert')).toBe(true);
+
+    // After the reload: the same address failed already, so no second reload.
+    document.head.replaceChildren();
+    runBoot(world)[0]?.dispatchEvent(new Event('error'));
+    expect(world.reloads).toHaveLength(1);
+    expect(root.hasAttribute('inert')).toBe(false);
+    root.remove();
+  });
+
+  it('offline, a failed entry makes the view usable instead of reloading to the browser offline page', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    const world = { ...newWorld(), online: false };
+    runBoot(world)[0]?.dispatchEvent(new Event('error'));
+    expect(world.reloads).toEqual([]);
+    expect(root.hasAttribute('inert')).toBe(false);
+    root.remove();
   });
 });
