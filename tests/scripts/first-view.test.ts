@@ -63,8 +63,18 @@ describe("the first view's code, loaded after the first paint (decision 223)", (
 
   afterEach(() => {
     document.head.replaceChildren();
+    document.body.replaceChildren();
     vi.unstubAllGlobals();
   });
+
+  /** The page's root as the build writes it: holding the first view, inert until the app takes over. */
+  function inertFirstViewRoot(): HTMLElement {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    return root;
+  }
 
   it('replaces the entry and its preloads with the deferred boot script, which names them in order', () => {
     const html = withCodeAfterFirstPaint(withFirstView(DOCUMENT, MARKUP, '/login'), BOOT.href);
@@ -132,10 +142,7 @@ describe("the first view's code, loaded after the first paint (decision 223)", (
 
   it('an entry that fails to load reloads the page once, to the same address; a second failure makes the view usable', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('inert', '');
-    document.body.append(root);
+    const root = inertFirstViewRoot();
     const world = newWorld();
     runBoot(world)[0]?.dispatchEvent(new Event('error'));
     expect(world.reloads).toEqual(['/recargas?scenario=x#top']);
@@ -147,19 +154,14 @@ describe("the first view's code, loaded after the first paint (decision 223)", (
     runBoot(world)[0]?.dispatchEvent(new Event('error'));
     expect(world.reloads).toHaveLength(1);
     expect(root.hasAttribute('inert')).toBe(false);
-    root.remove();
   });
 
   it('offline, a failed entry makes the view usable instead of reloading to the browser offline page', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('inert', '');
-    document.body.append(root);
+    const root = inertFirstViewRoot();
     const world = { ...newWorld(), online: false };
     runBoot(world)[0]?.dispatchEvent(new Event('error'));
     expect(world.reloads).toEqual([]);
     expect(root.hasAttribute('inert')).toBe(false);
-    root.remove();
   });
 });

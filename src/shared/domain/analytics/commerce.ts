@@ -21,19 +21,4 @@ export const trackPurchase = (transactionId: string, products: readonly ProductI
 export const trackJourneyStep = (step: string) => pushAnalyticsEvent(buildJourneyStep(step));
 export const trackCompleteRegistration = () => pushAnalyticsEvent(buildCompleteRegistration());
 
-export {
-  buildAddToCart,
-  buildBeginCheckout,
-  buildCompleteRegistration,
-  buildJourneyStep,
-  buildPurchase,
-  buildShippingInfo,
-  type CartEvent,
-  type CompleteRegistrationEvent,
-  type EcommerceItem,
-  type JourneyStepEvent,
-  type ProductInput,
-  type PurchaseEvent,
-  type ShippingInfoEvent,
-  type ShippingInfoInput,
-} from './commerce-events';
+export * from './commerce-events';
