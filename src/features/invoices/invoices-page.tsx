@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
-import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { columnStyles } from '@/shared/ui/page/column';
 import { stepPageStyles } from '@/shared/ui/page/step-page';
 import { panelStyles } from '@/shared/ui/surface/panel';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { registerBill, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
 import { emptyInvoiceForm, type InvoiceFormValues } from './form-values';
@@ -115,20 +113,15 @@ export function InvoicesPage() {
                   type="date"
                   max={isoDay(today())}
                 />
-                <Controller
+                <FormTextField
                   name="amount"
                   control={control}
-                  render={({ field: { onChange, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      onChange={(event) => onChange(normaliseAmountInput(event.target.value))}
-                      label={texts.fields.amount}
-                      hint={texts.fields.amountHint}
-                      inputMode="decimal"
-                      maxLength={AMOUNT_MAX_LENGTH}
-                      error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-                    />
-                  )}
+                  showErrors={isSubmitted}
+                  normalise={normaliseAmountInput}
+                  label={texts.fields.amount}
+                  hint={texts.fields.amountHint}
+                  inputMode="decimal"
+                  maxLength={AMOUNT_MAX_LENGTH}
                 />
               </div>
               <FormTextField name="reference" control={control} showErrors={isSubmitted} label={texts.fields.reference} maxLength={REFERENCE_MAX_LENGTH} />
@@ -136,21 +129,16 @@ export function InvoicesPage() {
             <fieldset className={classNames(panelStyles.panel, styles.section)}>
               <legend className={styles.legend}>{texts.taxSection}</legend>
               <div className={styles.row}>
-                <Controller
+                <FormTextField
                   name="rfc"
                   control={control}
-                  render={({ field: { onChange, ...field }, fieldState }) => (
-                    <TextField
-                      {...field}
-                      onChange={(event) => onChange(normaliseRfc(event.target.value))}
-                      label={texts.fields.rfc}
-                      hint={texts.fields.rfcHint}
-                      autoCapitalize="characters"
-                      spellCheck={false}
-                      maxLength={RFC_MAX_LENGTH}
-                      error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-                    />
-                  )}
+                  showErrors={isSubmitted}
+                  normalise={normaliseRfc}
+                  label={texts.fields.rfc}
+                  hint={texts.fields.rfcHint}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={RFC_MAX_LENGTH}
                 />
                 <FormTextField
                   name="businessName"

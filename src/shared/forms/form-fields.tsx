@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues, type UseControllerProps } from 'react-hook-form';
 import { DigitsField, type DigitsFieldProps } from '@/shared/ui/text-field/digits-field';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field/text-field';
@@ -26,7 +27,11 @@ export type FormDigitsFieldProps<
 export type FormTextFieldProps<
   TFieldValues extends FieldValues,
   TName extends FieldPathByValue<TFieldValues, string> = FieldPathByValue<TFieldValues, string>,
-> = FormFieldProps<TFieldValues, TName> & Omit<TextFieldProps, ControlledProps>;
+> = FormFieldProps<TFieldValues, TName> &
+  Omit<TextFieldProps, ControlledProps> & {
+    /** Rewrites what is typed before the form holds it (e.g. the expiry's slash, an RFC in capitals). */
+    normalise?: ((typed: string) => string) | undefined;
+  };
 
 function useFormField<TFieldValues extends FieldValues, TName extends FieldPathByValue<TFieldValues, string>>({
   control,
@@ -56,8 +61,10 @@ export function FormTextField<TFieldValues extends FieldValues, TName extends Fi
   rules,
   showErrors,
   extraError,
+  normalise,
   ...props
 }: FormTextFieldProps<TFieldValues, TName>) {
   const { field, error } = useFormField({ control, name, rules, showErrors, extraError });
-  return <TextField {...field} {...props} error={error} />;
+  const onChange = normalise ? (event: ChangeEvent<HTMLInputElement>) => field.onChange(normalise(event.target.value)) : field.onChange;
+  return <TextField {...field} onChange={onChange} {...props} error={error} />;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { FormDigitsField, FormTextField } from '../form-fields';
 
@@ -60,5 +60,24 @@ describe('FormDigitsField and FormTextField', () => {
 
     await user.type(phone, '12345678');
     expect(phone).toHaveAccessibleDescription('Número no registrado');
+  });
+
+  it('hold what normalise makes of the typed text, in the form and in the field', async () => {
+    const user = userEvent.setup();
+    function Watching() {
+      const { control } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+      const held = useWatch({ control, name: 'code' });
+      return (
+        <>
+          <FormTextField name="code" control={control} label="Clave" normalise={(typed) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '')} />
+          <output aria-label="Valor del formulario">{held}</output>
+        </>
+      );
+    }
+    render(<Watching />);
+    const code = screen.getByRole('textbox', { name: 'Clave' });
+    await user.type(code, 'ab-12 c');
+    expect(code).toHaveValue('AB12C');
+    expect(screen.getByRole('status', { name: 'Valor del formulario' })).toHaveTextContent(/^AB12C$/);
   });
 });

@@ -1,9 +1,7 @@
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { keepDigits } from '@/shared/format/normalize';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
-import { touchedError } from '@/shared/forms/touched-error';
 import { FormRow } from '@/shared/ui/form-grid/form-grid';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { CARD_NUMBER_MAX_LENGTH, CVV_MAX_LENGTH, EXPIRY_INPUT_MAX_LENGTH, HOLDER_NAME_MAX_LENGTH, normaliseExpiryInput } from '../card-rules';
 import { cardFormTexts } from '../texts';
 
@@ -54,39 +52,27 @@ export function CardFields<T extends CardFieldValues>({ control, showErrors }: {
         maxLength={CARD_NUMBER_MAX_LENGTH}
       />
       <FormRow>
-        <Controller
+        <FormTextField
           name={name('expiry')}
           control={control}
-          render={({ field: { onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              value={String(field.value ?? '')}
-              onChange={(event) => onChange(normaliseExpiryInput(event.target.value))}
-              label={texts.expiry}
-              placeholder={texts.expiryPlaceholder}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={EXPIRY_INPUT_MAX_LENGTH}
-              error={touchedError(fieldState.error, fieldState.isTouched || showErrors)}
-            />
-          )}
+          showErrors={showErrors}
+          normalise={normaliseExpiryInput}
+          label={texts.expiry}
+          placeholder={texts.expiryPlaceholder}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={EXPIRY_INPUT_MAX_LENGTH}
         />
-        <Controller
+        <FormTextField
           name={name('cvv')}
           control={control}
-          render={({ field: { onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              value={String(field.value ?? '')}
-              onChange={(event) => onChange(keepDigits(event.target.value).slice(0, CVV_MAX_LENGTH))}
-              type="password"
-              label={texts.cvv}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={CVV_MAX_LENGTH}
-              error={touchedError(fieldState.error, fieldState.isTouched || showErrors)}
-            />
-          )}
+          showErrors={showErrors}
+          normalise={(typed) => keepDigits(typed).slice(0, CVV_MAX_LENGTH)}
+          type="password"
+          label={texts.cvv}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={CVV_MAX_LENGTH}
         />
       </FormRow>
     </>
