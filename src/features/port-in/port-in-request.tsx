@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { trackJourneyStep } from '@/shared/domain/analytics/commerce';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { formatPhone } from '@/shared/format/phone';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
 import { sendPortInRequest } from './api/send-port-in-request';
 import { EMAIL_MAX_LENGTH, EMPTY_PORT_IN_FORM, NAME_MAX_LENGTH, NIP_DIGITS, PORT_IN_FUNNEL, trackedStepOf, type PortInForm } from './port-in-rules';
@@ -19,8 +18,6 @@ import { portInTexts as texts } from './texts';
 // Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
 const portInResolver = lazyResolver<PortInForm>(async () => (await import('./schemas')).portInFormResolver);
 
-type FieldProps<Name extends FieldPath<PortInForm>> = ControllerRenderProps<PortInForm, Name>;
-
 /** /haz-tu-portabilidad: the port-in request, its journey steps and funnel events (decision 116). */
 export function PortInRequest() {
   const queryClient = useQueryClient();
@@ -28,7 +25,12 @@ export function PortInRequest() {
   const guest = useQuery(portabilityGuestQueryOptions());
   const request = useMutation({ mutationFn: sendPortInRequest });
   const started = useRef(false);
-  const { control, handleSubmit } = useForm<PortInForm>({
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    formState: { isSubmitted },
+  } = useForm<PortInForm>({
     resolver: portInResolver,
     mode: 'onTouched',
     defaultValues: EMPTY_PORT_IN_FORM,
@@ -51,24 +53,15 @@ export function PortInRequest() {
   /** The guest of this visit: the one loaded, or the load under way (a field may be left before it arrives). */
   const guestUuid = () => queryClient.fetchQuery(portabilityGuestQueryOptions()).catch(() => undefined);
 
-  function trackField(field: keyof PortInForm, value: string) {
-    const tracked = trackedStepOf(field, value);
+  /** A field left: its journey step, with what it holds. */
+  function trackField(field: keyof PortInForm) {
+    const tracked = trackedStepOf(field, getValues(field));
     if (!tracked) return;
     trackJourneyStep(PORT_IN_FUNNEL.step(tracked.step));
     // A journey step never stops the visitor: its failure is left unshown (a missing guest has its alert).
     void guestUuid().then((uuid) => {
       if (uuid) void trackPortabilityStep(uuid, tracked.step, tracked.value);
     });
-  }
-
-  function withTracking<Name extends keyof PortInForm>(name: Name, field: FieldProps<Name>) {
-    return {
-      ...field,
-      onBlur: () => {
-        field.onBlur();
-        trackField(name, field.value);
-      },
-    };
   }
 
   const submit = handleSubmit(async ({ number }) => {
@@ -81,63 +74,46 @@ export function PortInRequest() {
     request.mutate({ uuid, number }, { onSuccess: ({ outcome }) => trackJourneyStep(PORT_IN_FUNNEL.outcome[outcome]) });
   });
 
-  const error = (touched: boolean, submitted: boolean, message: string | undefined) => (touched || submitted ? message : undefined);
   const result = request.data;
 
   return (
     <PageSection headingId="port-in-request-heading" heading={texts.heading} intro={texts.intro}>
       <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={startFunnel}>
-        <Controller
+        <FormDigitsField
           name="number"
           control={control}
-          render={({ field, fieldState, formState }) => (
-            <DigitsField
-              {...withTracking('number', field)}
-              label={texts.fields.number}
-              maxLength={PHONE_DIGITS}
-              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
-            />
-          )}
+          showErrors={isSubmitted}
+          afterBlur={() => trackField('number')}
+          label={texts.fields.number}
+          maxLength={PHONE_DIGITS}
         />
-        <Controller
+        <FormDigitsField
           name="nip"
           control={control}
-          render={({ field, fieldState, formState }) => (
-            <DigitsField
-              {...withTracking('nip', field)}
-              label={texts.fields.nip}
-              hint={texts.nipHint}
-              maxLength={NIP_DIGITS}
-              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
-            />
-          )}
+          showErrors={isSubmitted}
+          afterBlur={() => trackField('nip')}
+          label={texts.fields.nip}
+          hint={texts.nipHint}
+          maxLength={NIP_DIGITS}
         />
-        <Controller
+        <FormTextField
           name="name"
           control={control}
-          render={({ field, fieldState, formState }) => (
-            <TextField
-              {...withTracking('name', field)}
-              label={texts.fields.name}
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
-            />
-          )}
+          showErrors={isSubmitted}
+          afterBlur={() => trackField('name')}
+          label={texts.fields.name}
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
         />
-        <Controller
+        <FormTextField
           name="email"
           control={control}
-          render={({ field, fieldState, formState }) => (
-            <TextField
-              {...withTracking('email', field)}
-              type="email"
-              label={texts.fields.email}
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              error={error(fieldState.isTouched, formState.isSubmitted, fieldState.error?.message)}
-            />
-          )}
+          showErrors={isSubmitted}
+          afterBlur={() => trackField('email')}
+          type="email"
+          label={texts.fields.email}
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
         />
         <div className={formGrid.fullWidth}>
           <Button type="submit" variant="primary" disabled={request.isPending}>

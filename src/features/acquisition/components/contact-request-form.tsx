@@ -4,11 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { touchedError } from '@/shared/forms/touched-error';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
@@ -83,25 +83,17 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
           );
         }}
       />
-      <Controller
+      <FormCheckbox
         name="privacyConsent"
         control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            checked={value}
-            onChange={(event) => onChange(event.target.checked)}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-            label={
-              <>
-                {formTexts.consentBeforeLink}
-                <a className={styles.consentLink} href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
-                  {formTexts.privacyNoticeLink}
-                </a>
-              </>
-            }
-          />
-        )}
+        label={
+          <>
+            {formTexts.consentBeforeLink}
+            <a className={styles.consentLink} href={brand.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+              {formTexts.privacyNoticeLink}
+            </a>
+          </>
+        }
       />
       <Button type="submit" variant="accent" fullWidth disabled={!isValid || isSubmitting}>
         {formTexts.submit}

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { IMEI_MAX_DIGITS } from '@/shared/domain/constants';
 import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysicalSim } from '@/shared/domain/imei-check';
+import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { verifyImei } from '../api/verify-imei';
 import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
@@ -15,7 +15,11 @@ const imeiFormResolver = lazyResolver<ImeiForm>(async () => (await import('../sc
 
 export function ImeiCheckForm() {
   const verification = useMutation({ mutationFn: verifyImei });
-  const { control, handleSubmit } = useForm<ImeiForm>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitted },
+  } = useForm<ImeiForm>({
     resolver: imeiFormResolver,
     mode: 'onTouched',
     defaultValues: { imei: '' },
@@ -25,23 +29,17 @@ export function ImeiCheckForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onFocus={imeiFormResolver.preload}>
-      <Controller
+      <FormDigitsField
         name="imei"
         control={control}
-        render={({ field: { onChange, ...field }, fieldState, formState }) => (
-          <DigitsField
-            {...field}
-            onChange={(digits) => {
-              onChange(digits);
-              // A result next to a different IMEI would mislead: it goes as soon as the IMEI changes.
-              if (verification.data) verification.reset();
-            }}
-            label={texts.imeiLabel}
-            hint={texts.imeiHint}
-            maxLength={IMEI_MAX_DIGITS}
-            error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
-          />
-        )}
+        showErrors={isSubmitted}
+        // A result next to a different IMEI would mislead: it goes as soon as the IMEI changes.
+        afterChange={() => {
+          if (verification.data) verification.reset();
+        }}
+        label={texts.imeiLabel}
+        hint={texts.imeiHint}
+        maxLength={IMEI_MAX_DIGITS}
       />
       <div>
         <Button type="submit" variant="primary" disabled={verification.isPending}>

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/domain/routing/paths';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { checkCoverage, type CoverageCheckResult } from '../api/check-coverage';
 import { saveHomeCoverageResult } from '../api/coverage-api';
 import { ADDRESS_MAX_LENGTH, addressLineOf, EMPTY_COVERAGE_ADDRESS, type CoverageAddress } from '../coverage-address';
@@ -20,20 +19,25 @@ const coverageResolver = lazyResolver<CoverageAddress>(async () => (await import
 
 type TextKey = Exclude<keyof CoverageAddress, 'postalCode'>;
 
-function AddressTextField({ name, control, autoComplete }: { name: TextKey; control: Control<CoverageAddress>; autoComplete: string }) {
+function AddressTextField({
+  name,
+  control,
+  autoComplete,
+  showErrors,
+}: {
+  name: TextKey;
+  control: Control<CoverageAddress>;
+  autoComplete: string;
+  showErrors: boolean;
+}) {
   return (
-    <Controller
+    <FormTextField
       name={name}
       control={control}
-      render={({ field, fieldState, formState }) => (
-        <TextField
-          {...field}
-          label={texts.fields[name]}
-          autoComplete={autoComplete}
-          maxLength={ADDRESS_MAX_LENGTH[name]}
-          error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
-        />
-      )}
+      showErrors={showErrors}
+      label={texts.fields[name]}
+      autoComplete={autoComplete}
+      maxLength={ADDRESS_MAX_LENGTH[name]}
     />
   );
 }
@@ -42,7 +46,11 @@ function AddressTextField({ name, control, autoComplete }: { name: TextKey; cont
 export function CoverageCheck() {
   const check = useMutation({ mutationFn: checkCoverage });
   const save = useMutation({ mutationFn: saveHomeCoverageResult });
-  const { control, handleSubmit } = useForm<CoverageAddress>({
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitted },
+  } = useForm<CoverageAddress>({
     resolver: coverageResolver,
     mode: 'onTouched',
     defaultValues: EMPTY_COVERAGE_ADDRESS,
@@ -64,23 +72,18 @@ export function CoverageCheck() {
   return (
     <PageSection headingId="coverage-check-heading" heading={texts.heading} intro={texts.intro}>
       <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={coverageResolver.preload}>
-        <AddressTextField name="street" control={control} autoComplete="address-line1" />
-        <AddressTextField name="exteriorNumber" control={control} autoComplete="off" />
-        <AddressTextField name="neighbourhood" control={control} autoComplete="address-level3" />
-        <Controller
+        <AddressTextField name="street" control={control} showErrors={isSubmitted} autoComplete="address-line1" />
+        <AddressTextField name="exteriorNumber" control={control} showErrors={isSubmitted} autoComplete="off" />
+        <AddressTextField name="neighbourhood" control={control} showErrors={isSubmitted} autoComplete="address-level3" />
+        <FormDigitsField
           name="postalCode"
           control={control}
-          render={({ field, fieldState, formState }) => (
-            <DigitsField
-              {...field}
-              label={texts.fields.postalCode}
-              maxLength={ADDRESS_MAX_LENGTH.postalCode}
-              error={fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined}
-            />
-          )}
+          showErrors={isSubmitted}
+          label={texts.fields.postalCode}
+          maxLength={ADDRESS_MAX_LENGTH.postalCode}
         />
-        <AddressTextField name="municipality" control={control} autoComplete="address-level2" />
-        <AddressTextField name="state" control={control} autoComplete="address-level1" />
+        <AddressTextField name="municipality" control={control} showErrors={isSubmitted} autoComplete="address-level2" />
+        <AddressTextField name="state" control={control} showErrors={isSubmitted} autoComplete="address-level1" />
         <div className={formGrid.fullWidth}>
           <Button type="submit" variant="primary" disabled={check.isPending}>
             {texts.check}

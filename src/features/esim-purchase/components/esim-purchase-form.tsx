@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ClipboardEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_MAX_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
 import { ImeiResultMessage } from '@/shared/domain/imei-check/imei-result-message';
-import { touchedError } from '@/shared/forms/touched-error';
+import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
-import { TextField } from '@/shared/ui/text-field/text-field';
 import { recordEsimStep } from '../esim-visitor';
 import { canPay, imeiOutcomeMessage, stepOnBlur, type EsimField } from '../rules';
 import { emptyEsimForm, esimFormSchema, type EsimForm } from '../schemas';
@@ -54,81 +52,42 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
       })}
     >
       <h3 className={styles.heading}>{texts.formHeading}</h3>
-      <Controller
+      <FormDigitsField
         name="contactNumber"
         control={control}
-        render={({ field: { onBlur, ...field }, fieldState }) => (
-          <DigitsField
-            {...field}
-            {...initialFocusProps}
-            onBlur={() => {
-              onBlur();
-              blurred('contactNumber');
-            }}
-            label={texts.phoneLabel}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        {...initialFocusProps}
+        afterBlur={() => blurred('contactNumber')}
+        label={texts.phoneLabel}
+        autoComplete="tel-national"
+        maxLength={PHONE_DIGITS}
       />
-      <Controller
+      <FormTextField
         name="email"
         control={control}
         rules={{ deps: ['emailconfirmar'] }}
-        render={({ field: { onBlur, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            {...clipboardBlocked}
-            onBlur={() => {
-              onBlur();
-              blurred('email');
-            }}
-            type="email"
-            label={texts.emailLabel}
-            autoComplete="email"
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        {...clipboardBlocked}
+        afterBlur={() => blurred('email')}
+        type="email"
+        label={texts.emailLabel}
+        autoComplete="email"
       />
-      <Controller
+      <FormTextField
         name="emailconfirmar"
         control={control}
-        render={({ field: { onBlur, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            {...clipboardBlocked}
-            onBlur={() => {
-              onBlur();
-              blurred('emailconfirmar');
-            }}
-            type="email"
-            label={texts.emailConfirmationLabel}
-            autoComplete="off"
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        {...clipboardBlocked}
+        afterBlur={() => blurred('emailconfirmar')}
+        type="email"
+        label={texts.emailConfirmationLabel}
+        autoComplete="off"
       />
-      <Controller
+      <FormDigitsField
         name="imei"
         control={control}
-        render={({ field: { onBlur, onChange, ...field }, fieldState }) => (
-          <DigitsField
-            {...field}
-            onChange={(digits) => {
-              onChange(digits);
-              imeiCheck.typed(digits);
-            }}
-            onBlur={() => {
-              onBlur();
-              blurred('imei');
-            }}
-            label={texts.imeiLabel}
-            hint={texts.imeiHint}
-            maxLength={IMEI_MAX_DIGITS}
-            error={touchedError(fieldState.error, fieldState.isTouched)}
-          />
-        )}
+        afterChange={imeiCheck.typed}
+        afterBlur={() => blurred('imei')}
+        label={texts.imeiLabel}
+        hint={texts.imeiHint}
+        maxLength={IMEI_MAX_DIGITS}
       />
       <div className={styles.imeiResult} role="status" aria-live="polite">
         {check.status === 'checking' && <p className={styles.pending}>{texts.checkingImei}</p>}

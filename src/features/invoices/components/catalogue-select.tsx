@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useController, type Control } from 'react-hook-form';
-import { touchedError } from '@/shared/forms/touched-error';
+import type { Control } from 'react-hook-form';
+import { useFormField } from '@/shared/forms/use-form-field';
 import { Button } from '@/shared/ui/button/button';
 import { SelectField } from '@/shared/ui/select-field/select-field';
 import { CatalogueError, catalogueQueryOptions, type CatalogueName } from '../api/billing-api';
@@ -21,7 +21,7 @@ export interface CatalogueSelectProps {
  */
 export function CatalogueSelect({ name, control, label, showErrors }: CatalogueSelectProps) {
   const list = useQuery(catalogueQueryOptions(name));
-  const { field, fieldState } = useController({ control, name });
+  const { field, error } = useFormField({ control, name, showErrors });
   const failure = list.isError ? ((list.error instanceof CatalogueError ? list.error.serverMessage : undefined) ?? texts.errors.listFailed[name]) : undefined;
 
   return (
@@ -31,7 +31,7 @@ export function CatalogueSelect({ name, control, label, showErrors }: CatalogueS
       placeholder={list.isPending ? texts.loadingList : texts.choose}
       options={list.data?.map((option) => ({ id: option.code, name: `${option.code} - ${option.description}` })) ?? []}
       disabled={!list.isSuccess}
-      error={touchedError(fieldState.error, fieldState.isTouched || showErrors)}
+      error={error}
       note={
         failure
           ? (noteId) => (

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
 import { postalCodeFailureMessage } from '@/shared/domain/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/domain/postal-code/use-postal-code-lookup';
 import { formatMxn } from '@/shared/format/currency';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { FormTextField } from '@/shared/forms/form-fields';
-import { touchedError } from '@/shared/forms/touched-error';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
@@ -187,29 +186,16 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
         neighbourhoodPlaceholderValue={NEIGHBOURHOOD_PLACEHOLDER}
       />
       {legalTexts.map((legal) => (
-        <Controller
+        <FormCheckbox
           key={legal.type}
           name={legal.type === 1 ? 'notice' : 'terms'}
           control={control}
-          render={({ field: { value, onChange, ...field }, fieldState }) => (
-            <Checkbox
-              {...field}
-              checked={value}
-              onChange={(event) => onChange(event.target.checked)}
-              error={touchedError(fieldState.error, fieldState.isTouched || isSubmitted)}
-              // Server HTML: it may link to the notice or the terms.
-              label={<ServerHtml as="span" className={styles.legal} html={legal.html} />}
-            />
-          )}
+          showErrors={isSubmitted}
+          // Server HTML: it may link to the notice or the terms.
+          label={<ServerHtml as="span" className={styles.legal} html={legal.html} />}
         />
       ))}
-      <Controller
-        name="recurring"
-        control={control}
-        render={({ field: { value, onChange, ...field } }) => (
-          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)} label={texts.recurring} />
-        )}
-      />
+      <FormCheckbox name="recurring" control={control} label={texts.recurring} />
       <Button type="submit" variant="accent" fullWidth style={payStyle} disabled={busy}>
         {detailMode ? texts.next : payText}
       </Button>

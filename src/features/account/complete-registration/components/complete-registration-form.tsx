@@ -1,10 +1,10 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useLazyValidation } from '@/shared/forms/use-lazy-validation';
 import { Button } from '@/shared/ui/button/button';
-import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { EMAIL_MAX_LENGTH } from '../../register/constants';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, type CompleteRegistrationValues } from '../constants';
@@ -46,13 +46,7 @@ export function CompleteRegistrationForm({ defaultValues, onSubmit }: CompleteRe
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <Controller
-        name="allowNotifications"
-        control={control}
-        render={({ field: { value, onChange, ...field } }) => (
-          <Checkbox {...field} checked={value} onChange={(event) => onChange(event.target.checked)} label={texts.fields.allowNotifications} />
-        )}
-      />
+      <FormCheckbox name="allowNotifications" control={control} label={texts.fields.allowNotifications} />
       <Button type="submit" variant="accent" fullWidth disabled={!isValid} busy={formState.isSubmitting}>
         {texts.submit}
       </Button>
