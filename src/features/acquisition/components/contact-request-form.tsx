@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
-import { touchedError } from '@/shared/forms/touched-error';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
-import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
 import { createContactRequest } from '../api/create-contact-request';
 import type { ContactVariant } from '../contact-variant';
@@ -34,7 +32,7 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
     control,
     handleSubmit,
     reset,
-    formState: { isValid, isSubmitting, dirtyFields },
+    formState: { isValid, isSubmitting, dirtyFields, errors },
   } = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     mode: 'all',
@@ -55,7 +53,8 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
     showAlert({ type: 'success', message: alertTexts.saved[variant] });
   });
 
-  const eitherPhoneIsDirty = Boolean(dirtyFields.phone || dirtyFields.phoneConfirmation);
+  // The mismatch shows as soon as either phone is edited, before the confirmation is left.
+  const mismatchShows = errors.phoneConfirmation?.message === errorTexts.phoneMismatch && Boolean(dirtyFields.phone || dirtyFields.phoneConfirmation);
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -68,20 +67,12 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
         autoComplete="tel-national"
         maxLength={PHONE_DIGITS}
       />
-      <Controller
+      <FormDigitsField
         name="phoneConfirmation"
         control={control}
-        render={({ field, fieldState }) => {
-          const isMismatch = fieldState.error?.message === errorTexts.phoneMismatch;
-          return (
-            <DigitsField
-              {...field}
-              label={formTexts.phoneConfirmationLabel}
-              maxLength={PHONE_DIGITS}
-              error={isMismatch && eitherPhoneIsDirty ? errorTexts.phoneMismatch : touchedError(fieldState.error, fieldState.isTouched)}
-            />
-          );
-        }}
+        showErrors={mismatchShows}
+        label={formTexts.phoneConfirmationLabel}
+        maxLength={PHONE_DIGITS}
       />
       <FormCheckbox
         name="privacyConsent"
