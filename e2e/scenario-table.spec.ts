@@ -21,16 +21,20 @@ const ROWS_PER_TEST = 8;
 /**
  * The tab as a new visitor has it: no stored choices, scenarios, session or mock state (cookies
  * aside, accepted on every load); or, for a row of a logged-in page, with only its customer
- * stored, as after a login; and the tab's entries a row asks for. Set by the restart itself, once
+ * stored, as after a login; and the site's and the tab's entries a row asks for. Set by the restart itself, once
  * the previous row's calls have settled (decision 220).
  */
-function freshStorageOf({ session, tabStorage }: Pick<ScreenOutcome, 'session' | 'tabStorage'>): RestartStorage {
-  return { local: session ? { [SESSION_STORAGE_KEYS.user]: encodeValue(session) } : {}, session: { ...tabStorage } };
+function freshStorageOf({ session, localEntries, tabStorage }: Pick<ScreenOutcome, 'session' | 'localEntries' | 'tabStorage'>): RestartStorage {
+  return { local: { ...localEntries, ...(session ? { [SESSION_STORAGE_KEYS.user]: encodeValue(session) } : {}) }, session: { ...tabStorage } };
 }
 
+/** The rows of one page, or of the pages that share a document, in tests of at most ROWS_PER_TEST rows. */
 function groupsOf(rows: ScreenOutcome[]): ScreenOutcome[][] {
   const byPage = new Map<string, ScreenOutcome[]>();
-  for (const row of rows) byPage.set(row.path, [...(byPage.get(row.path) ?? []), row]);
+  for (const row of rows) {
+    const documentKey = row.sharedDocument ?? row.path;
+    byPage.set(documentKey, [...(byPage.get(documentKey) ?? []), row]);
+  }
   return [...byPage.values()].flatMap((pageRows) =>
     Array.from({ length: Math.ceil(pageRows.length / ROWS_PER_TEST) }, (_, index) => pageRows.slice(index * ROWS_PER_TEST, (index + 1) * ROWS_PER_TEST)),
   );
@@ -40,7 +44,8 @@ for (const [setName, rows] of Object.entries(rowSets)) {
   test.describe(`${setName}: outcomes reproduced by ?scenario=`, () => {
     for (const group of groupsOf(rows)) {
       const names = group.map((row) => `${row.operationId}:${row.outcome}`).join(', ');
-      test(`${names} on ${group[0]?.path}`, async ({ page, allowedConsoleErrors }) => {
+      const pages = [...new Set(group.map((row) => row.path))].join(', ');
+      test(`${names} on ${pages}`, async ({ page, allowedConsoleErrors }) => {
         test.setTimeout(15_000 * group.length);
         // Cookies accepted on every load: the notice slides in after 4 s and could take a row's click.
         await acceptCookiesBeforeVisit(page);
@@ -57,6 +62,10 @@ for (const [setName, rows] of Object.entries(rowSets)) {
             await page.getByText(row.shows).waitFor();
             await expect(page.getByText(row.shows)).toBeVisible();
             if (row.link) await expect(page.getByRole('link', { name: row.link.name })).toHaveAttribute('href', row.link.href);
+            if (row.element) {
+              const element = page.getByRole(row.element.role, { name: row.element.name });
+              await (row.element.absent ? expect(element).toHaveCount(0) : expect(element).toBeVisible());
+            }
             await expectNoSeriousA11yViolations(page);
           });
         }
