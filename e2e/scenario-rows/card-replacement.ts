@@ -37,8 +37,9 @@ const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<I
 /**
  * /cambiar-tarjeta (decision 106), logged in: the processor's setup refused, the code request
  * locked out or unanswered, a wrong code (2 and 1 attempts left), a check unanswered, the card
- * refused. The code check's lockout shows the same screen as the request's (one row); the
- * success is the flow of e2e/after-sale.spec.ts.
+ * refused; the code check's lockout, the same screen as the request's; and the way through: the
+ * form once the processor is set up, the code step once it is sent, the card updated once the
+ * code is valid and the card registered (the whole flow at a phone's width: e2e/after-sale.spec.ts).
  */
 export const cardReplacementRows: ScreenOutcome[] = [
   row('getCardReplacementProcessor', 'unavailable', 'Por el momento no es posible cambiar tu tarjeta. Inténtalo más tarde.'),
@@ -47,5 +48,11 @@ export const cardReplacementRows: ScreenOutcome[] = [
   row('validateCardReplacementOtp', 'wrongCode', 'El código ingresado es incorrecto. Te quedan 2 intentos.', cardThenCode('9999')),
   row('validateCardReplacementOtp', 'lastAttemptRemaining', 'El código ingresado es incorrecto. Te queda 1 intento.', cardThenCode('9999')),
   row('validateCardReplacementOtp', 'networkError', 'No fue posible validar el código. Inténtalo más tarde.', cardThenCode('9999')),
+  // The processor set up: the new card's form, ready to fill.
+  row('getCardReplacementProcessor', 'ok', 'Apellidos del titular'),
+  row('sendCardReplacementOtp', 'sent', 'Ingresa el código que enviamos por SMS al número', enterNewCard),
+  row('validateCardReplacementOtp', 'lockedOut', 'iUps! Parece que has alcanzado el número máximo de intentos', cardThenCode('9999')),
+  row('validateCardReplacementOtp', 'validated', 'Tu tarjeta fue actualizada correctamente.', cardThenCode('1234')),
+  row('registerCardReplacement', 'replaced', 'Tu tarjeta fue actualizada correctamente.', cardThenCode('1234')),
   row('registerCardReplacement', 'rejected', 'No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.', cardThenCode('1234')),
 ];

@@ -23,20 +23,19 @@ const coverage = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutc
   ...(link ? { link } : {}),
 });
 
-/**
- * getServiceabilityByCoverageId:withCapacity and saveHomeCoverageResult:saved are what a check
- * shows with no scenario (the first row, and e2e/coverage-port-in.spec.ts).
- */
+/** Each outcome of the check, of the capacity of its coverage id and of the saved result. */
 export const coverageRows: ScreenOutcome[] = [
   coverage('checkHomeCoverage', 'withService', AVAILABLE, { name: 'Ver ofertas de Internet en casa', href: '/internet-en-casa' }),
   coverage('checkHomeCoverage', 'noCapacity', 'La respuesta no incluye la ubicación de tu domicilio, por eso no se marca en el mapa.'),
   coverage('checkHomeCoverage', 'noService', 'Lo sentimos, por ahora tu domicilio no tiene cobertura de Internet en casa.'),
   coverage('checkHomeCoverage', 'failure', 'No fue posible consultar la cobertura de tu domicilio. Por favor inténtalo de nuevo.'),
+  coverage('getServiceabilityByCoverageId', 'withCapacity', AVAILABLE),
   coverage('getServiceabilityByCoverageId', 'withoutCapacity', NO_CAPACITY),
   coverage(
     'getServiceabilityByCoverageId',
     'failure',
     'Tu domicilio tiene cobertura, pero no pudimos confirmar la capacidad disponible. Por favor inténtalo de nuevo.',
   ),
+  coverage('saveHomeCoverageResult', 'saved', 'Guardamos el resultado de tu consulta.'),
   coverage('saveHomeCoverageResult', 'notSaved', 'No pudimos guardar el resultado de tu consulta, pero la respuesta de cobertura sigue siendo válida.'),
 ];

@@ -20,12 +20,14 @@ import { registerRows } from './register';
 import { simPurchaseRows } from './sim-purchase';
 import { simReplacementRows } from './sim-replacement';
 import { ssoRows } from './sso';
+import { startUpRows } from './start-up';
 import { topUpRows } from './top-up';
 import type { ScreenOutcome } from './types';
 import { walletRows } from './wallet';
 
 /** Every row set of the screen scenario table; a flow that gains a screen adds its set here. */
 export const rowSets: Record<string, ScreenOutcome[]> = {
+  'start-up': startUpRows,
   compatibility: compatibilityRows,
   acquisition: acquisitionRows,
   offers: offerRows,

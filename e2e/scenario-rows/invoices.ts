@@ -35,16 +35,23 @@ const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<I
   shows,
 });
 
+const REGISTERED = 'Solicitud de factura registrada';
+
 /**
- * /facturacion (decision 105): each list's failure (its own message, with "Reintentar") and the
- * refusals of register-bill. The lists' success and the registration are the flow of
- * e2e/after-sale.spec.ts; a dropped connection shows the same texts as the rows here.
+ * /facturacion (decision 105): each list's failure (its own message, with "Reintentar"), each
+ * list read (its option chosen in a request that is registered) and the outcomes of
+ * register-bill. A dropped connection shows the same texts as the rows here.
  */
 export const invoiceRows: ScreenOutcome[] = [
   row('listBillingRechargeMethods', 'failure', 'No fue posible obtener los medios de recarga.'),
   row('listTaxRegimes', 'failure', 'No fue posible obtener los regímenes fiscales.'),
   row('listCfdiUsages', 'failure', 'No fue posible obtener los usos de CFDI.'),
   row('listBillingPaymentMethods', 'failure', 'No fue posible obtener las formas de pago.'),
+  row('listBillingRechargeMethods', 'ok', REGISTERED, requestInvoice),
+  row('listTaxRegimes', 'ok', REGISTERED, requestInvoice),
+  row('listCfdiUsages', 'ok', REGISTERED, requestInvoice),
+  row('listBillingPaymentMethods', 'ok', REGISTERED, requestInvoice),
+  row('registerBill', 'registered', REGISTERED, requestInvoice),
   row('registerBill', 'notRegistered', 'No encontramos una recarga con los datos indicados.', requestInvoice),
   row('registerBill', 'serverError', 'El servicio de facturación no está disponible, intenta más tarde.', requestInvoice),
 ];

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { maria } from '../session';
 import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/cambio-nir';
@@ -6,6 +7,8 @@ const DN = '5512345678';
 const SHOWN_DN = '55 12 34 56 78';
 const NIR_STEP = 'Elige tu nueva lada';
 const SERVICE_UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
+/** Decision 079: a 401 to a call sent with a session ends it, and /login says why. */
+const SESSION_ENDED = 'Tu sesión ha expirado, inicia sesión nuevamente.';
 const CONTACT = 'Comunícate con nosotros a atencionaclientes@bait.com.mx, al 80 02 24 80 00 o al *282 desde tu línea Bait.';
 
 /** The line step: the number, then "Continuar" (captcha, line check, line form). */
@@ -71,4 +74,7 @@ export const nirRows: ScreenOutcome[] = [
   }),
   row('changeNir', 'notChanged', changeNir, 'No fue posible realizar el cambio de NIR, inténtalo más tarde.'),
   row('changeNir', 'networkError', changeNir, SERVICE_UNAVAILABLE),
+  // A logged-in customer's session found expired by the NIR list or the change.
+  row('listAvailableNirs', 'session401', verifyLine, SESSION_ENDED, { session: maria }),
+  row('changeNir', 'session401', changeNir, SESSION_ENDED, { session: maria }),
 ];

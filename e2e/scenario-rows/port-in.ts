@@ -22,14 +22,15 @@ const portIn = <Id extends OperationId>(
   shows,
 });
 
-/**
- * getPortabilityGuest:guestSessionFailed shows the same alert as successFalse; the recorded
- * steps (trackPortabilityStep:recorded) are the notFound row's request.
- */
+/** The guest's three failed attempts show one alert, whether the server says success false or fails. */
 export const portInRows: ScreenOutcome[] = [
   portIn('getPortabilityGuest', 'successFalse', 'Hubo un error al obtener la información. Por favor inténtalo de nuevo', showsOnLoad),
+  portIn('getPortabilityGuest', 'guestSessionFailed', 'Hubo un error al obtener la información. Por favor inténtalo de nuevo', showsOnLoad),
+  // A guest given: the request goes through its steps.
+  portIn('getPortabilityGuest', 'ok', 'Recibimos tu solicitud de portabilidad.'),
   portIn('lookupLinePortability', 'notFound', 'Recibimos tu solicitud de portabilidad.'),
   portIn('lookupLinePortability', 'found', 'Tu número ya tiene una portabilidad registrada.'),
   portIn('lookupLinePortability', 'networkError', 'No fue posible consultar la portabilidad de tu número. Por favor inténtalo de nuevo.'),
+  portIn('trackPortabilityStep', 'recorded', 'Recibimos tu solicitud de portabilidad.'),
   portIn('trackPortabilityStep', 'unknownVisitor', 'No fue posible enviar tu solicitud de portabilidad. Por favor inténtalo de nuevo.'),
 ];

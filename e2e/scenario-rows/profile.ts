@@ -4,6 +4,8 @@ import { maria } from '../session';
 import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 const PATH = '/editar-perfil';
+/** Decision 079: a 401 ends the session and /login says why. */
+const SESSION_ENDED = 'Tu sesión ha expirado, inicia sesión nuevamente.';
 
 /** Changes the name and saves. */
 async function save(page: Page) {
@@ -43,10 +45,12 @@ const deleteRow = (outcome: ScenarioOutcome<'deleteSsoAccount'>, shows: string):
 export const profileRows: ScreenOutcome[] = [
   row('getBasicProfile', 'found', 'Guardar cambios'),
   row('getBasicProfile', 'notFound', 'No se encontró información del número'),
+  row('getBasicProfile', 'session401', SESSION_ENDED),
   row('getBasicProfile', 'networkError', 'Hubo un error al obtener la información. Por favor inténtalo de nuevo'),
   row('sendProfileOperation', 'legacyOperationDone', 'Tus datos se actualizaron correctamente.', save),
   row('sendProfileOperation', 'legacyOperationFailed', 'No fue posible completar la operación, inténtalo más tarde.', save),
   row('sendProfileOperation', 'networkError', 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo', save),
   deleteRow('deleted', 'Tu cuenta fue eliminada'),
   deleteRow('deleteFailed', 'No fue posible eliminar tu cuenta, inténtalo más tarde.'),
+  deleteRow('sessionExpired', SESSION_ENDED),
 ];

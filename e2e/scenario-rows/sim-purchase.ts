@@ -59,6 +59,9 @@ export const simPurchaseRows: ScreenOutcome[] = [
   // (success false and a server error read the same) so the purchase cannot be handed over.
   row('assignGuestSession', 'assigned', proceedToPayment, PAYMENT_SHOWN),
   row('assignGuestSession', 'guestSessionFailed', proceedToPayment, GUEST_FAILED),
+  row('assignGuestSession', 'successFalse', proceedToPayment, GUEST_FAILED),
+  // The server keeps the visitor it already had: the purchase goes on the same way.
+  row('assignGuestSession', 'sessionKept', proceedToPayment, PAYMENT_SHOWN),
   // A journey step the server does not record: the guest call runs and the visitor goes on.
   row('updateJourney', 'unknownVisitor', proceedToPayment, PAYMENT_SHOWN),
   // The SIM's charge without an answer: in process, not paid (decision 180).

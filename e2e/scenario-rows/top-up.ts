@@ -20,6 +20,13 @@ async function typeAssociateNumber(page: Page): Promise<void> {
 /** The WhatsApp consent is in the legacy variant: flag new-plugin off. */
 const LEGACY_PLUGIN: ScenarioMap = { getFeatureFlags: 'legacyPlugin' };
 
+/** The modal of "Bait 100" up to its payment step. */
+async function openPaymentStep(page: Page): Promise<void> {
+  await goToPayment(await openTopUpFromOfferCard(page));
+}
+
+const WHATSAPP_CONSENT = 'Quiero recibir información sobre mi línea por WhatsApp.';
+
 /** The legacy modal up to its WhatsApp consent, ticked. */
 async function tickWhatsapp(page: Page): Promise<void> {
   const modal = await openTopUpFromOfferCard(page);
@@ -102,4 +109,8 @@ export const topUpRows: ScreenOutcome[] = [
     shows: 'No fue posible registrar tu suscripción a WhatsApp.',
     alsoScenarios: LEGACY_PLUGIN,
   },
+  // Flag new-plugin off, or on only for other customers than an anonymous visitor: the legacy
+  // variant, whose payment step asks for the WhatsApp consent.
+  { operationId: 'getFeatureFlags', outcome: 'legacyPlugin', path: '/recargas', act: openPaymentStep, shows: WHATSAPP_CONSENT },
+  { operationId: 'getFeatureConditions', outcome: 'newPluginForUsers', path: '/recargas', act: openPaymentStep, shows: WHATSAPP_CONSENT },
 ];

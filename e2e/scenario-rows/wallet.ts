@@ -40,7 +40,11 @@ const row = (outcome: ScenarioOutcome<'createWalletOrder'>, act: (page: Page) =>
 
 /**
  * The wallet button (provider type 3, issue 12): a created order whose approval window is
- * cancelled, and a refused order (422 and 500 show the same text: one row). The approved order
- * is the full payment of e2e/wallet.spec.ts.
+ * cancelled, and a refused order (422 and 500 show the same text). The approved order is the
+ * full payment of e2e/wallet.spec.ts.
  */
-export const walletRows: ScreenOutcome[] = [row('orderCreated', cancelInPopup, WALLET_CANCELLED), row('orderUnprocessable', orderRefused, WALLET_FAILED)];
+export const walletRows: ScreenOutcome[] = [
+  row('orderCreated', cancelInPopup, WALLET_CANCELLED),
+  row('orderUnprocessable', orderRefused, WALLET_FAILED),
+  row('walletServerError', orderRefused, WALLET_FAILED),
+];
