@@ -16,7 +16,7 @@ const GUEST_ESIM_SETTING =
 /**
  * The named outcomes that no row of the screen scenario table shows, each with the fact that
  * explains it: docs/scenarios.md prints it in the "proven by" column, and `npm run generate`
- * fails on an outcome with neither a row nor a reason here, or with both.
+ * fails on an outcome with neither a row nor a reason here, or with both (decision 248).
  */
 export const noScreenReasons: NoScreenReasons = {
   payRecharge: { paid: NOT_CALLED, declined: NOT_CALLED, failedWithoutMessage: NOT_CALLED, serverError: NOT_CALLED },

@@ -43,7 +43,7 @@ export type ScreenOutcome = RowScenario & {
   /**
    * Rows of different pages that may run in one document: rows of a set with the same name are
    * grouped as the rows of one page are, restarted between rows (decision 126), instead of one
-   * load per page. Only for pages whose modules keep nothing between rows (no outside party's script).
+   * load per page (decision 248). Only for pages whose modules keep nothing between rows (no outside party's script).
    */
   sharedDocument?: string;
 };
