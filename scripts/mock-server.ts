@@ -6,11 +6,15 @@
  *   MOCK_SERVER_PROFILE (typical, minimal or maximal), MOCK_SERVER_SESSION_IDLE_MINUTES (default 30),
  *   MOCK_SERVER_MAX_SESSIONS (default 5000), MOCK_SERVER_STOP_GRACE_MS (default 5000: how long
  *   readiness answers 503 after SIGTERM before the server stops; Ctrl-C stops at once).
+ * Limits (README, "Limits"): MOCK_SERVER_MAX_BODY (bytes, default 1 MiB), MOCK_SERVER_MAX_HEADER_BYTES
+ *   (default 16 KiB), MOCK_SERVER_HEADERS_TIMEOUT_MS (default 10 s), MOCK_SERVER_REQUEST_TIMEOUT_MS
+ *   (default 30 s), MOCK_SERVER_MAX_CONNECTIONS_PER_CLIENT (default 256; 0 for no cap, behind a load balancer).
  */
 import type { AddressInfo } from 'node:net';
 import { DATA_PROFILES, DEFAULT_MOCK_SEED, initialiseMockSettings } from '../mocks/config';
 import type { DataProfile } from '../mocks/engine/schema-faker';
 import { startMockServer } from '../mocks/server';
+import { DEFAULT_LIMITS } from '../mocks/server-limits';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS } from '../mocks/server-sessions';
 
 const DEFAULT_PORT = 4020;
@@ -28,6 +32,31 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** A whole number of at least `minimum` (0 where 0 means "no cap"). */
+function wholeNumber(name: string, fallback: number, minimum: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    console.error(`${name} must be a whole number of at least ${minimum}, not "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const limits = {
+  maxBodyBytes: wholeNumber('MOCK_SERVER_MAX_BODY', DEFAULT_LIMITS.maxBodyBytes, 1),
+  maxHeaderBytes: wholeNumber('MOCK_SERVER_MAX_HEADER_BYTES', DEFAULT_LIMITS.maxHeaderBytes, 1024),
+  headersTimeoutMs: wholeNumber('MOCK_SERVER_HEADERS_TIMEOUT_MS', DEFAULT_LIMITS.headersTimeoutMs, 100),
+  requestTimeoutMs: wholeNumber('MOCK_SERVER_REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs, 100),
+  maxConnectionsPerClient: wholeNumber('MOCK_SERVER_MAX_CONNECTIONS_PER_CLIENT', DEFAULT_LIMITS.maxConnectionsPerClient, 0),
+};
+// Node refuses a head timeout longer than the whole request's.
+if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+  console.error('MOCK_SERVER_HEADERS_TIMEOUT_MS must not be longer than MOCK_SERVER_REQUEST_TIMEOUT_MS');
+  process.exit(2);
+}
+
 const profile = process.env.MOCK_SERVER_PROFILE;
 initialiseMockSettings({
   seed: Number(process.env.VITE_MOCK_SEED ?? DEFAULT_MOCK_SEED),
@@ -42,6 +71,7 @@ const server = await startMockServer({
     idleMs: positiveNumber('MOCK_SERVER_SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MS / 60_000) * 60_000,
     maxSessions: Math.floor(positiveNumber('MOCK_SERVER_MAX_SESSIONS', DEFAULT_MAX_SESSIONS)),
   },
+  limits,
 });
 const { port } = server.address() as AddressInfo;
 console.log(`Mock server listening on http://${host}:${port}`);
