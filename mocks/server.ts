@@ -21,6 +21,7 @@ import {
   skipBody,
   type MockServerLimits,
 } from './server-limits';
+import { forwardCall, type ProxyOptions } from './server-proxy';
 import { DEFAULT_SESSION, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
 import { setScopeResolver, type MockScope } from './session-scope';
 
@@ -29,6 +30,8 @@ export type MockServerOptions = {
   port: number;
   allowedOrigins: string[];
   sessions?: SessionOptions;
+  /** Record mode: every call outside /__mock/ goes to this backend, and its answer is observed. */
+  proxy?: ProxyOptions;
   /** Body size, head size, timeouts and the per-client connection cap; each defaults to DEFAULT_LIMITS. */
   limits?: Partial<MockServerLimits>;
 };
@@ -218,6 +221,25 @@ function answerAdmin(
   return problem(outgoing, 404, 'No endpoint of the mock server matches', `${method} ${url.pathname}`, cors);
 }
 
+/** Record mode: the call, its body within the limit, goes to the backend; no mock session is involved. */
+async function forwardWithin(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+  context: { proxy: ProxyOptions; limits: MockServerLimits; cors: Record<string, string> },
+): Promise<void> {
+  const method = incoming.method ?? 'GET';
+  let bodyText = '';
+  try {
+    bodyText = await readBodyWithin(incoming, context.limits.maxBodyBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    refuseLargeBody(outgoing, context.cors, error.limit);
+    return;
+  }
+  await forwardCall(incoming, outgoing, { url, bodyText, operation: findRoute(method, url.origin + url.pathname)?.operation }, context.proxy);
+}
+
 async function answer(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
@@ -236,6 +258,10 @@ async function answer(
     return;
   }
   const url = new URL(incoming.url ?? '/', origin);
+  if (options.proxy && !url.pathname.startsWith(ADMIN_PREFIX)) {
+    await forwardWithin(incoming, outgoing, url, { proxy: options.proxy, limits, cors });
+    return;
+  }
   const choice = chooseSession(incoming, url);
   if (url.pathname.startsWith(ADMIN_PREFIX)) {
     answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined, skipBody: skip });
@@ -305,6 +331,7 @@ export function startMockServer(options: MockServerOptions): Promise<MockServer>
   const server = createServer({ keepAliveTimeout: 65_000, ...serverOptionsFor(limits) }, (incoming, outgoing) => {
     if (isRefused(incoming.socket)) return;
     answer(incoming, outgoing, options, context).catch((error: unknown) => {
+      console.error(`[mock server] ${incoming.method ?? ''} ${incoming.url ?? ''} failed:`, error);
       if (outgoing.headersSent) {
         outgoing.destroy();
         return;

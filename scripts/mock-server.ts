@@ -9,12 +9,19 @@
  * Limits (README, "Limits"): MOCK_SERVER_MAX_BODY (bytes, default 1 MiB), MOCK_SERVER_MAX_HEADER_BYTES
  *   (default 16 KiB), MOCK_SERVER_HEADERS_TIMEOUT_MS (default 10 s), MOCK_SERVER_REQUEST_TIMEOUT_MS
  *   (default 30 s), MOCK_SERVER_MAX_CONNECTIONS_PER_CLIENT (default 256; 0 for no cap, behind a load balancer).
+ *
+ * npm run mock:server -- --proxy <origin> [--record <dir>]: record mode. Every call goes to the
+ * backend at <origin> and is answered with its answer, checked against the contract (a violation
+ * is logged); with --record each distinct answer becomes a candidate named example under <dir>
+ * (README, "Recording a real backend into the contract").
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { DATA_PROFILES, DEFAULT_MOCK_SEED, initialiseMockSettings } from '../mocks/config';
 import type { DataProfile } from '../mocks/engine/schema-faker';
 import { startMockServer } from '../mocks/server';
 import { DEFAULT_LIMITS } from '../mocks/server-limits';
+import { ExampleRecorder } from './lib/record-examples';
 import { DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_IDLE_MS } from '../mocks/server-sessions';
 
 const DEFAULT_PORT = 4020;
@@ -57,6 +64,26 @@ if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
   process.exit(2);
 }
 
+function argumentAfter(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  if (index < 0) return undefined;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${flag} needs a value`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const proxyOrigin = argumentAfter('--proxy');
+const recordDir = argumentAfter('--record');
+if (recordDir && !proxyOrigin) {
+  console.error('--record needs --proxy <origin>: the backend whose answers are recorded');
+  process.exit(2);
+}
+// With --proxy alone the answers are still checked against the contract, and a violation logged.
+const recorder = proxyOrigin ? new ExampleRecorder(recordDir ? path.resolve(recordDir) : undefined, proxyOrigin) : undefined;
+
 const profile = process.env.MOCK_SERVER_PROFILE;
 initialiseMockSettings({
   seed: Number(process.env.VITE_MOCK_SEED ?? DEFAULT_MOCK_SEED),
@@ -72,9 +99,11 @@ const server = await startMockServer({
     maxSessions: Math.floor(positiveNumber('MOCK_SERVER_MAX_SESSIONS', DEFAULT_MAX_SESSIONS)),
   },
   limits,
+  ...(proxyOrigin && recorder ? { proxy: { origin: proxyOrigin, observe: (exchange) => recorder.observe(exchange) } } : {}),
 });
 const { port } = server.address() as AddressInfo;
 console.log(`Mock server listening on http://${host}:${port}`);
+if (proxyOrigin) console.log(`Record mode: every call goes to ${proxyOrigin}${recordDir ? `; candidates in ${recordDir}` : ''}`);
 // For `npm run bench:mocks`: a line "heap" on stdin answers the heap after a full GC (node
 // --expose-gc) and the number of sessions held; "expire" forgets idle sessions at once.
 if (process.env.MOCK_SERVER_HEAP_REPORTS) {
