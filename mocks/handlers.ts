@@ -8,7 +8,7 @@ import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { responseViolations } from './engine/response-violations';
 import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
 import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
-import { requestViolations, unprocessableEntity } from './engine/validate-request';
+import { requestViolations, unprocessableEntity, unsupportedContentType, unsupportedMediaType } from './engine/validate-request';
 import { buildRouteTable } from './route-table';
 import { getScenario, parseOutcome } from './scenarios';
 
@@ -88,6 +88,18 @@ export async function answerOperation(operation: OperationDefinition, request: O
       status: SCENARIO_REFUSED_STATUS,
       headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
       answer: { status: SCENARIO_REFUSED_STATUS, body, contentType: 'application/problem+json', source: 'empty' },
+      json: true,
+    };
+  }
+
+  const sentAs = unsupportedContentType(operation, request.headers.get('content-type'), bodyText);
+  if (sentAs !== undefined) {
+    recordCall({ ...call, status: 415, source: 'contract', requestViolations: [], responseViolations: [] });
+    return {
+      kind: 'response',
+      status: 415,
+      headers: { 'content-type': 'application/problem+json' },
+      answer: { status: 415, body: unsupportedMediaType(operation, sentAs), contentType: 'application/problem+json', source: 'empty' },
       json: true,
     };
   }

@@ -10,6 +10,18 @@ import { operations } from './generated';
 import { answerOperation, type OperationAnswer } from './handlers';
 import { buildRouteTable } from './route-table';
 import { applyScenarioParam, clearScenarios, getScenarios } from './scenarios';
+import {
+  BodyTooLargeError,
+  DEFAULT_LIMITS,
+  enforceLimits,
+  problemBody,
+  readBodyWithin,
+  refuseLargeBody,
+  serverOptionsFor,
+  skipBody,
+  type MockServerLimits,
+} from './server-limits';
+import { forwardCall, type ProxyOptions } from './server-proxy';
 import { DEFAULT_SESSION, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
 import { setScopeResolver, type MockScope } from './session-scope';
 
@@ -18,6 +30,10 @@ export type MockServerOptions = {
   port: number;
   allowedOrigins: string[];
   sessions?: SessionOptions;
+  /** Record mode: every call outside /__mock/ goes to this backend, and its answer is observed. */
+  proxy?: ProxyOptions;
+  /** Body size, head size, timeouts and the per-client connection cap; each defaults to DEFAULT_LIMITS. */
+  limits?: Partial<MockServerLimits>;
 };
 
 /** The HTTP server, with its sessions and a switch that makes readiness answer 503 before it stops. */
@@ -82,19 +98,6 @@ function headerReader(incoming: IncomingMessage): HeaderReader {
       return Array.isArray(value) ? value.join(', ') : value;
     },
   };
-}
-
-function readBody(incoming: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('error', reject);
-    incoming.on('end', () => {
-      const text = (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8');
-      // What fetch's `text()` does: a byte order mark is not part of the text.
-      resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    });
-  });
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -183,12 +186,12 @@ function answerAdmin(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   url: URL,
-  context: { sessions: SessionStore; ready: () => boolean; cors: Record<string, string>; session: string | undefined },
+  context: { sessions: SessionStore; ready: () => boolean; cors: Record<string, string>; session: string | undefined; skipBody: () => void },
 ): void {
   const { sessions, cors } = context;
   const route = url.pathname.slice(ADMIN_PREFIX.length);
   const method = incoming.method ?? 'GET';
-  incoming.resume();
+  context.skipBody();
   if (route === 'health' && method === 'GET') return sendJson(outgoing, 200, { status: 'ok' }, cors);
   if (route === 'ready' && method === 'GET') {
     return context.ready()
@@ -218,30 +221,54 @@ function answerAdmin(
   return problem(outgoing, 404, 'No endpoint of the mock server matches', `${method} ${url.pathname}`, cors);
 }
 
+/** Record mode: the call, its body within the limit, goes to the backend; no mock session is involved. */
+async function forwardWithin(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+  context: { proxy: ProxyOptions; limits: MockServerLimits; cors: Record<string, string> },
+): Promise<void> {
+  const method = incoming.method ?? 'GET';
+  let bodyText = '';
+  try {
+    bodyText = await readBodyWithin(incoming, context.limits.maxBodyBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    refuseLargeBody(outgoing, context.cors, error.limit);
+    return;
+  }
+  await forwardCall(incoming, outgoing, { url, bodyText, operation: findRoute(method, url.origin + url.pathname)?.operation }, context.proxy);
+}
+
 async function answer(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   options: MockServerOptions,
-  origin: string,
-  sessions: SessionStore,
-  ready: () => boolean,
+  context: { origin: string; sessions: SessionStore; ready: () => boolean; limits: MockServerLimits },
 ): Promise<void> {
+  const { origin, sessions, ready, limits } = context;
   const cors = corsHeaders(incoming.headers.origin, options.allowedOrigins);
   const method = incoming.method ?? 'GET';
+  const skip = () => skipBody(incoming, limits.maxBodyBytes);
   if (method === 'OPTIONS') {
+    skip();
     // A credentialed request (the session cookie) takes no `*`: the preflight names the headers asked for.
     const asked = incoming.headers['access-control-request-headers'];
     outgoing.writeHead(204, 'access-control-allow-origin' in cors && asked ? { ...cors, 'access-control-allow-headers': asked } : cors).end();
     return;
   }
   const url = new URL(incoming.url ?? '/', origin);
+  if (options.proxy && !url.pathname.startsWith(ADMIN_PREFIX)) {
+    await forwardWithin(incoming, outgoing, url, { proxy: options.proxy, limits, cors });
+    return;
+  }
   const choice = chooseSession(incoming, url);
   if (url.pathname.startsWith(ADMIN_PREFIX)) {
-    answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined });
+    answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined, skipBody: skip });
     return;
   }
   if ('invalid' in choice) {
-    incoming.resume();
+    skip();
     problem(outgoing, 400, 'Invalid mock session name', `"${choice.invalid}": a session name has 1 to 64 letters, digits, ".", "_", "~" or "-"`, cors);
     return;
   }
@@ -258,18 +285,27 @@ async function answer(
   const respond = async () => {
     const refusal = applyUrlChoices(url.search);
     if (refusal) {
-      incoming.resume();
+      skip();
       sendJson(outgoing, refusal.status, refusal, { ...headers, 'x-mock-source': 'refused' }, PROBLEM_JSON);
       return;
     }
     const route = findRoute(method, url.origin + url.pathname);
     if (!route) {
-      incoming.resume();
+      skip();
       problem(outgoing, 404, 'No operation of the contract matches', `${method} ${url.pathname}`, headers);
       return;
     }
-    const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(incoming);
-    if (bodyText === '') incoming.resume();
+    let bodyText = '';
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        bodyText = await readBodyWithin(incoming, limits.maxBodyBytes);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        refuseLargeBody(outgoing, headers, error.limit);
+        return;
+      }
+    }
+    if (bodyText === '') skip();
     const result = await answerOperation(route.operation, {
       method,
       url: url.href,
@@ -289,14 +325,22 @@ async function answer(
 export function startMockServer(options: MockServerOptions): Promise<MockServer> {
   setScopeResolver(() => scopes.getStore());
   const sessions = new SessionStore(options.sessions);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   let draining = false;
-  const origin = `http://${options.host}:${options.port}`;
-  const server = createServer({ keepAliveTimeout: 65_000 }, (incoming, outgoing) => {
-    answer(incoming, outgoing, options, origin, sessions, () => !draining).catch((error: unknown) => {
-      if (outgoing.headersSent) outgoing.destroy();
-      else outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  const context = { origin: `http://${options.host}:${options.port}`, sessions, ready: () => !draining, limits };
+  const server = createServer({ keepAliveTimeout: 65_000, ...serverOptionsFor(limits) }, (incoming, outgoing) => {
+    if (isRefused(incoming.socket)) return;
+    answer(incoming, outgoing, options, context).catch((error: unknown) => {
+      console.error(`[mock server] ${incoming.method ?? ''} ${incoming.url ?? ''} failed:`, error);
+      if (outgoing.headersSent) {
+        outgoing.destroy();
+        return;
+      }
+      const body = problemBody(500, 'The mock server failed', String(error));
+      outgoing.writeHead(500, { 'content-type': PROBLEM_JSON, 'content-length': String(Buffer.byteLength(body)) }).end(body);
     });
   });
+  const isRefused = enforceLimits(server, limits);
   const sweep = setInterval(() => sessions.expireIdle(), Math.max(1000, Math.min(sessions.idleMs, MAX_SWEEP_INTERVAL_MS)));
   sweep.unref();
   server.on('close', () => clearInterval(sweep));

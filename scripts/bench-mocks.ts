@@ -7,15 +7,18 @@
  *    handler and by a bare MSW handler answering a static body (their ratio is the cost of
  *    scenarios, faker and validation; goal: within 2x); over HTTP to the mock server, to `prism
  *    mock` and to a bare Node server answering the same JSON (the limit of Node itself).
- * 2. Load: BENCH_CLIENTS clients (default 200) sending that request for BENCH_SECONDS (default 10)
- *    to each of the three servers: throughput, p99, errors, resident memory; the mock server's
- *    heap after a full GC before and after.
+ * 2. Load: autocannon, in a process of its own so that the ratio measures the servers and not the
+ *    load generator, with BENCH_CONNECTIONS connections (default 50) for BENCH_SECONDS (default 10):
+ *    the IMEI verification against the three servers and the prepaid offers list against the mock
+ *    server and bare Node (which answers the very bytes the mock server answers, path by path):
+ *    throughput, p99, errors, resident memory, the mock server's heap after a full GC before and
+ *    after, and the mock server's throughput as a share of bare Node's (aim: at least 0.35).
  * 3. Isolation: BENCH_CLIENTS clients, each in its own mock session with its own scenario for the
  *    same operation, for BENCH_SECONDS: every answer must be the one its own session chose.
  * 4. Idle sessions: BENCH_IDLE_SESSIONS sessions (default 10,000) made with one call each and left
  *    idle: the heap while they are held and once they expired (the bench runs the server with a
  *    short idle time), which must come back within HEAP_GROWTH_LIMIT of the heap before them.
- * The HTTP clients are Node `http` with keep-alive connections, the same for all three servers.
+ * Latency, isolation and idle sessions use Node `http` clients with keep-alive connections, the same for all servers.
  * Exits 1 on an error answer, a cross-talk, a goal of issue 25 missed, or heap growth.
  * The machine is shared: read the ratios, not the absolute figures.
  */
@@ -32,6 +35,11 @@ import { startPrismMock } from './lib/prism';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Issue 39: the mock server's throughput as a share of bare Node's, both driven by autocannon. */
+const BARE_NODE_SHARE_AIM = 0.35;
+const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
+const OFFERS_PATH = '/conn/page/api/app/ofertas?rnd=1&appversion=1.0.0';
 const LOAD_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const IDLE_SESSIONS = Number(process.env.BENCH_IDLE_SESSIONS ?? 10_000);
 const WARM_UP = 50;
@@ -169,15 +177,20 @@ async function startMockServerProcess(): Promise<MockServerProcess> {
   };
 }
 
-/** A bare Node `http` server answering the same JSON to every request: the limit of Node on this machine. */
-async function startBareNodeServer(): Promise<ServerProcess> {
+/**
+ * A bare Node `http` server answering fixed JSON: the limit of Node on this machine. `bodies`
+ * gives the answer of a path (without query); any other path gets the IMEI verification's.
+ */
+async function startBareNodeServer(bodies: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const body = JSON.stringify({ success: true, mensaje: EXPECTED_MESSAGE, data: { homologated: EXPECTED_MESSAGE, soportaESIM: 'SI' } });
+  const fallback = JSON.stringify({ success: true, mensaje: EXPECTED_MESSAGE, data: { homologated: EXPECTED_MESSAGE, soportaESIM: 'SI' } });
   const source = `
-    const body = ${JSON.stringify(body)};
+    const bodies = ${JSON.stringify(bodies)};
+    const fallback = ${JSON.stringify(fallback)};
     const server = require('node:http').createServer((request, response) => {
       request.resume();
       request.on('end', () => {
+        const body = bodies[request.url.split('?')[0]] ?? fallback;
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
         response.end(body);
       });
@@ -262,7 +275,63 @@ async function load(
   };
 }
 
-const sameAnswer = () => ({ headers: HEADERS, check: (answer: Answer) => (isVozapp(answer) ? ('ok' as const) : ('error' as const)) });
+type LoadTarget = { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+const IMEI_TARGET: LoadTarget = { path: PATH, method: 'POST', headers: HEADERS, body: BODY };
+const OFFERS_TARGET: LoadTarget = { path: OFFERS_PATH, method: 'GET', headers: {} };
+
+type AutocannonReport = { requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number };
+
+/** CONNECTIONS connections for `seconds` (default LOAD_MS) from autocannon in its own process: every answer must be 2xx. */
+async function autocannonLoad(baseUrl: string, pid: number | undefined, target: LoadTarget, seconds = LOAD_MS / 1000): Promise<LoadResult> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', target.method];
+  for (const [name, value] of Object.entries(target.headers)) args.push('-H', `${name}: ${value}`);
+  if (target.body) args.push('-b', target.body);
+  args.push(`${baseUrl}${target.path}`);
+  const rssBefore = residentBytes(pid);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const rssAfter = residentBytes(pid);
+  if (code !== 0) throw new Error(`autocannon stopped with ${String(code)} against ${baseUrl}${target.path}`);
+  const report = JSON.parse(output) as AutocannonReport;
+  return {
+    requests: report.requests.total,
+    throughput: report.requests.average,
+    p99: report.latency.p99,
+    errors: report.errors + report.timeouts + report.non2xx,
+    crossTalk: 0,
+    rssBefore,
+    rssAfter,
+  };
+}
+
+/**
+ * The mock server and bare Node in turns, LOAD_SLICES slices each of LOAD_MS in all, after a warm-up
+ * of the mock server: on a shared machine the load of other processes drifts within seconds, and
+ * alternating gives both servers the same share of it, so their ratio holds.
+ */
+const LOAD_SLICES = 4;
+async function pairedLoad(mock: ServerProcess, bare: ServerProcess, target: LoadTarget): Promise<{ mock: LoadResult; bare: LoadResult }> {
+  await autocannonLoad(mock.baseUrl, mock.pid, target, 1);
+  const slice = Math.max(1, Math.round(LOAD_MS / 1000 / LOAD_SLICES));
+  const mockSlices: LoadResult[] = [];
+  const bareSlices: LoadResult[] = [];
+  for (let index = 0; index < LOAD_SLICES; index += 1) {
+    mockSlices.push(await autocannonLoad(mock.baseUrl, mock.pid, target, slice));
+    bareSlices.push(await autocannonLoad(bare.baseUrl, bare.pid, target, slice));
+  }
+  const combine = (slices: LoadResult[]): LoadResult => ({
+    requests: slices.reduce((sum, each) => sum + each.requests, 0),
+    throughput: slices.reduce((sum, each) => sum + each.throughput, 0) / slices.length,
+    p99: Math.max(...slices.map((each) => each.p99)),
+    errors: slices.reduce((sum, each) => sum + each.errors, 0),
+    crossTalk: 0,
+    rssBefore: slices[0]?.rssBefore ?? Number.NaN,
+    rssAfter: slices.at(-1)?.rssAfter ?? Number.NaN,
+  });
+  return { mock: combine(mockSlices), bare: combine(bareSlices) };
+}
 
 // 1. Latency, one request at a time, in process.
 const generatedInProcess = await measure(async () => {
@@ -283,7 +352,10 @@ const bareInProcess = await measure(async () => {
 
 const mockServer = await startMockServerProcess();
 const prism = await startPrismMock(path.resolve(ROOT, 'openapi/main-api.yaml'));
-const bareNode = await startBareNodeServer();
+// Bare Node answers the offers list with the mock server's own bytes, so both send as much.
+const offersAnswer = await fetch(`${mockServer.baseUrl}${OFFERS_PATH}`);
+if (offersAnswer.status !== 200) throw new Error(`the mock server answered the offers list ${offersAnswer.status}`);
+const bareNode = await startBareNodeServer({ [OFFERS_PATH.split('?')[0] ?? '']: await offersAnswer.text() });
 const failures: string[] = [];
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 try {
@@ -314,10 +386,10 @@ try {
 
   // 2. Load, CLIENTS at once.
   const heapBefore = await mockServer.heapAfterGc();
-  const mockLoad = await load(mockServer.baseUrl, mockServer.pid, sameAnswer);
+  const { mock: mockLoad, bare: bareNodeLoad } = await pairedLoad(mockServer, bareNode, IMEI_TARGET);
+  const { mock: mockOffersLoad, bare: bareNodeOffersLoad } = await pairedLoad(mockServer, bareNode, OFFERS_TARGET);
   const heapAfter = await mockServer.heapAfterGc();
-  const prismLoad = await load(prism.baseUrl, prism.pid, sameAnswer);
-  const bareNodeLoad = await load(bareNode.baseUrl, bareNode.pid, sameAnswer);
+  const prismLoad = await autocannonLoad(prism.baseUrl, prism.pid, IMEI_TARGET);
 
   // 3. Isolation: each client in its own session with its own outcome of the same operation.
   const isolation = await load(mockServer.baseUrl, mockServer.pid, (index) => {
@@ -346,24 +418,37 @@ try {
     'cross-talk': result.crossTalk,
     'RSS before/after (MB)': `${megabytes(result.rssBefore)} / ${megabytes(result.rssAfter)}`,
   });
-  console.log(`\nLoad: ${CLIENTS} clients for ${LOAD_MS / 1000} s each:`);
+  console.log(
+    `\nLoad: autocannon, ${CONNECTIONS} connections for ${LOAD_MS / 1000} s each (mock server and bare Node in ${LOAD_SLICES} alternating slices; isolation: ${CLIENTS} Node clients):`,
+  );
   console.table({
-    'mock server': row(mockLoad),
-    'Prism mock': row(prismLoad),
-    'bare Node http server': row(bareNodeLoad),
+    'mock server, IMEI verification': row(mockLoad),
+    'Prism mock, IMEI verification': row(prismLoad),
+    'bare Node http server, IMEI verification': row(bareNodeLoad),
+    'mock server, prepaid offers list': row(mockOffersLoad),
+    'bare Node http server, prepaid offers list': row(bareNodeOffersLoad),
     [`mock server, ${CLIENTS} sessions with their own scenario`]: row(isolation),
   });
   const p99Ratio = prismLoad.p99 / mockLoad.p99;
   console.log(
     `mock server / Prism throughput: ${(mockLoad.throughput / prismLoad.throughput).toFixed(2)}x; p99 Prism / mock server: ${p99Ratio.toFixed(2)}x (goal: ${P99_GOAL}x)`,
   );
-  console.log(`mock server / bare Node throughput: ${(mockLoad.throughput / bareNodeLoad.throughput).toFixed(2)} (aim: 0.25)`);
+  for (const [name, mock, bare] of [
+    ['IMEI verification', mockLoad, bareNodeLoad],
+    ['prepaid offers list', mockOffersLoad, bareNodeOffersLoad],
+  ] as const) {
+    const share = mock.throughput / bare.throughput;
+    console.log(
+      `mock server / bare Node throughput, ${name}: ${share.toFixed(2)} (aim: ${BARE_NODE_SHARE_AIM}) ${share >= BARE_NODE_SHARE_AIM ? 'met' : 'MISSED'}`,
+    );
+    if (!(share >= BARE_NODE_SHARE_AIM)) failures.push(`the mock server served ${share.toFixed(2)} of bare Node's throughput on the ${name}`);
+  }
   const growth = heapAfter.heap - heapBefore.heap;
   console.log(
     `mock server heap after a full GC: ${megabytes(heapBefore.heap)} MB before the run, ${megabytes(heapAfter.heap)} MB after (${growth >= 0 ? '+' : ''}${megabytes(growth)} MB)`,
   );
   if (!(p99Ratio >= P99_GOAL)) failures.push(`the mock server's p99 under load is more than half of Prism's`);
-  if (mockLoad.errors > 0) failures.push(`${mockLoad.errors} requests to the mock server failed under load`);
+  if (mockLoad.errors + mockOffersLoad.errors > 0) failures.push(`${mockLoad.errors + mockOffersLoad.errors} requests to the mock server failed under load`);
   if (isolation.errors + isolation.crossTalk > 0)
     failures.push(`isolation load: ${isolation.errors} errors, ${isolation.crossTalk} answers of another session`);
   if (!(growth <= HEAP_GROWTH_LIMIT_BYTES))

@@ -15,16 +15,32 @@ export const COMMON_OUTCOMES = ['networkError', 'timeout', 'hostileText'] as con
 export const DELAY_OUTCOME_PATTERN = 'delay=<ms>';
 const DELAY_OUTCOME = /^delay=\d{1,6}$/;
 
+/**
+ * The keys of each operation, worked out once: every request with a scenario or a Prefer header
+ * asks for them, and a profile of the mock server under load showed them rebuilt each time.
+ */
+const keysByOperation = new WeakMap<OperationDefinition, { all: readonly string[]; prefer: ReadonlySet<string> }>();
+
+function keysOf(operation: OperationDefinition): { all: readonly string[]; prefer: ReadonlySet<string> } {
+  let keys = keysByOperation.get(operation);
+  if (!keys) {
+    const examples = operation.responses.flatMap((response) => response.examples.map((example) => example.key));
+    const codes = operation.responses.flatMap((response) => (typeof response.status === 'number' ? [`code=${response.status}`] : []));
+    const all = [...new Set([...examples, ...codes, ...COMMON_OUTCOMES, DELAY_OUTCOME_PATTERN])];
+    keys = { all, prefer: new Set(all.filter((key) => !isScenarioWord(key))) };
+    keysByOperation.set(operation, keys);
+  }
+  return keys;
+}
+
 /** Named examples, `code=NNN` per declared status, then the common outcomes and `delay=<ms>`. */
 export function outcomeKeysOf(operation: OperationDefinition): string[] {
-  const examples = operation.responses.flatMap((response) => response.examples.map((example) => example.key));
-  const codes = operation.responses.flatMap((response) => (typeof response.status === 'number' ? [`code=${response.status}`] : []));
-  return [...new Set([...examples, ...codes, ...COMMON_OUTCOMES, DELAY_OUTCOME_PATTERN])];
+  return [...keysOf(operation).all];
 }
 
 export function isKnownOutcome(operation: OperationDefinition, outcome: string): boolean {
   if (DELAY_OUTCOME.test(outcome)) return true;
-  return outcome !== DELAY_OUTCOME_PATTERN && outcomeKeysOf(operation).includes(outcome);
+  return outcome !== DELAY_OUTCOME_PATTERN && keysOf(operation).all.includes(outcome);
 }
 
 /** Why a scenario entry was refused; `known` lists what would have been accepted. */
@@ -57,10 +73,10 @@ export function preferProblems(operation: OperationDefinition, header: string | 
   const asked = [...(prefer.example === undefined ? [] : [prefer.example]), ...(prefer.code === undefined ? [] : [`code=${prefer.code}`])];
   if (asked.length === 0) return [];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
-  const known = outcomeKeysOf(operation).filter((key) => !isScenarioWord(key));
+  const { prefer: known } = keysOf(operation);
   return asked
-    .filter((outcome) => !known.includes(outcome))
-    .map((outcome) => withSuggestion({ reason: 'unknownOutcome' as const, operationId: operation.operationId, outcome, known }, outcome));
+    .filter((outcome) => !known.has(outcome))
+    .map((outcome) => withSuggestion({ reason: 'unknownOutcome' as const, operationId: operation.operationId, outcome, known: [...known] }, outcome));
 }
 
 function isScenarioWord(key: string): boolean {

@@ -100,3 +100,30 @@ export function unprocessableEntity(violations: Violation[]) {
     validation: violations,
   };
 }
+
+function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/**
+ * The media type a request's body was sent as, when the operation declares another one (any
+ * JSON type stands for JSON). A request without a body or without a Content-Type is left to the
+ * body checks.
+ */
+export function unsupportedContentType(operation: OperationDefinition, contentType: string | null, bodyText: string): string | undefined {
+  const declared = operation.requestBody?.contentType.toLowerCase();
+  if (!declared || !contentType || bodyText === '') return undefined;
+  const sent = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (sent === declared || (isJsonMediaType(sent) && isJsonMediaType(declared))) return undefined;
+  return sent || contentType;
+}
+
+/** The answer Prism gives to a body sent in a media type the operation does not take. */
+export function unsupportedMediaType(operation: OperationDefinition, sent: string) {
+  return {
+    type: 'https://stoplight.io/prism/errors#INVALID_CONTENT_TYPE',
+    title: 'Invalid content type',
+    status: 415,
+    detail: `The request body was sent as ${sent}; supported content types: ${operation.requestBody?.contentType ?? 'none'}`,
+  };
+}
