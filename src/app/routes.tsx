@@ -17,7 +17,13 @@ const toolPages = () => import('@/features/static-pages/tool-pages');
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
 const pageModules: Record<PathKey, PageModule> = {
   home: async () => (await import('@/features/home/home-page')).HomePage,
-  getALine: async () => (await import('@/features/acquisition/get-a-line-page')).GetALinePage,
+  getALine: async () => {
+    // The contact request (acquisition) and the SIM purchase (the offers' SIM list) on one route.
+    const [{ GetALinePage }, { SimSaleOffers }] = await Promise.all([import('@/features/acquisition/get-a-line-page'), offerPages()]);
+    return function GetALineRoute() {
+      return <GetALinePage simPurchase={<SimSaleOffers />} />;
+    };
+  },
   compatibility: async () => (await import('@/features/compatibility/compatibility-page')).CompatibilityPage,
   topUps: async () => (await offerPages()).TopUpsPage,
   prepaid: async () => (await offerPages()).PrepaidPage,

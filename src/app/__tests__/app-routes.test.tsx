@@ -39,6 +39,22 @@ describe('the shell', () => {
   });
 });
 
+describe('the get-a-line page', () => {
+  it('sells the physical SIMs with the same purchase dialog as /e-sim, beside the contact request', async () => {
+    const { user, location } = renderApp('/cambiate-a-bait');
+
+    const section = await screen.findByRole('region', { name: 'Compra tu SIM Bait' });
+    const simOffer = await within(section).findByRole('article', { name: 'SIM Bait 100' });
+    // A visitor sent here because the device has no eSIM is not offered an eSIM.
+    expect(within(section).queryByRole('article', { name: 'eSIM Bait 200' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contáctame por WhatsApp' })).toBeInTheDocument();
+
+    await user.click(within(simOffer).getByRole('button', { name: 'Comprar' }));
+    expect(location.search).toBe('?oferta=1700701001');
+    expect(await screen.findByRole('dialog', { name: 'SIM' })).toBeInTheDocument();
+  });
+});
+
 describe('the 404 page', () => {
   it('is where an unknown path lands', async () => {
     const { location } = renderApp('/no-existe');
