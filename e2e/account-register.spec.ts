@@ -30,7 +30,8 @@ async function fillMbbNumber(page: Page, number: string) {
 
 async function completeRegistration(page: Page, { name, email }: { name: string; email?: string }) {
   await expect(page).toHaveURL(/\/completar-registro$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Completa tu registro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro' })).toBeVisible();
+  await expect(page.getByText('Ya casi terminas. Completa tus datos y crea tu contraseña.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre o alias' }).fill(name);
   if (email) await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('corta');
