@@ -112,7 +112,7 @@ describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
     // ChangeLegal 0: terms unticked in the frame, so a payment request is refused.
     gateway.post({ event: 'ChangeLegal', data: 0, accepted: false });
     gateway.post({ event: 'RequestPayment', data: { token: TOKEN } });
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.termsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Debes aceptar los términos y condiciones para continuar$/);
     gateway.post({ event: 'ChangeLegal', data: 0, accepted: true });
     gateway.post({ event: 'ChangeOnForm', data: { complete: true } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
