@@ -76,6 +76,9 @@ for (const { width, height } of [
       await expect(page.getByText('El código ingresado es incorrecto.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Dígito 1 de 4' })).toHaveValue('');
       await expectNoSeriousA11yViolations(page);
+      // A reload keeps the progress: still the code step, not step 0 (decision 243).
+      await page.reload();
+      await expect(codeGroup(page)).toBeVisible();
       await enterCode(page, '1234');
 
       await completeRegistration(page, { name: 'María', email: 'maria@correo.example' });
