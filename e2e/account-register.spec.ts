@@ -30,7 +30,8 @@ async function fillMbbNumber(page: Page, number: string) {
 
 async function completeRegistration(page: Page, { name, email }: { name: string; email?: string }) {
   await expect(page).toHaveURL(/\/completar-registro$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Completa tu registro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro' })).toBeVisible();
+  await expect(page.getByText('Ya casi terminas. Completa tus datos y crea tu contraseña.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre o alias' }).fill(name);
   if (email) await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('corta');
@@ -75,6 +76,9 @@ for (const { width, height } of [
       await expect(page.getByText('El código ingresado es incorrecto.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Dígito 1 de 4' })).toHaveValue('');
       await expectNoSeriousA11yViolations(page);
+      // A reload keeps the progress: still the code step, not step 0 (decision 243).
+      await page.reload();
+      await expect(codeGroup(page)).toBeVisible();
       await enterCode(page, '1234');
 
       await completeRegistration(page, { name: 'María', email: 'maria@correo.example' });

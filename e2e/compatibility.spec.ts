@@ -22,6 +22,20 @@ test.describe('device compatibility', () => {
     await expect(page.getByRole('status')).toContainText(VOZAPP_MESSAGE);
   });
 
+  test('leads a device without eSIM to a page where a physical SIM can be bought', async ({ page }) => {
+    await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:noEsim`);
+    await verifyImei(page);
+    await page.getByRole('link', { name: 'Obtén tu SIM física' }).click();
+
+    await expect(page).toHaveURL(/\/cambiate-a-bait$/);
+    const simOffer = page.getByRole('region', { name: 'Compra tu SIM Bait' }).getByRole('article', { name: 'SIM Bait 100' });
+    await simOffer.getByRole('button', { name: 'Comprar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SIM', exact: true });
+    await expect(dialog.getByText('Total a pagar')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Proceder al pago' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('validates the IMEI before asking the server', async ({ page }) => {
     await page.goto(COMPATIBILITY_PATH);
     await expectNoSeriousA11yViolations(page);

@@ -68,7 +68,7 @@ const aliases: Array<[from: string, to: string]> = [
 
 const legacyHtml: Array<[from: string, to: string]> = [
   ['/index.html', '/'],
-  ...routePages.filter(({ path }) => path !== '/').map(({ path }): [string, string] => [`${path}.html`, path]),
+  ...[...routePages, ...otherPages].filter(({ path }) => path !== '/').map(({ path, landsOn }): [string, string] => [`${path}.html`, landsOn ?? path]),
   ...aliases.map(([from, to]): [string, string] => [`${from}.html`, to]),
 ];
 
@@ -154,7 +154,7 @@ test.describe('aliases and legacy addresses redirect to their page', () => {
         await restartAt(page, from);
         await page.waitForURL(pathnameIs(to));
         await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
-        const route = routePages.find(({ path }) => path === to);
+        const route = [...routePages, ...otherPages].find(({ path }) => path === to);
         if (route) {
           await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);

@@ -32,7 +32,7 @@ export async function restartAt(page: Page, url: string, storage?: RestartStorag
   const entryCount = Object.keys(storage?.local ?? {}).length + Object.keys(storage?.session ?? {}).length;
   if (entryCount > 0 && !page.url().startsWith('http')) {
     await page.goto(A_PAGE_OF_THE_SITE);
-    // The mock build exposes the restart once its worker has started, after the load event.
+    // The mock build offers the restart once its first app is mounted (src/app/start-app.ts).
     await page.waitForFunction(() => window.__baitMockRestart !== undefined);
   }
   const restarted =

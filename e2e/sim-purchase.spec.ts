@@ -35,7 +35,7 @@ async function fillShipping(page: Page, dialog: Locator): Promise<void> {
 async function buySim(page: Page): Promise<void> {
   const dialog = simDialog(page);
   await expect(dialog.getByText('Total a pagar')).toBeVisible();
-  await expect(dialog.getByText('$100.00')).toBeVisible();
+  await expect(dialog.getByText('$100.00 MXN')).toBeVisible();
   await expect(dialog.getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
   await expect(dialog.getByText('La SIM de reemplazo no incluye los beneficios del paquete')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Envío a domicilio' })).toBeChecked();

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { enableMocking } from '@/app/enable-mocking';
 import { enableResponseValidation } from '@/app/enable-response-validation';
 import { preloadPageOf } from '@/app/routes';
+import { startApp } from '@/app/start-app';
 import { wireApiClients } from '@/app/wire-clients';
 import { loadFeatureFlags } from '@/shared/domain/feature-flags';
 import '@/shared/styles/global.css';
@@ -66,14 +67,6 @@ async function clearApp(): Promise<void> {
   }
 }
 
-async function start() {
-  dropFirstViewOfAnotherPage();
-  // The page's code downloads while the mocks start and the flags load, and it renders at once.
-  const pageCode = preloadPageOf(window.location.pathname);
-  await enableMocking({ mountApp, clearApp });
-  await enableResponseValidation();
-  await pageCode;
-  await mountApp();
-}
-
-void start();
+dropFirstViewOfAnotherPage();
+// The page's code downloads while the mocks start and the flags load, and it renders at once.
+void startApp({ preloadPage: preloadPageOf, enableMocking, enableResponseValidation, mountApp, clearApp });

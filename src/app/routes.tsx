@@ -17,7 +17,13 @@ const toolPages = () => import('@/features/static-pages/tool-pages');
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
 const pageModules: Record<PathKey, PageModule> = {
   home: async () => (await import('@/features/home/home-page')).HomePage,
-  getALine: async () => (await import('@/features/acquisition/get-a-line-page')).GetALinePage,
+  getALine: async () => {
+    // The contact request (acquisition) and the SIM purchase (the offers' SIM list) on one route.
+    const [{ GetALinePage }, { SimSaleOffers }] = await Promise.all([import('@/features/acquisition/get-a-line-page'), offerPages()]);
+    return function GetALineRoute() {
+      return <GetALinePage simPurchase={<SimSaleOffers />} />;
+    };
+  },
   compatibility: async () => (await import('@/features/compatibility/compatibility-page')).CompatibilityPage,
   topUps: async () => (await offerPages()).TopUpsPage,
   prepaid: async () => (await offerPages()).PrepaidPage,
@@ -97,13 +103,6 @@ export const aliasRedirects: Record<keyof typeof aliasPaths, string> = {
   fairUse: paths.fairUse,
 };
 
-/** Where each legacy or alias address leads: the aliases, and `<path>.html` of every page and alias. */
-export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
-  ...Object.entries(aliasRedirects).map(([alias, to]) => [aliasPaths[alias as keyof typeof aliasPaths], to] as const),
-  ...Object.values(paths).map((path) => [path === paths.home ? '/index.html' : `${path}.html`, path] as const),
-  ...Object.entries(aliasRedirects).map(([alias, to]) => [`${aliasPaths[alias as keyof typeof aliasPaths]}.html`, to] as const),
-];
-
 /** Keeps the query and the fragment: a shared link with ?oferta= or ?scenario= still works. */
 function RedirectTo({ to }: { to: string }) {
   const { search, hash } = useLocation();
@@ -114,18 +113,42 @@ function accountRoutes(keys: readonly AccountPathKey[]): RouteObject[] {
   return keys.map((key) => ({ path: accountPaths[key], ...lazyPage(accountModules[key]) }));
 }
 
+/** Every page of the site, under the guards that decide who may open it. */
+const pageRoutes: RouteObject[] = [
+  ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], ...lazyPage(pageModules[key]) })),
+  { element: <AnonymousOnly />, children: accountRoutes(['login', 'recovery', 'register', 'completeRegistration']) },
+  { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile', 'cardReplacement']) },
+  { element: <FlagRequired flag="sso" />, children: accountRoutes(['sso', 'ssoCallback']) },
+  {
+    element: <FlagRequired flag="pospaid" />,
+    children: [{ path: postpaidPath, ...lazyPage(async () => (await import('@/features/postpaid/postpaid-page')).PostpaidPage) }],
+  },
+];
+
+function routePathsOf(routeObjects: RouteObject[]): string[] {
+  return routeObjects.flatMap((route) => [...(route.path ? [route.path] : []), ...routePathsOf(route.children ?? [])]);
+}
+
+/** The legacy address of a clean path (spec 2.1): `<path>.html`, and `/index.html` for home. */
+function legacyHtmlOf(path: string): string {
+  return path === paths.home ? '/index.html' : `${path}.html`;
+}
+
+/**
+ * Where each legacy or alias address leads: the aliases, and `<path>.html` of every page of the
+ * table above (guarded ones too: the clean path then applies its guard) and of every alias.
+ */
+export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
+  ...Object.entries(aliasRedirects).map(([alias, to]) => [aliasPaths[alias as keyof typeof aliasPaths], to] as const),
+  ...routePathsOf(pageRoutes).map((path) => [legacyHtmlOf(path), path] as const),
+  ...Object.entries(aliasRedirects).map(([alias, to]) => [legacyHtmlOf(aliasPaths[alias as keyof typeof aliasPaths]), to] as const),
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...(Object.keys(pageModules) as PathKey[]).map((key) => ({ path: paths[key], ...lazyPage(pageModules[key]) })),
-      { element: <AnonymousOnly />, children: accountRoutes(['login', 'recovery', 'register', 'completeRegistration']) },
-      { element: <SessionRequired />, children: accountRoutes(['accountHome', 'recurringTopUps', 'editProfile', 'cardReplacement']) },
-      { element: <FlagRequired flag="sso" />, children: accountRoutes(['sso', 'ssoCallback']) },
-      {
-        element: <FlagRequired flag="pospaid" />,
-        children: [{ path: postpaidPath, ...lazyPage(async () => (await import('@/features/postpaid/postpaid-page')).PostpaidPage) }],
-      },
+      ...pageRoutes,
       ...redirects.map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { accountPaths, paths, postpaidPath } from '@/shared/domain/routing/paths';
 import { RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../route-error-boundary';
-import { preloadPageOf } from '../routes';
+import { preloadPageOf, redirects } from '../routes';
 import { renderApp } from './render-app';
 
 describe('the shell', () => {
@@ -36,6 +37,39 @@ describe('the shell', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cámbiate a Bait' })).toBeInTheDocument();
     expect(location.pathname).toBe('/cambiate-a-bait');
+  });
+});
+
+describe('the get-a-line page', () => {
+  it('sells the physical SIMs with the same purchase dialog as /e-sim, beside the contact request', async () => {
+    const { user, location } = renderApp('/cambiate-a-bait');
+
+    const section = await screen.findByRole('region', { name: 'Compra tu SIM Bait' }, { timeout: 5000 });
+    const simOffer = await within(section).findByRole('article', { name: 'SIM Bait 100' });
+    // A visitor sent here because the device has no eSIM is not offered an eSIM.
+    expect(within(section).queryByRole('article', { name: 'eSIM Bait 200' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contáctame por WhatsApp' })).toBeInTheDocument();
+
+    await user.click(within(simOffer).getByRole('button', { name: 'Comprar' }));
+    expect(location.search).toBe('?oferta=1700701001');
+    // The dialog is its own chunk: its first import can take a while on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'SIM' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('legacy .html addresses (spec 2.1)', () => {
+  it('lead every page of the site to its clean path, the account and postpaid pages included', () => {
+    const leadsTo = new Map(redirects);
+    for (const path of [...Object.values(paths), ...Object.values(accountPaths), postpaidPath]) {
+      expect(leadsTo.get(path === '/' ? '/index.html' : `${path}.html`), path).toBe(path);
+    }
+    expect(leadsTo.get('/PUJ.html')).toBe('/politica-de-uso-justo');
+  });
+
+  it('lead /mi-bait-pospago.html to the postpaid page with its query, not to the 404 page', async () => {
+    const { location } = renderApp('/mi-bait-pospago.html?billPay=pagar-factura');
+    await waitFor(() => expect(location.pathname).toBe('/mi-bait-pospago'));
+    expect(location.search).toBe('?billPay=pagar-factura');
   });
 });
 

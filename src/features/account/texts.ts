@@ -7,5 +7,6 @@ export const accountTexts = {
   login: { documentTitle: titled('Inicio de sesión'), heading: 'Inicio de sesión' },
   recovery: { documentTitle: titled('Cambio de contraseña'), heading: 'Cambio de contraseña' },
   register: { documentTitle: titled('Registro'), heading: 'Registro' },
-  completeRegistration: { documentTitle: titled('Registro'), heading: 'Completa tu registro' },
+  // The spec titles both register pages "Registro" (spec 2.2); the intro says which step this is.
+  completeRegistration: { documentTitle: titled('Registro'), heading: 'Registro' },
 } as const;

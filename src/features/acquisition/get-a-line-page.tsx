@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/domain/routing/paths';
 import { Button } from '@/shared/ui/button/button';
@@ -18,8 +18,11 @@ function preloadContactRequestDialog() {
   void loadContactRequestDialog();
 }
 
-/** /cambiate-a-{brand}: get a line through a contact request. */
-export function GetALinePage() {
+/**
+ * /cambiate-a-{brand}: get a line through a contact request or a SIM purchase (spec 2.1). The SIM
+ * offers belong to the offers feature; the app passes them in.
+ */
+export function GetALinePage({ simPurchase }: { simPurchase?: ReactNode }) {
   const [variant, setVariant] = useState<ContactVariant | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
 
@@ -49,6 +52,7 @@ export function GetALinePage() {
           ))}
         </ol>
       </section>
+      {simPurchase}
       <p className={styles.compatibility}>
         {texts.compatibilityQuestion} <Link to={paths.compatibility}>{texts.compatibilityLink}</Link>
       </p>

@@ -1,4 +1,4 @@
-import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY, COOKIE_OPTION, KEYS_CLEARED_AT_START, REFUSED_COOKIE_OPTIONS } from './constants';
+import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY, COOKIE_OPTION, REFUSED_COOKIE_OPTIONS } from './constants';
 
 /** The visitor's stored choice: every option, or the strictly necessary ones alone (performance refused). */
 export type CookieChoice = 'accepted' | 'refused';
@@ -39,12 +39,4 @@ export function storeCookieChoice(choice: CookieChoice): void {
 
 export function storeCookieAcceptance(): void {
   storeCookieChoice('accepted');
-}
-
-export function clearKeysAtStart(): void {
-  try {
-    for (const key of KEYS_CLEARED_AT_START) storage()?.removeItem(key);
-  } catch {
-    // Storage unavailable: there is nothing stored to clear.
-  }
 }

@@ -19,11 +19,5 @@ export const REFUSED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary] as const
 /** Announced on window when the visitor makes a choice anywhere (the notice, the footer's dialogs). */
 export const COOKIE_CHOICE_EVENT = 'bait:cookie-choice';
 
-/**
- * The two local keys the notice clears at start. The spec does not name them; these are the
- * transient registration keys (pending data and OTP uuid), see decision 031.
- */
-export const KEYS_CLEARED_AT_START = ['mibait-pin', 'mibait-otp'] as const;
-
 /** The date the cookie policy was last updated (payments 2, footer). */
 export const COOKIE_POLICY_UPDATED_ON = '31 de octubre de 2021';

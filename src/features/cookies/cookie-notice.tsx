@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env';
 import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/domain/analytics';
 import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
+import { storedCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT, COOKIE_NOTICE_DELAY_MS } from './constants';
 
 /** The spec's menu calls /portabilidad "switch provider"; /cambiate-a-bait is "switch to Bait": both are the funnel's entry. */
@@ -17,8 +17,7 @@ const CookieBanner = lazyWithRetry(async () => (await import('./components/cooki
 setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
 
 /**
- * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics
- * gate when cookies were accepted before, and otherwise, unless the visitor already refused them,
+ * Mounted once in the layout: at start it opens the analytics gate when cookies were accepted before, and otherwise, unless the visitor already refused them,
  * shows the notice after 4 s.
  */
 export function CookieNotice() {
@@ -26,7 +25,6 @@ export function CookieNotice() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    clearKeysAtStart();
     const stored = storedCookieChoice();
     if (stored === 'accepted') {
       setAnalyticsConsent(true);

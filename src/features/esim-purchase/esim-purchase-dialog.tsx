@@ -5,7 +5,7 @@ import type { Offer } from '@/shared/domain/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
-import { formatMxn } from '@/shared/format/currency';
+import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { checkEsimPurchase, toEsimCheckBody } from './api/esim-journey';
@@ -102,9 +102,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
     <Dialog open onClose={onClose} title={texts.title}>
       <div className={styles.offer}>
         <p className={styles.totalLabel}>{texts.total}</p>
-        <p className={styles.total}>
-          {formatMxn(offer.price)} {texts.currency}
-        </p>
+        <p className={styles.total}>{formatMxnTotal(offer.price)}</p>
         <p className={styles.offerName}>{offer.rechargeName}</p>
         {offer.includeMessage.length > 0 && (
           <>

@@ -5,7 +5,6 @@ import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 export const esimTexts = {
   title: 'E-SIM',
   total: 'Total a pagar',
-  currency: 'MXN',
   includes: 'Este paquete incluye',
   fairUse: '*Aplica PUJ',
   note: 'El E-SIM de reemplazo no incluye los beneficios del paquete',

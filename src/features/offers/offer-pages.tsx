@@ -1,4 +1,6 @@
 import { Suspense } from 'react';
+import type { Offer } from '@/shared/domain/offers/offer';
+import { isEsimOffer } from '@/shared/domain/offers/sale-offer';
 import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { OfferPageLayout } from './components/offer-page-layout';
@@ -125,4 +127,17 @@ export function EsimPage() {
       <OfferSection kind="sim" heading={texts.listHeading} />
     </OfferPageLayout>
   );
+}
+
+function physicalSimOffers(offers: Offer[]): Offer[] {
+  return offers.filter((offer) => !isEsimOffer(offer));
+}
+
+/**
+ * The SIM purchase of /cambiate-a-bait (spec 2.1): the physical SIM offers of listSimOffers, whose
+ * buy button opens the same SIM purchase dialog as on /e-sim. The eSIM offers stay on /e-sim: the
+ * IMEI check sends here the visitors whose device has no eSIM.
+ */
+export function SimSaleOffers() {
+  return <OfferSection kind="sim" heading={offersTexts.simSale.heading} select={physicalSimOffers} />;
 }

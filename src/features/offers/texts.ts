@@ -12,6 +12,10 @@ export const offersTexts = {
     /** The buy button of every card (decision 094). */
     buy: 'Comprar',
   },
+  /** The SIM purchase section of /cambiate-a-bait (spec 2.1: contact request and SIM purchase). */
+  simSale: {
+    heading: `Compra tu SIM ${brand.name}`,
+  },
   states: {
     loading: 'Cargando ofertas…',
     empty: 'No hay ofertas disponibles por el momento.',

@@ -6,7 +6,7 @@ import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-p
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
 import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
-import { formatMxn } from '@/shared/format/currency';
+import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { ShippingFormFields } from './components/shipping-form';
@@ -85,7 +85,7 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
       <div className={styles.summary}>
         <h3 className={styles.offerName}>{offer.rechargeName}</h3>
         <p className={styles.total}>
-          <span>{texts.total}</span> <strong>{formatMxn(offer.price)}</strong>
+          <span>{texts.total}</span> <strong>{formatMxnTotal(offer.price)}</strong>
         </p>
         {offer.includeMessage.length > 0 && (
           <div>

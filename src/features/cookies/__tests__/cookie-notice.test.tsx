@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasAnalyticsConsent, setAnalyticsConsent } from '@/shared/domain/analytics';
 import { paths } from '@/shared/domain/routing/paths';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { COOKIE_CONSENT_STORAGE_KEY, COOKIE_NOTICE_DELAY_MS, KEYS_CLEARED_AT_START } from '../constants';
+import { COOKIE_CONSENT_STORAGE_KEY, COOKIE_NOTICE_DELAY_MS } from '../constants';
 import { CookieNotice } from '../cookie-notice';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
@@ -113,10 +113,12 @@ describe('CookieNotice', () => {
     expect((window as WindowWithDataLayer).dataLayer).not.toContainEqual(expect.objectContaining({ event: 'page_view' }));
   });
 
-  it('clears the two start keys', () => {
-    for (const key of KEYS_CLEARED_AT_START) localStorage.setItem(key, 'x');
+  it('keeps a registration under way at start, so a reload keeps its progress (decision 243)', () => {
+    localStorage.setItem('mibait-pin', 'eyJudW1iZXIiOiI1NTEyMzQ1Njc4In0=');
+    localStorage.setItem('mibait-otp', 'b1e2c3d4');
     renderWithProviders(<CookieNotice />);
-    for (const key of KEYS_CLEARED_AT_START) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('mibait-pin')).toBe('eyJudW1iZXIiOiI1NTEyMzQ1Njc4In0=');
+    expect(localStorage.getItem('mibait-otp')).toBe('b1e2c3d4');
   });
 
   it('Configurar opens the settings with both cookie kinds, and from there the policy', async () => {

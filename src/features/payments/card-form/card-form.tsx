@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
 import { postalCodeFailureMessage } from '@/shared/domain/postal-code/postal-code-places';
@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/button/button';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
+import { payButtonStyle } from '../plugin/pay-button-style';
 import type { BillingDetails, ProviderFormProps } from '../plugin/types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
 import styles from './card-form.module.css';
@@ -119,11 +120,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   });
 
   const buttonStyle = configuration.style.button;
-  const payStyle: CSSProperties = {
-    ...(buttonStyle.background ? { background: buttonStyle.background } : {}),
-    ...(buttonStyle.color ? { color: buttonStyle.color } : {}),
-    ...(buttonStyle.radius ? { borderRadius: buttonStyle.radius } : {}),
-  };
+  const payStyle = payButtonStyle(buttonStyle);
   const payText = buttonStyle.text || texts.defaultPay;
   const busy = isCharging || isTokenizing;
 

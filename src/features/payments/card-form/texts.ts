@@ -1,3 +1,5 @@
+import { pluginTexts } from '../plugin/texts';
+
 /** Spanish texts of the card form (spec payments 2, 5 and 8). */
 export const cardFormTexts = {
   form: {
@@ -40,7 +42,7 @@ export const cardFormTexts = {
     /** The reference message of an unticked legal checkbox, by its tipo (decision 093). */
     legal: {
       1: 'Debes aceptar el aviso de privacidad para continuar',
-      2: 'Debes aceptar los términos y condiciones para continuar',
+      2: pluginTexts.termsRefused,
     },
   },
   /**

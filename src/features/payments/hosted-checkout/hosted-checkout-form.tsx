@@ -12,6 +12,7 @@ import rechargeImageUrl from './recharge.svg';
 import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gateway';
 import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './sdk/payment-gateway-sdk';
 import { hostedCheckoutTexts as texts } from './texts';
+import { payButtonStyle } from '../plugin/pay-button-style';
 import type { PaymentPurchase, ProviderFormProps } from '../plugin/types';
 import { optInWhatsapp } from '../top-up/api/opt-in-whatsapp';
 
@@ -28,12 +29,14 @@ type DetailView = { token?: string } | undefined;
 
 function PurchaseDetail({
   purchase,
+  payStyle,
   token,
   isCharging,
   onPay,
   onBack,
 }: {
   purchase: PaymentPurchase;
+  payStyle: CSSProperties;
   token: string | undefined;
   isCharging: boolean;
   onPay: () => void;
@@ -58,7 +61,7 @@ function PurchaseDetail({
       </dl>
       <div className={styles.actions}>
         {token && (
-          <Button onClick={onPay} disabled={isCharging}>
+          <Button onClick={onPay} disabled={isCharging} style={payStyle}>
             {detail.pay}
           </Button>
         )}
@@ -224,6 +227,7 @@ export function HostedCheckoutForm({
       {detailView && (
         <PurchaseDetail
           purchase={purchase}
+          payStyle={payButtonStyle(configuration.style.button)}
           token={detailView.token}
           isCharging={isCharging}
           onPay={() => {

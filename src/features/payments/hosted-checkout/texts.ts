@@ -1,3 +1,6 @@
+import { brand } from '@/shared/config/brand';
+import { pluginTexts } from '../plugin/texts';
+
 /**
  * Texts of the hosted checkout (provider type 2). The spec gives none of these (payments 2, 4, 8):
  * they are written here (decision 100) and quoted by the tests.
@@ -21,10 +24,10 @@ export const hostedCheckoutTexts = {
     C003: 'La pasarela de pago no está disponible por falta de datos o de configuración (código C003). Por favor, contacta a soporte.',
   },
   /** A RequestPayment before the frame's terms were accepted (ChangeLegal 0). */
-  termsRequired: 'Debes aceptar los términos y condiciones para continuar.',
+  termsRequired: pluginTexts.termsRefused,
   detail: {
     title: 'Detalle de tu compra',
-    imageAlt: 'Recarga Bait',
+    imageAlt: `Recarga ${brand.name}`,
     description: 'Descripción',
     price: 'Precio',
     phone: 'Teléfono',

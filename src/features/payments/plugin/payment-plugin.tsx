@@ -9,6 +9,7 @@ import { ChargeFailedError, ChargeOutcomeUnknownError, ClientDataError } from '.
 import { fetchPluginConfiguration } from './api/payment-plugin';
 import { fetchSecureDataKey } from './api/secure-data';
 import { isChargeBlocked, rememberUnsettledCharge } from './api/unsettled-charges';
+import { withSiteFontFallback } from './pay-button-style';
 import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
 import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from './types';
@@ -31,17 +32,6 @@ export interface PaymentPluginProps {
   onFormShown?: () => void;
   /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
   onMoment?: (moment: PurchaseMoment) => void;
-}
-
-/**
- * The site's own font stack ends every font list of the server: a web font the device lacks (the
- * plugin names fonts the site does not load) falls back to the site's font, not the browser's
- * serif (decision 186).
- */
-const SITE_FONT_STACK = 'var(--font-family)';
-
-export function withSiteFontFallback(fonts: readonly string[]): string {
-  return [...fonts, SITE_FONT_STACK].join(', ');
 }
 
 /** The plugin's style as CSS custom properties for the provider forms (values checked by the mapper). */

@@ -23,4 +23,6 @@ export const pluginTexts = {
   payButton: 'Pagar ahora',
   genericPayButton: 'Pagar',
   regionLabel: 'Pago',
+  /** The terms left unaccepted, in the card form and the hosted checkout alike (decision 093). */
+  termsRefused: 'Debes aceptar los términos y condiciones para continuar',
 } as const;

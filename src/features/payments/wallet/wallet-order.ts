@@ -1,3 +1,4 @@
+import { brand } from '@/shared/config/brand';
 import { walletTexts } from './texts';
 import { CURRENCY, totalOf } from '../plugin/api/charge-request';
 import type { PaymentPurchase } from '../plugin/types';
@@ -10,7 +11,6 @@ export const WALLET_ITEM_CATEGORY = 'DIGITAL_GOODS';
 export const WALLET_BUTTON_STYLE: WalletButtonStyle = { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal' };
 /** The Orders API's limit of names and descriptions. */
 const ORDER_TEXT_MAX = 127;
-const BRAND_NAME = 'Bait';
 const ORDER_LOCALE = 'es-MX';
 
 function money(pesos: number): { currency_code: string; value: string } {
@@ -41,7 +41,7 @@ export function walletOrderRequest(purchase: PaymentPurchase): WalletOrderReques
         ],
       },
     ],
-    application_context: { shipping_preference: WALLET_SHIPPING_PREFERENCE, brand_name: BRAND_NAME, locale: ORDER_LOCALE, user_action: 'PAY_NOW' },
+    application_context: { shipping_preference: WALLET_SHIPPING_PREFERENCE, brand_name: brand.name, locale: ORDER_LOCALE, user_action: 'PAY_NOW' },
   };
 }
 

@@ -51,7 +51,7 @@ describe('SimPurchaseDialog', () => {
     const { user, openTopUp, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'SIM' });
     expect(within(dialog).getByText('Total a pagar')).toBeVisible();
-    expect(within(dialog).getByText('$100.00')).toBeVisible();
+    expect(within(dialog).getByText('$100.00 MXN')).toBeVisible();
     expect(within(dialog).getByText('5 GB para navegar')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     expect(within(dialog).getByText('La SIM de reemplazo no incluye los beneficios del paquete')).toBeVisible();

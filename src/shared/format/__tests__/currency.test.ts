@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMxn } from '../currency';
+import { formatMxn, formatMxnTotal } from '../currency';
 
 describe('formatMxn', () => {
   it.each([
@@ -10,5 +10,11 @@ describe('formatMxn', () => {
     [100000, '$100,000.00'],
   ])('formats %d as %s', (amount, expected) => {
     expect(formatMxn(amount)).toBe(expected);
+  });
+});
+
+describe('formatMxnTotal', () => {
+  it('names the currency after the amount, as both purchase dialogs show their total', () => {
+    expect(formatMxnTotal(299)).toBe('$299.00 MXN');
   });
 });

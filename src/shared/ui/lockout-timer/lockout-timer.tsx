@@ -14,6 +14,8 @@ export interface LockoutTimerProps {
 
 const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
+const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;
+const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
 
 /** Whole seconds left until `unlockDate`, rounded up so 00:00 shows only once it has passed; 0 when unreadable. */
 export function secondsUntil(unlockDate: string, now: number): number {
@@ -22,15 +24,24 @@ export function secondsUntil(unlockDate: string, now: number): number {
   return Math.max(0, Math.ceil((end - now) / MS_PER_SECOND));
 }
 
-/** mm:ss, minutes not capped at 59 (a lockout lasts an hour: "60:00"). */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The countdown in days, hours, minutes and seconds (spec payments 3), as short as it can be:
+ * mm:ss up to an hour (spec 8; the usual one-hour lockout starts at "60:00"), hh:mm:ss up to a
+ * day, and the days before it beyond ("1 día 00:00:00"), never "1440:00".
+ */
 export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / SECONDS_PER_MINUTE);
-  const rest = seconds % SECONDS_PER_MINUTE;
-  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  if (seconds <= SECONDS_PER_HOUR) return `${twoDigits(Math.floor(seconds / SECONDS_PER_MINUTE))}:${twoDigits(seconds % SECONDS_PER_MINUTE)}`;
+  const days = Math.floor(seconds / SECONDS_PER_DAY);
+  const hours = Math.floor((seconds % SECONDS_PER_DAY) / SECONDS_PER_HOUR);
+  const minutes = Math.floor((seconds % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const clock = `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % SECONDS_PER_MINUTE)}`;
+  return days > 0 ? `${lockoutTimerTexts.days(days)} ${clock}` : clock;
 }
 
 /**
- * The lockout screen (spec 8: too many attempts): its two texts, an mm:ss countdown to
+ * The lockout screen (spec 8: too many attempts): its two texts, a countdown to
  * `unlockDate`, and once it reaches 00:00 the "Enviar nuevamente" button.
  */
 export function LockoutTimer({ unlockDate, onResend, resendDisabled = false, headingLevel = 2 }: LockoutTimerProps) {

@@ -5,4 +5,6 @@ export const lockoutTimerTexts = {
   body: 'Tomate un respiro y vuelve a intentarlo en una hora',
   timerLabel: 'Tiempo restante para volver a intentarlo',
   resend: 'Enviar nuevamente',
+  /** The days before the hh:mm:ss of a lockout longer than a day. */
+  days: (count: number) => (count === 1 ? '1 día' : `${count} días`),
 } as const;

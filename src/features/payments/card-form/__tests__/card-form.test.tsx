@@ -20,7 +20,7 @@ const configuration: PluginConfiguration = {
   style: {
     loaderText: 'Cobrando',
     fonts: [],
-    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '8px' },
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '8px' },
     background: '',
   },
 };
@@ -90,7 +90,8 @@ describe('CardForm', () => {
     expect(places).toHaveTextContent(/Estado\s*Ciudad de México\s*Municipio\s*Coyoacán\s*País\s*México/);
     await user.click(screen.getByRole('checkbox', { name: /recurrente/ }));
     const pay = screen.getByRole('button', { name: 'Pagar ahora' });
-    expect(pay).toHaveStyle({ borderRadius: '8px' });
+    expect(pay).toHaveStyle({ backgroundColor: '#1471CE', color: '#ffffff', borderRadius: '8px' });
+    expect(pay.style.fontFamily).toBe('Montserrat, var(--font-family)');
     await user.click(pay);
 
     await waitFor(() => expect(onCharge).toHaveBeenCalledTimes(1));

@@ -19,7 +19,7 @@ const configuration: PluginConfiguration = {
   style: {
     loaderText: 'Cobrando',
     fonts: [],
-    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: '', radius: '0px' },
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '0px' },
     background: '',
   },
 };
@@ -112,7 +112,7 @@ describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
     // ChangeLegal 0: terms unticked in the frame, so a payment request is refused.
     gateway.post({ event: 'ChangeLegal', data: 0, accepted: false });
     gateway.post({ event: 'RequestPayment', data: { token: TOKEN } });
-    expect(screen.getByRole('alert')).toHaveTextContent(texts.termsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Debes aceptar los términos y condiciones para continuar$/);
     gateway.post({ event: 'ChangeLegal', data: 0, accepted: true });
     gateway.post({ event: 'ChangeOnForm', data: { complete: true } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -133,7 +133,11 @@ describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
     expect(detail).toHaveTextContent('maria@example.com');
     expect(screen.getByRole('img', { name: texts.detail.imageAlt })).toBeInTheDocument();
     expect(onCharge).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: texts.detail.pay }));
+    const pay = screen.getByRole('button', { name: texts.detail.pay });
+    // Every style variable of the configuration's button (spec payments 3), its font included.
+    expect(pay).toHaveStyle({ backgroundColor: '#1471CE', color: '#ffffff', borderRadius: '0px' });
+    expect(pay.style.fontFamily).toBe('Montserrat, var(--font-family)');
+    await user.click(pay);
     expect(onCharge).toHaveBeenCalledWith({ token: TOKEN, recurring: true });
     expect(onPaymentFailure).not.toHaveBeenCalled();
   });

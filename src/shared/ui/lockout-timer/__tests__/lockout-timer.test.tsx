@@ -69,6 +69,14 @@ describe('LockoutTimer (spec 8: attempts exhausted)', () => {
     expect(timer()).toHaveTextContent('00:00');
   });
 
+  it('counts a one-day lock down in days, hours, minutes and seconds', () => {
+    render(<LockoutTimer unlockDate="2026-01-16T12:00:00Z" onResend={vi.fn()} />);
+    expect(timer()).toHaveTextContent('1 día 00:00:00');
+    advance(1000);
+    expect(timer()).toHaveTextContent('23:59:59');
+    expect(resend()).not.toBeInTheDocument();
+  });
+
   it('offers the resend at once when unlockDate has passed or cannot be read', () => {
     const { unmount } = render(<LockoutTimer unlockDate="2026-01-15T11:00:00Z" onResend={vi.fn()} />);
     expect(timer()).toHaveTextContent('00:00');
@@ -103,5 +111,12 @@ describe('countdown arithmetic', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(59)).toBe('00:59');
     expect(formatCountdown(3600)).toBe('60:00');
+  });
+
+  it('shows hours past an hour and days past a day (spec payments 3), never "1440:00"', () => {
+    expect(formatCountdown(3601)).toBe('01:00:01');
+    expect(formatCountdown(86_399)).toBe('23:59:59');
+    expect(formatCountdown(86_400)).toBe('1 día 00:00:00');
+    expect(formatCountdown(2 * 86_400 + 3 * 3600 + 15 * 60 + 7)).toBe('2 días 03:15:07');
   });
 });
