@@ -166,7 +166,8 @@ describe('RecoveryPage, the stateful flow (no scenario)', () => {
     const { user, router } = renderPage();
     await sendLine(user);
     expect(router.state.location.search).toBe('?verification=2');
-    expect(codeBox(1)).toHaveFocus();
+    // Each new step's heading takes the focus (useStepPlacement); the first box is the next Tab.
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: código de verificación' })).toHaveFocus();
     expect(button('Verificar')).toBeDisabled();
     await sendCode(user, '1234');
     await screen.findByLabelText('Nueva contraseña', { selector: 'input' });
