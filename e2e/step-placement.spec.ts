@@ -15,7 +15,7 @@ import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const LOCKOUT_TITLE = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKOUT_TITLE = '¡Ups! Parece que has alcanzado el número máximo de intentos';
 const LINE = '5512345678';
 
 /** The step heading named `name`: focused, wholly in the viewport, below the sticky header and not covered by it or anything else. */

@@ -95,7 +95,7 @@ describe('SimReplacementPage', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
     await user.click(screen.getByRole('radio', { name: 'Extravío' }));
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByText('iUps! Parece que has alcanzado el número máximo de intentos', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(await screen.findByText('¡Ups! Parece que has alcanzado el número máximo de intentos', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
   });
 });
