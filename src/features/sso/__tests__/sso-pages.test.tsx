@@ -39,7 +39,7 @@ describe('SsoPage', () => {
     const verifications = recordRequests('/api/core/servicio/perfil/bait');
     const { user } = renderWithProviders(<SsoPage />, { url: '/sso' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inicio de sesión');
-    expect(await screen.findByRole('img', { name: /Imagen 1 de 2/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: /Imagen 1 de 2/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     const register = screen.getByRole('link', { name: 'Crear cuenta' });
