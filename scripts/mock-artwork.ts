@@ -99,9 +99,9 @@ interface BannerArt {
 
 function bannerSvg(art: BannerArt, width: number, height: number, mobile: boolean): string {
   // A phone's slide is narrower: the icon goes to the top right, the text below it on the left.
-  const iconSize = mobile ? height * 0.3 : height * 0.5;
+  const iconSize = mobile ? height * 0.28 : height * 0.5;
   const iconX = mobile ? width - iconSize - width * 0.08 : width - height * 0.42 - iconSize / 2;
-  const iconY = mobile ? height * 0.1 : height * 0.5 - iconSize / 2;
+  const iconY = mobile ? height * 0.16 : height * 0.5 - iconSize / 2;
   const sun = mobile ? `<circle cx="${iconX + iconSize / 2}" cy="${iconY + iconSize / 2}" r="${iconSize * 0.75}" fill="${YELLOW}"/>` : '';
   const pad = width * 0.06;
   const headlineSize = mobile ? height * 0.1 : height * 0.14;
