@@ -110,7 +110,7 @@ async function wrongPassword(page: Page, byKeyboard: boolean) {
   await fillIn(page, line, 'incorrecta', byKeyboard);
   await activate(page, submitButton(page), byKeyboard);
   const alert = page.getByRole('dialog', { name: 'Error' });
-  await expect(alert).toContainText('Hubo un error al validar tus datos,');
+  await expect(alert).toContainText('Hubo un error al validar tus datos.');
   await expectNoSeriousA11yViolations(page);
   const accept = alert.getByRole('button', { name: 'Aceptar' });
   if (byKeyboard) {

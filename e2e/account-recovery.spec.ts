@@ -10,7 +10,7 @@ const LINE = '5512345678';
 const SERVICE = '3312345678';
 const PASSWORD = 'Bait#2026x';
 const PIN_INVALID = 'Lo sentimos, ha superado los cambios de número permitidos';
-const LOCKOUT_TITLE = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKOUT_TITLE = '¡Ups! Parece que has alcanzado el número máximo de intentos';
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 const codeGroup = (page: Page) => page.getByRole('group', { name: 'Código de verificación' });
@@ -94,7 +94,7 @@ for (const { width, height } of [
       await sendCode(page, '0000');
 
       await expect(page.getByRole('heading', { name: LOCKOUT_TITLE })).toBeVisible();
-      await expect(page.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
+      await expect(page.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
       const timer = page.getByRole('timer');
       await expect(timer).toHaveText(/^(60:00|59:5\d)$/);
       await expect(codeGroup(page)).toBeHidden();

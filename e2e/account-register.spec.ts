@@ -9,7 +9,7 @@ import { acceptCookiesBeforeVisit } from './session';
 
 const PASSWORD = 'Bait#2026x';
 const ICCID_DIGITS = '0012345678901';
-const LOCKOUT_TITLE = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKOUT_TITLE = '¡Ups! Parece que has alcanzado el número máximo de intentos';
 const ALREADY_REGISTERED = 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.';
 
 const codeGroup = (page: Page) => page.getByRole('group', { name: 'Código de verificación' });
@@ -141,7 +141,7 @@ for (const { width, height } of [
       }
       await enterCode(page, '3333');
       await expect(page.getByRole('heading', { name: LOCKOUT_TITLE })).toBeVisible();
-      await expect(page.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
+      await expect(page.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
       const timer = page.getByRole('timer');
       await expect(timer).toHaveText(/^(60:00|59:5\d)$/);
       await expectNoSeriousA11yViolations(page);

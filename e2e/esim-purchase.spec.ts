@@ -10,7 +10,7 @@ import { cardDetail, cardForm, defaultCardData, fillCardForm, submitCardForm, to
 
 const ESIM_OFFER = 'eSIM Bait 200';
 const PAID = /Tu compra de E-SIM se realizó con éxito\. Te enviamos por correo electrónico el código QR/;
-const COMPATIBLE = 'Felicidades! Su equipo es compatible con nuestra red';
+const COMPATIBLE = '¡Felicidades! Su equipo es compatible con nuestra red';
 const visitor = { phone: '5512345678', email: 'ana.lopez@correo.mx', imei: '356938035643809' };
 
 function esimDialog(page: Page): Locator {

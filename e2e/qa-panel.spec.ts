@@ -117,7 +117,7 @@ test.describe('QA panel', () => {
     await expect(panel.getByText('Aún no hay llamadas en esta pestaña.')).toBeVisible();
     await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
     await verifyImei(page);
-    await expect(page.getByRole('status')).toContainText('Felicidades! Su equipo es compatible con nuestra red');
+    await expect(page.getByRole('status')).toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
   });
 
   test('a mistyped scenario in the address opens the panel on a red line, and the call is refused (decision 150)', async ({ page, allowedConsoleErrors }) => {
@@ -154,7 +154,7 @@ test.describe('QA panel', () => {
 
     await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
     await verifyImei(page);
-    await expect(page.getByRole('status')).not.toContainText('Felicidades! Su equipo es compatible con nuestra red');
+    await expect(page.getByRole('status')).not.toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
     await qaButton(page).click();
     const call = panel
       .getByRole('list', { name: /Últimas llamadas/ })

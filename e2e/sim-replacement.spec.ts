@@ -88,8 +88,8 @@ test.describe('SIM replacement at 1280 px', () => {
     await expect(page.getByText('El código ingresado es incorrecto. Te queda 1 intento.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await enterSimReplacementCode(page, '9999');
-    await expect(page.getByText('iUps! Parece que has alcanzado el número máximo de intentos')).toBeVisible();
-    await expect(page.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
+    await expect(page.getByText('¡Ups! Parece que has alcanzado el número máximo de intentos')).toBeVisible();
+    await expect(page.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeVisible();
     await expect(page.getByText(/^(60|59):\d\d$/)).toBeVisible();
     await expect(page.getByText('El código ingresado es incorrecto.')).toBeHidden();
     await expectNoSeriousA11yViolations(page);

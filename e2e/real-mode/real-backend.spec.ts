@@ -68,7 +68,7 @@ test.describe('the app on a non-mock backend (Prism)', () => {
     await page.getByRole('textbox', { name: 'IMEI' }).fill(IMEI);
     await page.getByRole('button', { name: 'Verificar' }).click();
     const request = await check;
-    await expect(page.getByRole('status')).toContainText('Felicidades! Su equipo es compatible con nuestra red');
+    await expect(page.getByRole('status')).toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
     await expectProductionHeaders(page, request);
     expect((await request.allHeaders())['x-xsrf-token']).toBe(XSRF_TOKEN);
     expect((await request.response())?.status()).toBe(200);

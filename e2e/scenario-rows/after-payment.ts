@@ -20,7 +20,7 @@ async function payEsim(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana.lopez@correo.mx');
   await dialog.getByRole('textbox', { name: 'Confirma tu correo electrónico' }).fill('ana.lopez@correo.mx');
   await dialog.getByRole('textbox', { name: 'IMEI' }).fill('356938035643809');
-  await dialog.getByText('Felicidades! Su equipo es compatible con nuestra red').waitFor();
+  await dialog.getByText('¡Felicidades! Su equipo es compatible con nuestra red').waitFor();
   await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
   const modal = topUpModal(page, 'eSIM Bait 200');
   await fillCardForm(modal);

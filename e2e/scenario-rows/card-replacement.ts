@@ -43,7 +43,7 @@ const row = <Id extends OperationId>(operationId: Id, outcome: ScenarioOutcome<I
  */
 export const cardReplacementRows: ScreenOutcome[] = [
   row('getCardReplacementProcessor', 'unavailable', 'Por el momento no es posible cambiar tu tarjeta. Inténtalo más tarde.'),
-  row('sendCardReplacementOtp', 'lockedOut', 'iUps! Parece que has alcanzado el número máximo de intentos', enterNewCard),
+  row('sendCardReplacementOtp', 'lockedOut', '¡Ups! Parece que has alcanzado el número máximo de intentos', enterNewCard),
   row('sendCardReplacementOtp', 'networkError', 'No fue posible enviar el código de verificación. Inténtalo más tarde.', enterNewCard),
   row('validateCardReplacementOtp', 'wrongCode', 'El código ingresado es incorrecto. Te quedan 2 intentos.', cardThenCode('9999')),
   row('validateCardReplacementOtp', 'lastAttemptRemaining', 'El código ingresado es incorrecto. Te queda 1 intento.', cardThenCode('9999')),

@@ -21,7 +21,7 @@ const imei = (outcome: ScenarioOutcome<'verifyImei'>, shows: string, link?: Scre
 });
 
 export const compatibilityRows: ScreenOutcome[] = [
-  imei('homologadosOVolte', 'Felicidades! Su equipo es compatible con nuestra red'),
+  imei('homologadosOVolte', '¡Felicidades! Su equipo es compatible con nuestra red'),
   imei('vozapp', 'es necesario descargar la aplicación VozAPP'),
   imei('noEsim', 'Su equipo es compatible con nuestra red, pero no admite eSIM.', PHYSICAL_SIM_LINK),
   imei('badRequest', COMPATIBLE_WITHOUT_ESIM, PHYSICAL_SIM_LINK),

@@ -21,7 +21,7 @@ async function fillForm(page: Page) {
 /** The form with a compatible eSIM device, then "Proceder al pago". */
 async function proceedToPayment(page: Page) {
   await fillForm(page);
-  await esimDialog(page).getByText('Felicidades! Su equipo es compatible con nuestra red').waitFor();
+  await esimDialog(page).getByText('¡Felicidades! Su equipo es compatible con nuestra red').waitFor();
   await esimDialog(page).getByRole('button', { name: 'Proceder al pago' }).click();
 }
 
@@ -61,7 +61,7 @@ const row = <Id extends OperationId>(
 export const esimPurchaseRows: ScreenOutcome[] = [
   // The IMEI check's four outcomes (badRequest reads as noEsim, successFalse as notCompatible,
   // a dropped connection as error500).
-  row('validateImei', 'homologadosOVolte', fillForm, 'Felicidades! Su equipo es compatible con nuestra red'),
+  row('validateImei', 'homologadosOVolte', fillForm, '¡Felicidades! Su equipo es compatible con nuestra red'),
   row('validateImei', 'vozapp', fillForm, 'es necesario descargar la aplicación VozAPP'),
   row('validateImei', 'noEsim', fillForm, 'Su equipo es compatible con nuestra red, pero no admite eSIM.', PHYSICAL_SIM_LINK),
   row('validateImei', 'notCompatible', fillForm, 'Lo sentimos. Su equipo no es compatible con nuestra red'),

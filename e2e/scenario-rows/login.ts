@@ -5,7 +5,7 @@ const LINE_NUMBER = '5512345678';
 const SERVICE_NUMBER = '3312345678';
 const PASSWORD = 'Bait#2026x';
 const HOME_HEADING = 'Telefonía e internet de prepago con Bait';
-const LOGIN_FAILED = 'Hubo un error al validar tus datos,';
+const LOGIN_FAILED = 'Hubo un error al validar tus datos.';
 const SERVICE_UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';
 
 /** Types the number; the check answers 300 ms after the tenth digit. */

@@ -14,7 +14,7 @@ const SCENARIOS_KEY = 'bait.mock.scenarios';
 
 const CODE_STEP = 'Escribe el código que te enviamos por SMS.';
 const PASSWORD_STEP = 'Mínimo 8 caracteres, letras mayúsculas y minúsculas, al menos un número y un símbolo como @,%,$,*,?';
-const LOCKOUT = 'Tomate un respiro y vuelve a intentarlo en una hora';
+const LOCKOUT = 'Tómate un respiro y vuelve a intentarlo en una hora';
 
 type Line = 'mbb' | 'mifi';
 
@@ -92,7 +92,7 @@ const commonOutcomes = (line: Line): Array<[CommonOutcome, keyof typeof acts, st
   ['codeSent', 'numberStep', CODE_STEP],
   ['notRegistered', 'numberStep', 'El número ingresado no está registrado, regístrate para continuar.'],
   ['lockedOut', 'numberStep', LOCKOUT],
-  ['codeNotGenerated', 'numberStep', 'No fue posible generar tu código de verificación por favor intentalo más tarde'],
+  ['codeNotGenerated', 'numberStep', 'No fue posible generar tu código de verificación por favor inténtalo más tarde'],
   ['pinValid', 'codeStep', PASSWORD_STEP],
   ['pinInvalid', 'codeStep', 'Lo sentimos, ha superado los cambios de número permitidos'],
   ['passwordSet', 'passwordStep', greetings[line]],

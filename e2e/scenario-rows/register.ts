@@ -64,7 +64,7 @@ export const registerRows: ScreenOutcome[] = [
     requestMbbCode,
     'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
   ),
-  row('generateRegisterOtp', 'lockedOut', REGISTER, requestMbbCode, 'Tomate un respiro y vuelve a intentarlo en una hora'),
+  row('generateRegisterOtp', 'lockedOut', REGISTER, requestMbbCode, 'Tómate un respiro y vuelve a intentarlo en una hora'),
   row('validateRegisterOtp', 'otpValid', REGISTER, enterCode, 'Ya casi terminas. Completa tus datos y crea tu contraseña.'),
   row('validateRegisterOtp', 'wrongCode', REGISTER, enterCode, 'El código ingresado es incorrecto.'),
   row('registerUser', 'registered', REGISTER, completeRegistration, 'Hola, María Hernández'),

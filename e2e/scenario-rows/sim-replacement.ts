@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { rowScenario, type OperationId, type ScenarioOutcome, type ScreenOutcome } from './types';
 
 export const SIM_REPLACEMENT_PATH = '/reposicion-sim';
-const LOCKED = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKED = '¡Ups! Parece que has alcanzado el número máximo de intentos';
 
 /** The line, the new SIM's ICCID, the e-mail and the reason, then "Enviar código". */
 export async function sendReplacementData(page: Page, { reason = 'Robo' } = {}): Promise<void> {

@@ -5,8 +5,8 @@ import { SSO_STATE_STORAGE_KEY } from '../../src/shared/domain/sso/sso-state';
 // The sso flag is on in the mock flags: no row needs `?flags=`.
 const NUMBER = '5512345678';
 const PASSWORD = 'Bait#2026x';
-const LOCKOUT = 'iUps! Parece que has alcanzado el número máximo de intentos';
-const VALIDATION_FAILED = 'Hubo un error al validar tus datos,';
+const LOCKOUT = '¡Ups! Parece que has alcanzado el número máximo de intentos';
+const VALIDATION_FAILED = 'Hubo un error al validar tus datos.';
 const CODE_STEP = 'Ingresa tu código';
 /** The loginSso example's user, the one the callback logs in. */
 const SSO_GREETING = 'Hola, Ana López';

@@ -11068,13 +11068,13 @@ export const mainApiOperations: OperationDefinition[] = [
             "value": {
               "lista": [
                 {
-                  "formato": "png",
-                  "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQKTwHAAHwAVTBfbluAAAAAElFTkSuQmCC",
+                  "formato": "svg",
+                  "base64": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzNjAiIGhlaWdodD0iMzYwIiB2aWV3Qm94PSIwIDAgMzYwIDM2MCIgZm9udC1mYW1pbHk9IkRlamFWdSBTYW5zLCBWZXJkYW5hLCBBcmlhbCwgc2Fucy1zZXJpZiI+CjxyZWN0IHdpZHRoPSIzNjAiIGhlaWdodD0iMzYwIiByeD0iMjQiIGZpbGw9IiMxZDFkNWIiLz4KPGNpcmNsZSBjeD0iMTgwIiBjeT0iMTM4IiByPSI4NiIgZmlsbD0iI2ZmY2MwMCIvPgo8ZyB0cmFuc2Zvcm09InRyYW5zbGF0ZSgxMzAgODgpIj48cmVjdCB4PSIzMCIgeT0iOCIgd2lkdGg9IjQwIiBoZWlnaHQ9Ijg0IiByeD0iOCIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjMWQxZDViIiBzdHJva2Utd2lkdGg9IjYiIHN0cm9rZS1saW5lY2FwPSJyb3VuZCIgc3Ryb2tlLWxpbmVqb2luPSJyb3VuZCIvPjxwYXRoIGQ9Ik00NCA4MGgxMiIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjMWQxZDViIiBzdHJva2Utd2lkdGg9IjYiIHN0cm9rZS1saW5lY2FwPSJyb3VuZCIgc3Ryb2tlLWxpbmVqb2luPSJyb3VuZCIvPjxwYXRoIGQ9Ik01MyAyOCA0MiA1MGgxMGwtNCAxOCAxMy0yNEg1MXoiIGZpbGw9IiMxZDFkNWIiLz48L2c+Cjx0ZXh0IHg9IjE4MCIgeT0iMjcwIiB0ZXh0LWFuY2hvcj0ibWlkZGxlIiBmaWxsPSIjZmZmZmZmIiBmb250LXNpemU9IjI2IiBmb250LXdlaWdodD0iNzAwIj5VbmEgY3VlbnRhIEJhaXQ8L3RleHQ+Cjx0ZXh0IHg9IjE4MCIgeT0iMzA0IiB0ZXh0LWFuY2hvcj0ibWlkZGxlIiBmaWxsPSIjZmZmNmNjIiBmb250LXNpemU9IjE3Ij5FbnRyYSBhIHRvZG9zIGxvcyBzZXJ2aWNpb3MgQmFpdDwvdGV4dD4KPC9zdmc+",
                   "name": "intro-1"
                 },
                 {
-                  "formato": "png",
-                  "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4f4YBAASZAcwPiojEAAAAAElFTkSuQmCC",
+                  "formato": "svg",
+                  "base64": "PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIzNjAiIGhlaWdodD0iMzYwIiB2aWV3Qm94PSIwIDAgMzYwIDM2MCIgZm9udC1mYW1pbHk9IkRlamFWdSBTYW5zLCBWZXJkYW5hLCBBcmlhbCwgc2Fucy1zZXJpZiI+CjxyZWN0IHdpZHRoPSIzNjAiIGhlaWdodD0iMzYwIiByeD0iMjQiIGZpbGw9IiMxZDFkNWIiLz4KPGNpcmNsZSBjeD0iMTgwIiBjeT0iMTM4IiByPSI4NiIgZmlsbD0iI2ZmY2MwMCIvPgo8ZyB0cmFuc2Zvcm09InRyYW5zbGF0ZSgxMzAgODgpIj48cGF0aCBkPSJNMjYgMTBoMzRsMTYgMTZ2NjRIMjZ6IiBmaWxsPSJub25lIiBzdHJva2U9IiMxZDFkNWIiIHN0cm9rZS13aWR0aD0iNiIgc3Ryb2tlLWxpbmVjYXA9InJvdW5kIiBzdHJva2UtbGluZWpvaW49InJvdW5kIi8+PHJlY3QgeD0iMzgiIHk9IjQ0IiB3aWR0aD0iMjYiIGhlaWdodD0iMzAiIHJ4PSI0IiBmaWxsPSJub25lIiBzdHJva2U9IiMxZDFkNWIiIHN0cm9rZS13aWR0aD0iNiIgc3Ryb2tlLWxpbmVjYXA9InJvdW5kIiBzdHJva2UtbGluZWpvaW49InJvdW5kIi8+PHBhdGggZD0iTTM4IDU5aDI2TTUxIDQ0djMwIiBmaWxsPSJub25lIiBzdHJva2U9IiMxZDFkNWIiIHN0cm9rZS13aWR0aD0iNiIgc3Ryb2tlLWxpbmVjYXA9InJvdW5kIiBzdHJva2UtbGluZWpvaW49InJvdW5kIi8+PC9nPgo8dGV4dCB4PSIxODAiIHk9IjI3MCIgdGV4dC1hbmNob3I9Im1pZGRsZSIgZmlsbD0iI2ZmZmZmZiIgZm9udC1zaXplPSIyNiIgZm9udC13ZWlnaHQ9IjcwMCI+VHUgbMOtbmVhIHNlZ3VyYTwvdGV4dD4KPHRleHQgeD0iMTgwIiB5PSIzMDQiIHRleHQtYW5jaG9yPSJtaWRkbGUiIGZpbGw9IiNmZmY2Y2MiIGZvbnQtc2l6ZT0iMTciPlZlcmlmaWNhIHR1IG7Dum1lcm8gY29uIHVuIGPDs2RpZ288L3RleHQ+Cjwvc3ZnPg==",
                   "name": "intro-2"
                 }
               ]

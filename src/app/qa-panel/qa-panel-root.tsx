@@ -2,9 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { scenarioProblems } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { getScenarios } from '@mocks/scenarios';
+import { useLiftOverBottomBars } from './clear-of-bottom-bars';
 import { QaPanel } from './qa-panel';
 import styles from './qa-panel-root.module.css';
 import { qaTexts as texts } from './texts';
+
+/** The button's width from the left edge, with room to spare (a 44 px button 8 px from the edge). */
+const QA_BUTTON_ZONE_PX = 64;
+const QA_BUTTON_GAP_PX = 8;
 
 interface QaPanelRootProps {
   operations: readonly OperationDefinition[];
@@ -18,6 +23,8 @@ export function QaPanelRoot({ operations }: QaPanelRootProps) {
   const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  // Above the cookie notice's buttons, never over them (a phone included); beside the social strip's icons.
+  const lift = useLiftOverBottomBars(QA_BUTTON_ZONE_PX);
 
   useEffect(() => {
     if (open || !returnFocus.current) return;
@@ -36,7 +43,15 @@ export function QaPanelRoot({ operations }: QaPanelRootProps) {
       {open ? (
         <QaPanel operations={operations} onClose={close} />
       ) : (
-        <button ref={toggleRef} type="button" className={styles.toggle} aria-label={texts.openButtonLabel} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          style={lift > 0 ? { bottom: `${lift + QA_BUTTON_GAP_PX}px` } : undefined}
+          aria-label={texts.openButtonLabel}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           {texts.openButton}
         </button>
       )}

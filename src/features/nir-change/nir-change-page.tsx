@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSessionUser } from '@/shared/domain/session';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { ArticlePage } from '@/shared/ui/page/article-page';
+import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
 import type { NirChangeOutcome } from './nir-outcomes';
@@ -25,16 +26,7 @@ type Step = { name: 'line' } | { name: 'nir'; dn: string } | { name: 'result'; d
 export function NirChangePage() {
   const user = useSessionUser();
   const [step, setStep] = useState<Step>({ name: 'line' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstStep = useRef(true);
-
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  const stepArea = useStepPlacement(step.name === 'result' ? `result-${step.outcome.kind}` : step.name);
 
   const ownNumber = user && PHONE_PATTERN.test(user.number) ? user.number : '';
   const heading =
@@ -49,8 +41,8 @@ export function NirChangePage() {
 
   return (
     <ArticlePage page={texts} className={styles.page}>
-      <section aria-labelledby="nir-change-step" onFocus={preloadNirSteps}>
-        <h2 id="nir-change-step" ref={headingRef} tabIndex={-1}>
+      <section ref={stepArea} aria-labelledby="nir-change-step" onFocus={preloadNirSteps}>
+        <h2 id="nir-change-step" tabIndex={-1}>
           {heading}
         </h2>
         {step.name === 'line' && <LineForm defaultNumber={ownNumber} onVerified={(dn) => setStep({ name: 'nir', dn })} />}

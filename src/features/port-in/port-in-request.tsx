@@ -10,6 +10,7 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { pageStyles, PageSection } from '@/shared/ui/page/page';
+import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
 import { sendPortInRequest } from './api/send-port-in-request';
 import { EMAIL_MAX_LENGTH, EMPTY_PORT_IN_FORM, NAME_MAX_LENGTH, NIP_DIGITS, PORT_IN_FUNNEL, trackedStepOf, type PortInForm } from './port-in-rules';
@@ -75,6 +76,8 @@ export function PortInRequest() {
   });
 
   const result = request.data;
+  // The outcome is the request's last step: it comes to the top of the viewport with the focus.
+  const outcomeArea = useStepPlacement(result && !request.isPending ? `outcome-${result.outcome}` : 'form');
 
   return (
     <PageSection headingId="port-in-request-heading" heading={texts.heading} intro={texts.intro}>
@@ -121,11 +124,13 @@ export function PortInRequest() {
           </Button>
         </div>
       </form>
-      <div className={pageStyles.status} role="status" aria-live="polite">
+      <div ref={outcomeArea} className={pageStyles.status} role="status" aria-live="polite">
         {request.isPending && <p className={pageStyles.note}>{texts.sending}</p>}
         {result && !request.isPending && (
           <>
-            <p className={pageStyles.outcome}>{texts.outcomes[result.outcome]}</p>
+            <p data-step-heading className={pageStyles.outcome}>
+              {texts.outcomes[result.outcome]}
+            </p>
             {result.lookup.kind === 'found' && <p>{texts.alreadyPortedDetail(formatPhone(result.lookup.number), result.lookup.iccid)}</p>}
           </>
         )}

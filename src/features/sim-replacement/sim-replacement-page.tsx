@@ -36,12 +36,8 @@ export function SimReplacementPage() {
   const sending = useMutation({ mutationFn: requestReplacementCode });
   const checking = useMutation({ mutationFn: ({ dn, otp }: { dn: string; otp: string }) => checkReplacementCode(dn, otp) });
   const requesting = useMutation({ mutationFn: requestReplacement });
-  const doneRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (step.kind === 'done') doneRef.current?.focus();
-  }, [step.kind]);
   useEffect(() => {
     if (dataFailure) failureRef.current?.focus();
   }, [dataFailure]);
@@ -113,9 +109,9 @@ export function SimReplacementPage() {
   const busy = sending.isPending || checking.isPending || requesting.isPending;
 
   return (
-    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} loading={texts.loadingStep}>
+    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} step={step.kind} loading={texts.loadingStep}>
       {step.kind === 'done' ? (
-        <div ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
+        <div role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>
           <p>{step.message}</p>
           <p>{texts.done.summary(phone, form.email.trim())}</p>

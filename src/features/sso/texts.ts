@@ -59,8 +59,8 @@ export const ssoTexts = {
     numberDigits: 'Ingresa los 10 dígitos de tu número',
     passwordRequired: 'La contraseña es requerida',
     passwordInvalid: 'La contraseña ingresada es inválida',
-    validationFailed: 'Hubo un error al validar tus datos,',
-    codeNotSent: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
+    validationFailed: 'Hubo un error al validar tus datos.',
+    codeNotSent: 'No fue posible generar tu código de verificación por favor inténtalo más tarde',
     wrongCode: 'El código ingresado es incorrecto.',
     // The spec is silent on these (decision 086).
     noIdentityProvider: 'El inicio de sesión único no está disponible por el momento. Inténtalo más tarde.',

@@ -33,6 +33,6 @@ export const loginTexts = {
     serviceNumberRequired: 'El número de servicio es obligatorio',
     serviceNumberDigits: 'Ingresa los 10 dígitos de tu número de servicio',
     passwordRequired: 'La contraseña es requerida',
-    loginFailed: 'Hubo un error al validar tus datos,',
+    loginFailed: 'Hubo un error al validar tus datos.',
   },
 } as const;

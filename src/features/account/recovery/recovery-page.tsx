@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LINE_TYPE_CODES, parseLineType, usesServiceNumber, type LineType } from '@/shared/domain/line-check/line-type';
 import { accountPaths } from '@/shared/domain/routing/paths';
@@ -7,6 +7,7 @@ import { clearOtpUuid, storeOtpUuid } from '@/shared/domain/session/account-stor
 import { storeSessionUser } from '@/shared/domain/session/session-store';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
+import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { accountTexts } from '../texts';
 import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type CodeRequestOutcome, type RecoveryLine } from './api/recovery-api';
 import { RecoveryCodeForm } from './components/recovery-code-form';
@@ -61,15 +62,8 @@ export function RecoveryPage() {
     mutationFn: ({ line, password, uuid }: { line: RecoveryLine; password: string; uuid: string }) => setRecoveryPassword(line, password, uuid),
   });
 
-  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    // A new step replaces the form that had the focus: step 2 takes it into the code boxes, the
-    // others start at their heading. The first step shown leaves the focus where the page put it.
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    if (step !== 2) stepHeadingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  // Each step, and the lockout within step 2, brings its heading below the sticky header with the focus.
+  const stepArea = useStepPlacement(unlockDate && step === 2 ? 'locked' : String(step));
 
   const sentForThisType = sent?.lineType === lineType ? sent : undefined;
   const isStepValid = step === 1 || (sentForThisType !== undefined && (step === 2 || uuid !== undefined));
@@ -153,10 +147,10 @@ export function RecoveryPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div ref={stepArea} className={styles.page}>
       <title>{accountTexts.recovery.documentTitle}</title>
       <h1>{accountTexts.recovery.heading}</h1>
-      <h2 ref={stepHeadingRef} className={styles.step} tabIndex={-1}>
+      <h2 className={styles.step} tabIndex={-1}>
         {stepHeadings[step]}
       </h2>
       {step === 1 && (

@@ -51,7 +51,7 @@ export const recoveryTexts = {
   alerts: {
     /** The contract's wording of code 0; the spec gives no default. */
     notRegistered: 'El número ingresado no está registrado, regístrate para continuar.',
-    codeNotGenerated: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
+    codeNotGenerated: 'No fue posible generar tu código de verificación por favor inténtalo más tarde',
     pinInvalid: 'Lo sentimos, ha superado los cambios de número permitidos',
     passwordNotSet: 'Ha ocurrido un error con tu sesión, por favor intenta más tarde.',
   },

@@ -6,6 +6,7 @@ import { accountPaths } from '@/shared/domain/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { columnStyles } from '@/shared/ui/page/column';
+import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
@@ -51,6 +52,7 @@ export function RegisterPage() {
   useClearRegistrationOnLeave();
 
   const showCodeStep = atCodeStep && pending !== undefined;
+  const stepArea = useStepPlacement(showCodeStep ? (unlockDate ? 'locked' : 'code') : 'number');
 
   useEffect(() => {
     if (atCodeStep && !pending) {
@@ -104,7 +106,7 @@ export function RegisterPage() {
   const samePending = pending?.lineType === lineType ? pending : undefined;
 
   return (
-    <div className={columnStyles.column}>
+    <div ref={stepArea} className={columnStyles.column}>
       <title>{accountTexts.register.documentTitle}</title>
       <h1>{accountTexts.register.heading}</h1>
       {showCodeStep ? (

@@ -53,7 +53,7 @@ export const registerTexts = {
   },
   alerts: {
     alreadyRegistered: 'Lo sentimos, el número ingresado ya tiene una cuenta registrada, si no conoce su contraseña, favor de solicitar la recuperación.',
-    codeNotSent: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
+    codeNotSent: 'No fue posible generar tu código de verificación por favor inténtalo más tarde',
     wrongCode: 'El código ingresado es incorrecto.',
   },
 } as const;

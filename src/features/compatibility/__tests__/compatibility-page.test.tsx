@@ -70,7 +70,7 @@ describe('CompatibilityPage: the IMEI field', () => {
     const requests = recordRequests(VERIFY_PATH);
     const { user } = renderPage();
     await verify(user, imei);
-    await within(resultRegion()).findByText('Felicidades! Su equipo es compatible con nuestra red');
+    await within(resultRegion()).findByText('¡Felicidades! Su equipo es compatible con nuestra red');
     expect(imeiField()).not.toHaveAttribute('aria-invalid');
     expect(await requests[0]?.json()).toEqual({ IMEI: imei });
   });
@@ -78,7 +78,7 @@ describe('CompatibilityPage: the IMEI field', () => {
 
 describe('CompatibilityPage: outcomes', () => {
   const outcomes: Array<[ScenarioOutcome<'verifyImei'>, string, boolean]> = [
-    ['homologadosOVolte', 'Felicidades! Su equipo es compatible con nuestra red', false],
+    ['homologadosOVolte', '¡Felicidades! Su equipo es compatible con nuestra red', false],
     ['vozapp', 'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.', false],
     ['noEsim', 'Su equipo es compatible con nuestra red, pero no admite eSIM. Puede disfrutar del servicio con una SIM física.', true],
     ['notCompatible', 'Lo sentimos. Su equipo no es compatible con nuestra red', false],
@@ -111,7 +111,7 @@ describe('CompatibilityPage: outcomes', () => {
   it('clears the result when the IMEI changes', async () => {
     const { user } = renderPage();
     await verify(user);
-    await within(resultRegion()).findByText('Felicidades! Su equipo es compatible con nuestra red');
+    await within(resultRegion()).findByText('¡Felicidades! Su equipo es compatible con nuestra red');
 
     await user.type(imeiField(), '1');
 

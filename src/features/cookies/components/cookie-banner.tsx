@@ -25,7 +25,7 @@ export function CookieBanner({ onChosen }: CookieBannerProps) {
   const onAccept = () => choose('accepted');
 
   return (
-    <section className={styles.banner} aria-label={texts.label}>
+    <section className={styles.banner} aria-label={texts.label} data-fixed-bottom>
       <div className={styles.inner}>
         <p className={styles.message}>{texts.message}</p>
         <div className={styles.actions}>

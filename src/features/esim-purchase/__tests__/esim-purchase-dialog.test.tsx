@@ -84,7 +84,7 @@ describe('EsimPurchaseDialog', () => {
 
     setScenarios({ checkEsimPurchase: 'rejectedWithMessage' });
     await user.type(screen.getByLabelText('IMEI'), '{Backspace}9');
-    expect(await screen.findByText('Felicidades! Su equipo es compatible con nuestra red', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('¡Felicidades! Su equipo es compatible con nuestra red', {}, { timeout: 3000 })).toBeInTheDocument();
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByText('El número ingresado ya cuenta con una compra en proceso', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -73,7 +73,7 @@ describe('canPay', () => {
 
 describe('imeiOutcomeMessage', () => {
   it('is green only for an eSIM-capable device; the SIM link only without eSIM', () => {
-    expect(imeiOutcomeMessage(capable)).toEqual({ message: 'Felicidades! Su equipo es compatible con nuestra red', positive: true, offersPhysicalSim: false });
+    expect(imeiOutcomeMessage(capable)).toEqual({ message: '¡Felicidades! Su equipo es compatible con nuestra red', positive: true, offersPhysicalSim: false });
     expect(imeiOutcomeMessage({ kind: 'noEsim' })).toMatchObject({ positive: false, offersPhysicalSim: true });
     expect(imeiOutcomeMessage({ kind: 'notCompatible' })).toEqual({
       message: 'Lo sentimos. Su equipo no es compatible con nuestra red',

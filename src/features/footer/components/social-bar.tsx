@@ -25,7 +25,7 @@ export function SocialBar() {
 
   return (
     <>
-      <nav className={styles.bar} aria-label={texts.label}>
+      <nav className={styles.bar} aria-label={texts.label} data-fixed-bottom>
         <ul className={styles.list}>
           {SOCIAL_NETWORKS.map((network) => (
             <li key={network}>

@@ -35,7 +35,7 @@ export const cardFormTexts = {
     required: 'Campo requerido',
     name: 'Escribe solo letras y espacios',
     cardNumber: 'Número de tarjeta inválido',
-    expiry: 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida',
+    expiry: 'Lo sentimos, la fecha de vencimiento de la tarjeta no es válida',
     cvv: 'El CVV debe tener 3 o 4 dígitos',
     postalCode: 'El código postal debe tener 5 dígitos',
     neighbourhood: 'Selecciona una colonia',
@@ -51,7 +51,7 @@ export const cardFormTexts = {
    */
   tokenErrors: {
     cardNumber: 'Lo sentimos, el número de tarjeta no es válido. Escríbelo de nuevo.',
-    expiry: 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida',
+    expiry: 'Lo sentimos, la fecha de vencimiento de la tarjeta no es válida',
     cvv: 'Lo sentimos, el CVV de la tarjeta no es válido. Escríbelo de nuevo.',
     names: 'Lo sentimos, el nombre del titular no es válido. Escríbelo como aparece en la tarjeta.',
   },

@@ -40,12 +40,8 @@ export function CardReplacementPage() {
   const sending = useMutation({ mutationFn: sendReplacementCode });
   const checking = useMutation({ mutationFn: (code: string) => checkReplacementCode(target?.dn ?? '', code) });
   const replacing = useMutation({ mutationFn: registerReplacement });
-  const doneRef = useRef<HTMLDivElement>(null);
   const cardFailureRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (step.kind === 'done') doneRef.current?.focus();
-  }, [step.kind]);
   useEffect(() => {
     if (cardFailure) cardFailureRef.current?.focus();
   }, [cardFailure]);
@@ -116,9 +112,9 @@ export function CardReplacementPage() {
   const busy = sending.isPending || checking.isPending || replacing.isPending;
 
   return (
-    <Shell>
+    <Shell step={step.kind}>
       {step.kind === 'done' ? (
-        <div ref={doneRef} tabIndex={-1} role="status" className={styles.success}>
+        <div role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>
           <p>{step.message}</p>
           <ButtonLink to={accountPaths.recurringTopUps} variant="secondary">
@@ -168,9 +164,9 @@ export function CardReplacementPage() {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ step = 'card', children }: { step?: string; children: ReactNode }) {
   return (
-    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} loading={texts.loadingStep}>
+    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} step={step} loading={texts.loadingStep}>
       {children}
     </StepPage>
   );

@@ -7,7 +7,7 @@ export const pluginTexts = {
   chargeSucceeded: 'Felicidades, se ha completado tu pago.',
   chargeFailed: 'Lo sentimos, se ha tenido un problema al procesar tu pago.',
   /** Beneath the loader while charging (spec payments 8: used while charging, not as an alert). */
-  processing: 'Se esta procesando tu pago',
+  processing: 'Se está procesando tu pago',
   /**
    * Assumed text (decision 181): a charge without an answer, or a purchase whose last charge got
    * none a short while ago. The card may be charged: the visitor is asked not to try again.

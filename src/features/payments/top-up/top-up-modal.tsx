@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
+import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { isChargeBlocked } from '../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
@@ -70,7 +71,9 @@ function OfferPresentation({ offer, onLeave }: { offer: Offer; onLeave: () => vo
 function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
   return (
     <>
-      <h3 ref={takeLostFocus} tabIndex={-1} className={styles.stepHeading}>
+      {/* After "Siguiente" the heading takes the focus the button lost; when an eSIM or SIM
+          purchase opens the modal at this step, it is the dialog's first focus. */}
+      <h3 ref={takeLostFocus} tabIndex={-1} className={styles.stepHeading} {...initialFocusProps}>
         {texts.summary.heading}
       </h3>
       <dl className={styles.summary}>

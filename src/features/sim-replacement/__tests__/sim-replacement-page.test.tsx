@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeSessionUser } from '@/shared/domain/session';
 import { recordRequests } from '@/shared/testing/mock-api';
@@ -66,7 +66,7 @@ describe('SimReplacementPage', () => {
     expect(within(done).getByRole('heading', { name: 'Solicitud registrada' })).toBeInTheDocument();
     expect(done).toHaveTextContent('Tu solicitud de reemplazo de SIM fue registrada.');
     expect(done).toHaveTextContent('Te enviaremos la respuesta para el número 55 12 34 56 78 a ana@correo.mx.');
-    expect(done).toHaveFocus();
+    await waitFor(() => expect(within(done).getByRole('heading', { name: 'Solicitud registrada' })).toHaveFocus());
     expect(await replacements[0]?.json()).toEqual({ dn: '5512345678', iccid: '8952140001234567890', email: 'ana@correo.mx', reason: 'robo' });
   });
 
@@ -95,7 +95,7 @@ describe('SimReplacementPage', () => {
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
     await user.click(screen.getByRole('radio', { name: 'Extravío' }));
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByText('iUps! Parece que has alcanzado el número máximo de intentos', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(await screen.findByText('¡Ups! Parece que has alcanzado el número máximo de intentos', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ describe('SsoPage', () => {
     const verifications = recordRequests('/api/core/servicio/perfil/bait');
     const { user } = renderWithProviders(<SsoPage />, { url: '/sso' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inicio de sesión');
-    expect(await screen.findByRole('img', { name: /Imagen 1 de 2/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(await screen.findByRole('img', { name: /Imagen 1 de 2/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     const register = screen.getByRole('link', { name: 'Crear cuenta' });
@@ -89,7 +89,7 @@ describe('SsoPage', () => {
     // Without images the page starts at the number.
     await locked.user.type(await screen.findByRole('textbox', { name: 'Número Bait' }), NUMBER);
     await locked.user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByRole('heading', { name: 'iUps! Parece que has alcanzado el número máximo de intentos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Ups! Parece que has alcanzado el número máximo de intentos' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toBeInTheDocument();
     locked.unmount();
 
@@ -111,7 +111,7 @@ describe('SsoPage', () => {
     await user.clear(screen.getByLabelText('Contraseña'));
     await user.type(screen.getByLabelText('Contraseña'), 'Bait#2026x');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Hubo un error al validar tus datos,');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Hubo un error al validar tus datos.');
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
     useScenarios({ loginSsoLegacy: 'loggedIn' });

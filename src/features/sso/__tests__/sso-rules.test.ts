@@ -30,7 +30,7 @@ describe('profile verification and codes', () => {
   it('verifies, or says the server message or the default', () => {
     expect(profileOutcomeOf({ success: true, message: 'Perfil verificado' })).toEqual({ kind: 'verified' });
     expect(profileOutcomeOf({ success: false, message: 'No es Bait' })).toEqual({ kind: 'failed', message: 'No es Bait' });
-    expect(profileOutcomeOf(undefined)).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos,' });
+    expect(profileOutcomeOf(undefined)).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos.' });
   });
 
   it('maps the code request: sent with uuid, lockout, or not sent', () => {
@@ -38,7 +38,7 @@ describe('profile verification and codes', () => {
     expect(sendCodeOutcomeOf({ success: false, code: 2, remainingAttempts: 0, unlockDate: UNLOCK })).toEqual({ kind: 'locked', unlockDate: UNLOCK });
     expect(sendCodeOutcomeOf({ success: true })).toEqual({
       kind: 'failed',
-      message: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
+      message: 'No fue posible generar tu código de verificación por favor inténtalo más tarde',
     });
   });
 
@@ -78,8 +78,8 @@ describe('logins and deletion', () => {
 
   it('fails with the server message or the spec default', () => {
     expect(ssoLoginOutcomeOf({ success: false, message: 'Rechazado' })).toEqual({ kind: 'failed', message: 'Rechazado' });
-    expect(ssoLoginOutcomeOf({ ...ssoUser, access: undefined })).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos,' });
-    expect(ssoLoginOutcomeOf(undefined)).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos,' });
+    expect(ssoLoginOutcomeOf({ ...ssoUser, access: undefined })).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos.' });
+    expect(ssoLoginOutcomeOf(undefined)).toEqual({ kind: 'failed', message: 'Hubo un error al validar tus datos.' });
   });
 
   it('maps the deletion', () => {

@@ -6,7 +6,7 @@ export const imeiCheckTexts = {
   physicalSimLink: 'Obtén tu SIM física',
   /** "VOZAPP", "Bad Request" and "noEsim" are paraphrased by the spec (docs/decisions/013). */
   results: {
-    'HOMOLOGADOS O VOLTE': 'Felicidades! Su equipo es compatible con nuestra red',
+    'HOMOLOGADOS O VOLTE': '¡Felicidades! Su equipo es compatible con nuestra red',
     VOZAPP: 'Su equipo es compatible con nuestra red. Para disfrutar del servicio es necesario descargar la aplicación VozAPP.',
     'Bad Request': 'Su equipo es compatible con nuestra red, pero no cuenta con tecnología eSIM. Le invitamos a adquirir una SIM física.',
     noEsim: 'Su equipo es compatible con nuestra red, pero no admite eSIM. Puede disfrutar del servicio con una SIM física.',

@@ -5,6 +5,7 @@ import styles from './alert-dialog.module.css';
 import { controlsOf, escapeActionOf, type AlertAction } from './alert-rules';
 import type { Alert, AlertType } from './alert-types';
 import { alertTexts, alertTypeLabels } from './texts';
+import { withSpecSlipsCorrected } from '../../texts/spec-corrections';
 import { CloseIcon } from '../dialog/close-icon';
 import { focusInitialElement, initialFocusProps, useModalDialog } from '../dialog/use-modal-dialog';
 import { ServerHtml } from '../server-html/server-html';
@@ -94,7 +95,7 @@ export function AlertDialog({ alert, onDismiss }: AlertDialogProps) {
               {alert.title}
             </h2>
           )}
-          <ServerHtml id={messageId} className={styles.message} html={alert.message} />
+          <ServerHtml id={messageId} className={styles.message} html={withSpecSlipsCorrected(alert.message)} />
           {controls.acceptLabel && (
             <div className={styles.actions}>
               {controls.hasCancel && (

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { classNames } from '../class-names';
 import styles from './button.module.css';
 
+/** `primary` and `accent` are one look, the site's main action (button.module.css); `secondary` is outlined. */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary';
 
 interface ButtonLookProps {

@@ -71,7 +71,7 @@ export interface CodeEntryInputProps {
   busy: boolean;
 }
 
-/** The code's boxes (the shared OtpInput, decision 050): digits only, focused on arrival, locked while a check runs. */
+/** The code's boxes (the shared OtpInput, decision 050): digits only, locked while a check runs; the step's heading, not the first box, takes the focus on arrival (useStepPlacement). */
 export function CodeEntryInput({ entry: { attach, length, code, change }, label, error, busy }: CodeEntryInputProps) {
-  return <OtpInput ref={attach} label={label} length={length} value={code} onChange={change} digitsOnly autoFocus error={error} disabled={busy} />;
+  return <OtpInput ref={attach} label={label} length={length} value={code} onChange={change} digitsOnly error={error} disabled={busy} />;
 }

@@ -1,8 +1,8 @@
 /** Spanish texts of the lockout screen (spec 8 "Account errors": lockout). */
 export const lockoutTimerTexts = {
   // The spec's text, lowercase "i" included.
-  title: 'iUps! Parece que has alcanzado el número máximo de intentos',
-  body: 'Tomate un respiro y vuelve a intentarlo en una hora',
+  title: '¡Ups! Parece que has alcanzado el número máximo de intentos',
+  body: 'Tómate un respiro y vuelve a intentarlo en una hora',
   timerLabel: 'Tiempo restante para volver a intentarlo',
   resend: 'Enviar nuevamente',
   /** The days before the hh:mm:ss of a lockout longer than a day. */

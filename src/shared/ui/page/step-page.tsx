@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { classNames } from '../class-names';
 import { columnStyles } from './column';
 import styles from './step-page.module.css';
+import { useStepPlacement } from './use-step-placement';
 import { formGrid } from '../form-grid/form-grid';
 import { panelStyles } from '../surface/panel';
 
@@ -22,6 +23,8 @@ export interface StepPageProps {
   /** The document's title while the page is shown. */
   documentTitle: string;
   heading: string;
+  /** Changes with the step: the new step's heading is then scrolled into view and focused. */
+  step: string;
   /** Shown while a lazily loaded step arrives. */
   loading: string;
   children: ReactNode;
@@ -32,12 +35,15 @@ export interface StepPageProps {
  * replacement; decision 200): its title, its h1, and the current step, which may be loaded
  * lazily (route budget, decision 053).
  */
-export function StepPage({ documentTitle, heading, loading, children }: StepPageProps) {
+export function StepPage({ documentTitle, heading, step, loading, children }: StepPageProps) {
+  const stepArea = useStepPlacement(step);
   return (
     <div className={columnStyles.narrowColumn}>
       <title>{documentTitle}</title>
       <h1>{heading}</h1>
-      <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>
+      <div ref={stepArea}>
+        <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>
+      </div>
     </div>
   );
 }

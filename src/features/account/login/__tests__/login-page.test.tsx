@@ -182,9 +182,9 @@ describe('LoginPage: logging in', () => {
   });
 
   it.each<[string, ScenarioMap, string, string]>([
-    ['a wrong password', {}, 'incorrecta', 'Hubo un error al validar tus datos,'],
-    ['loginFailed', { loginLegacyMbb: 'loginFailed' }, 'Bait#2026x', 'Hubo un error al validar tus datos,'],
-    ['no answer', { loginLegacyMbb: 'networkError' }, 'Bait#2026x', 'Hubo un error al validar tus datos,'],
+    ['a wrong password', {}, 'incorrecta', 'Hubo un error al validar tus datos.'],
+    ['loginFailed', { loginLegacyMbb: 'loginFailed' }, 'Bait#2026x', 'Hubo un error al validar tus datos.'],
+    ['no answer', { loginLegacyMbb: 'networkError' }, 'Bait#2026x', 'Hubo un error al validar tus datos.'],
   ])('%s: danger alert, no session, and what was typed stays', async (_case, scenarios, password, message) => {
     useScenarios(scenarios);
     const { user, router } = renderLogin();

@@ -12,10 +12,10 @@ const LINE = '5512345678';
 const SERVICE = '3312345678';
 const PASSWORD = 'Bait#2026x';
 const NOT_REGISTERED = 'El número ingresado no está registrado, regístrate para continuar.';
-const CODE_NOT_GENERATED = 'No fue posible generar tu código de verificación por favor intentalo más tarde';
+const CODE_NOT_GENERATED = 'No fue posible generar tu código de verificación por favor inténtalo más tarde';
 const PIN_INVALID = 'Lo sentimos, ha superado los cambios de número permitidos';
 const PASSWORD_NOT_SET = 'Ha ocurrido un error con tu sesión, por favor intenta más tarde.';
-const LOCKOUT_TITLE = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKOUT_TITLE = '¡Ups! Parece que has alcanzado el número máximo de intentos';
 
 function renderPage(url = '/recuperacion') {
   return renderWithProviders(<RecoveryPage />, { url, path: '/recuperacion' });
@@ -166,7 +166,8 @@ describe('RecoveryPage, the stateful flow (no scenario)', () => {
     const { user, router } = renderPage();
     await sendLine(user);
     expect(router.state.location.search).toBe('?verification=2');
-    expect(codeBox(1)).toHaveFocus();
+    // Each new step's heading takes the focus (useStepPlacement); the first box is the next Tab.
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 2 de 3: código de verificación' })).toHaveFocus();
     expect(button('Verificar')).toBeDisabled();
     await sendCode(user, '1234');
     await screen.findByLabelText('Nueva contraseña', { selector: 'input' });
@@ -205,7 +206,7 @@ describe('RecoveryPage, the stateful flow (no scenario)', () => {
     await acceptAlert(user, PIN_INVALID);
     await sendCode(user, '0000');
     expect(await screen.findByText(LOCKOUT_TITLE)).toBeInTheDocument();
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Código de verificación' })).not.toBeInTheDocument();
   });
 

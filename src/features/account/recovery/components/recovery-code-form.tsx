@@ -35,7 +35,7 @@ export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p>{hints.code}</p>
-      <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly autoFocus disabled={isSubmitting} />
+      <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly disabled={isSubmitting} />
       <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={isSubmitting}>
         {buttons.verify}
       </Button>

@@ -132,8 +132,8 @@ describe('RegisterPage, mbb number step', () => {
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
-    expect(await screen.findByText('iUps! Parece que has alcanzado el número máximo de intentos')).toBeInTheDocument();
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(await screen.findByText('¡Ups! Parece que has alcanzado el número máximo de intentos')).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('60:00');
     expect(new URLSearchParams(router.state.location.search).get('verification')).toBe('1');
   });
@@ -144,7 +144,7 @@ describe('RegisterPage, mbb number step', () => {
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
-    expect(await screen.findByText('No fue posible generar tu código de verificación por favor intentalo más tarde')).toBeInTheDocument();
+    expect(await screen.findByText('No fue posible generar tu código de verificación por favor inténtalo más tarde')).toBeInTheDocument();
     expect(screen.getByLabelText('Número Bait')).toHaveValue(NUMBER);
     expect(screen.getByLabelText('Confirma tu número Bait')).toHaveValue(NUMBER);
   });
@@ -203,7 +203,7 @@ describe('RegisterPage, code step', () => {
     await typeCode(user, '3333');
     await user.click(verifyButton());
     expect(await screen.findByRole('timer')).toHaveTextContent(/^(60:00|59:5\d)$/);
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
   });
 
   it('goes back to step 0 when verification=1 comes with no pending registration', async () => {

@@ -54,7 +54,7 @@ describe('registration answers', () => {
     expect(registerOtpOutcomeOf({ success: false, message: 'Servicio caído' })).toEqual({ kind: 'failed', message: 'Servicio caído' });
     expect(registerOtpOutcomeOf(undefined)).toEqual({
       kind: 'failed',
-      message: 'No fue posible generar tu código de verificación por favor intentalo más tarde',
+      message: 'No fue posible generar tu código de verificación por favor inténtalo más tarde',
     });
   });
 

@@ -50,8 +50,8 @@ describe('tokeniser errors (contract createCardToken, spec payments 8)', () => {
 
   it.each([
     [{ param: 'number', code: 'invalid_number' }, ['cardNumber'], 'Lo sentimos, el número de tarjeta no es válido. Escríbelo de nuevo.'],
-    [{ param: 'exp_year' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida'],
-    [{ code: 'invalid_expiry_month' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida'],
+    [{ param: 'exp_year' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es válida'],
+    [{ code: 'invalid_expiry_month' }, ['expiry'], 'Lo sentimos, la fecha de vencimiento de la tarjeta no es válida'],
     [{ param: 'card[cvc]', message_to_purchaser: '  ' }, ['cvv'], 'Lo sentimos, el CVV de la tarjeta no es válido. Escríbelo de nuevo.'],
     [{ param: 'holder_name' }, ['firstName', 'lastNames'], 'Lo sentimos, el nombre del titular no es válido. Escríbelo como aparece en la tarjeta.'],
   ] as const)('an error about a field without message_to_purchaser (%j) still clears %j, with its message (decision 185)', (error, clear, message) => {

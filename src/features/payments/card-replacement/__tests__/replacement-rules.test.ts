@@ -81,7 +81,7 @@ describe('newCardSchema', () => {
     expect(messagesOf({ firstName: 'J0sé', lastNames: 'Peña', cardNumber: '1234567812345678', expiry: '10/26', cvv: '12' })).toEqual([
       'Escribe solo letras y espacios',
       'Número de tarjeta inválido',
-      'Lo sentimos, la fecha de vencimiento de la tarjeta no es valida',
+      'Lo sentimos, la fecha de vencimiento de la tarjeta no es válida',
       'El CVV debe tener 3 o 4 dígitos',
     ]);
   });

@@ -99,7 +99,7 @@ describe('PaymentPlugin', () => {
     await user.click(pay);
     expect(await screen.findByRole('status')).toHaveTextContent('Cobrando recarga a tu línea');
     expect(pay).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Se esta procesando tu pago');
+    expect(screen.getByRole('status')).toHaveTextContent('Se está procesando tu pago');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('Felicidades, se ha completado tu pago.'));
     expect(onFailure).not.toHaveBeenCalled();
     expect(storedCharges()).toEqual([

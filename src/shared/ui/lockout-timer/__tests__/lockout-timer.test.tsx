@@ -26,8 +26,8 @@ function advance(ms: number) {
 describe('LockoutTimer (spec 8: attempts exhausted)', () => {
   it('shows the spec texts exactly and the time left to unlockDate as mm:ss', () => {
     render(<LockoutTimer unlockDate={IN_ONE_HOUR} onResend={vi.fn()} />);
-    expect(screen.getByRole('heading', { name: 'iUps! Parece que has alcanzado el número máximo de intentos' })).toBeInTheDocument();
-    expect(screen.getByText('Tomate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¡Ups! Parece que has alcanzado el número máximo de intentos' })).toBeInTheDocument();
+    expect(screen.getByText('Tómate un respiro y vuelve a intentarlo en una hora')).toBeInTheDocument();
     expect(timer()).toHaveTextContent('60:00');
     expect(resend()).not.toBeInTheDocument();
   });
