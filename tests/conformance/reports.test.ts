@@ -81,10 +81,13 @@ describe('the summary of a conformance run', () => {
       unreachable: 1,
       failedOperations: 2,
       brokenFiles: 1,
+      generatedRequests: 0,
+      findings: 0,
+      warnings: 0,
     });
     expect(passed(result)).toBe(false);
     expect(summaryLine(result)).toBe(
-      'contract:check FAILED: 2 contract files, 3 operations, 5 requests, 2 violations, 1 unreachable, 1 files not checked (2 operations failed) in 2.5 s',
+      'contract:check FAILED: 2 contract files, 3 operations, 5 requests, 2 violations, 1 unreachable, 1 files not checked (2 operations failed) in 2.5 s (2 requests/s)',
     );
   });
 });
