@@ -35,10 +35,12 @@ describe('contract:check against a server that answers every example and breaks 
   let breached: BreachedServer;
   let reportDir: string;
   let result: { exitCode: number; output: string };
+  let proxyPort: number;
 
   beforeAll(async () => {
     breached = await startBreachedPaymentsServer();
     reportDir = await mkdtemp(path.join(tmpdir(), 'contract-check-generated-'));
+    proxyPort = await freePort();
     result = await run(TSX, [
       'scripts/contract-check.ts',
       '--target',
@@ -49,6 +51,8 @@ describe('contract:check against a server that answers every example and breaks 
       String(CASES),
       '--seed',
       '7',
+      '--proxy-port',
+      String(proxyPort),
       '--report',
       reportDir,
     ]);
@@ -62,6 +66,7 @@ describe('contract:check against a server that answers every example and breaks 
     const { exitCode, output } = result;
     expect(exitCode, output).toBe(1);
     expect(output).toContain('Seed 7 (replay with --seed 7)');
+    expect(output).toContain(`Prism proxies on ports ${proxyPort} to ${proxyPort}, in the order above`);
     expect(output).toMatch(/^contract:check FAILED: 1 contract files, 4 operations, \d+ requests, 0 violations, 0 unreachable, 3 findings, 0 warnings/m);
     for (const [operationId, check] of Object.entries(BREACHED_OPERATIONS)) {
       expect(output).toMatch(new RegExp(`✗ ${operationId}: generated \\d+ requests, 1 findings\\n\\s+✗ ${check} `));
@@ -91,6 +96,14 @@ describe('contract:check against a server that answers every example and breaks 
     expect(failures.map((match) => [match[1]?.split(' ')[0], match[2]]).sort()).toEqual(Object.entries(BREACHED_OPERATIONS).sort());
     for (const match of failures) expect(match[3]).toMatch(/reproduce: curl -i -X (GET|POST) &apos;http:\/\/127\.0\.0\.1:\d+\/v2\//);
     expect(junit).toMatch(/name="chargePayment generated: invalid request refused with a 4xx"/);
+  });
+});
+
+describe('contract:check usage', () => {
+  it('refuses a --proxy-port without room for one port per file, before starting anything', async () => {
+    const { exitCode, output } = await run(TSX, ['scripts/contract-check.ts', '--target', 'http://127.0.0.1:9', '--proxy-port', '65530']);
+    expect(exitCode).toBe(2);
+    expect(output).toContain('--proxy-port must be a port from 1 to 65528 (one port per contract file from there: 8 files)');
   });
 });
 
