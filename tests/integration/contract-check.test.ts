@@ -5,10 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockSettings } from '@mocks/config';
+import { DATA_PROFILES, initialiseMockSettings, resetMockSettings } from '@mocks/config';
 import { operations } from '@mocks/generated';
 import { clearScenarios } from '@mocks/scenarios';
 import { startMockServer } from '@mocks/server';
+import { invalidCases, requestArbitrary, smallestRequest } from '../../scripts/lib/conformance/generated/operation-cases';
+import { runGeneratedPhase } from '../../scripts/lib/conformance/generated/phase';
+import { toWire } from '../../scripts/lib/conformance/generated/request-model';
+import { closeConnections, sendToTarget } from '../../scripts/lib/conformance/generated/transport';
 import { namedOutcomes, preferHeaderFor, statusesToAskWithoutExamples } from '../../scripts/lib/conformance/plan';
 import { runConformance } from '../../scripts/lib/conformance/run';
 import { passed, totalsOf, type ConformanceResult } from '../../scripts/lib/conformance/types';
@@ -97,6 +101,43 @@ function brokenPayments(incoming: IncomingMessage, outgoing: ServerResponse): vo
   }
   json(404, { success: false });
 }
+
+describe('the mock server under the generated phase (its own bar, issue 37)', () => {
+  let server: Server;
+  let baseUrl: string;
+  const payments = operations.filter((operation) => operation.service === 'payments-api');
+
+  beforeAll(async () => {
+    server = await startMockServer({ host: '127.0.0.1', port: await freePort(), allowedOrigins: [] });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  });
+  afterAll(async () => {
+    closeConnections();
+    await close(server);
+    initialiseMockSettings({});
+    resetMockSettings();
+    clearScenarios();
+  });
+
+  it('answers every invalid request 422 problem+json', async () => {
+    for (const operation of payments) {
+      const base = smallestRequest(requestArbitrary(operation), 1);
+      for (const planned of invalidCases(operation, base, 1)) {
+        const answer = await sendToTarget(toWire(operation, planned.model, baseUrl), 5_000);
+        expect(answer, `${operation.operationId} ${planned.label}`).toMatchObject({ status: 422, headers: { 'content-type': 'application/problem+json' } });
+      }
+    }
+  });
+
+  it.each(DATA_PROFILES)('gives schema-valid answers to valid requests in the %s profile', async (profile) => {
+    initialiseMockSettings({ profile });
+    for (const operation of payments) {
+      const result = await runGeneratedPhase(operation, { baseUrl, seed: 3, cases: 5, timeoutMs: 5_000 });
+      expect(result.findings, operation.operationId).toEqual([]);
+      expect(result.checks['response-schema']?.run ?? 0, operation.operationId).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe('contract:check against a server that breaks the contract', () => {
   let server: Server;
