@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
 import { BREACHED_OPERATIONS, startBreachedPaymentsServer, type BreachedServer } from './fixtures/breached-payments-server';
 import { runGeneratedPhase } from '../../scripts/lib/conformance/generated/phase';
@@ -119,6 +120,14 @@ describe('the generated phase against a target that misbehaves', () => {
   beforeAll(async () => {
     server = createServer((incoming, outgoing) => {
       incoming.resume();
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/pares') {
+        // Refuses what the contract refuses, and fails on every odd number above 3: no boundary is one.
+        const n = url.searchParams.has('n') ? Number(url.searchParams.get('n')) : Number.NaN;
+        const status = !Number.isInteger(n) || n < 0 || n > 1000 ? 422 : n % 2 === 1 && n > 3 ? 500 : 200;
+        outgoing.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: status === 200 }));
+        return;
+      }
       if (incoming.url?.startsWith('/assets/config/feature-flags.json')) {
         outgoing.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Mantenimiento</title>');
         return;
@@ -136,6 +145,23 @@ describe('the generated phase against a target that misbehaves', () => {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+  });
+
+  it('shrinks a failure of the random cases to the smallest request that still fails', async () => {
+    const evens: OperationDefinition = {
+      service: 'test',
+      operationId: 'listEvens',
+      method: 'get',
+      path: '/pares',
+      tags: [],
+      parameters: [{ name: 'n', in: 'query', required: true, schema: { type: 'integer', minimum: 0, maximum: 1000 } }],
+      responses: [{ status: 200, description: 'ok', contentType: 'application/json', schema: { type: 'object' }, examples: [] }],
+    };
+    const result = await runGeneratedPhase(evens, { baseUrl, seed: 1, cases: 30, timeoutMs: 5_000 });
+    // Seed 1 draws a large odd number; fast-check's shrinker walks it down to 7, a small odd number above 3 that still fails.
+    expect(result.findings.map((finding) => [finding.check, finding.actual, finding.found, finding.curl])).toEqual([
+      ['not-server-error', '500', expect.stringMatching(/^valid case \d+, shrunk in [1-9]\d* steps$/), `curl -i -X GET '${baseUrl}/pares?n=7'`],
+    ]);
   });
 
   it('reports an HTML answer as a wrong content type and a body that is not JSON', async () => {
