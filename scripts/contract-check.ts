@@ -1,23 +1,28 @@
 /**
  * npm run contract:check -- --target <base-url> [--service <file>] [--report <dir>]
- *   [--seed <n>] [--prefer | --no-prefer] [--timeout <ms>]
+ *   [--seed <n|random>] [--cases <n>] [--examples-only] [--max-response-time <ms>]
+ *   [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>]
  *
- * Checks a server against the contract: Prism's validating proxy in front of the target, one
- * per contract file of openapi/ (or the --service files), replays every operation (one request
- * per named example and one schema-made request) and writes a Markdown report and JUnit XML into
- * --report (default reports/contract/). Exits 1 on any violation or unreachable operation, 2 on
- * a usage error. The target is the server's origin: each file's server base path (/v2 of the
- * payment service) is added to it.
+ * Checks a server against the contract in two phases. The example phase: Prism's validating
+ * proxy in front of the target, one per contract file of openapi/ (or the --service files),
+ * replays every operation (one request per named example and one schema-made request). The
+ * generated phase (unless --examples-only): per operation, a boundary pass, --cases valid
+ * requests from fast-check and the invalid pass, each failure shrunk and printed with a curl
+ * command. Writes a Markdown report and JUnit XML into --report (default reports/contract/).
+ * Exits 1 on any violation, finding or unreachable operation, 2 on a usage error. The target is
+ * the server's origin: each file's server base path (/v2 of the payment service) is added to it.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
+import { CHECKS } from './lib/conformance/generated/checks';
+import { DEFAULT_CASES, runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
 import { operationFailed, passed, summaryLine } from './lib/conformance/types';
 import { DEFAULT_REPORT_DIR, writeReports } from './lib/conformance/write-reports';
 import { contractFileNames } from './lib/contract-files';
 
 const USAGE =
-  'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n>] [--prefer | --no-prefer] [--timeout <ms>]';
+  'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n|random>] [--cases <n>] ' +
+  '[--examples-only] [--max-response-time <ms>] [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -36,6 +41,10 @@ function parseCommandLine() {
         prefer: { type: 'boolean' },
         'no-prefer': { type: 'boolean' },
         timeout: { type: 'string', default: '15000' },
+        cases: { type: 'string', default: String(DEFAULT_CASES) },
+        'examples-only': { type: 'boolean' },
+        'max-response-time': { type: 'string' },
+        'proxy-port': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -62,6 +71,23 @@ function progressLine(event: ProgressEvent): string {
     const failed = file.operations.filter(operationFailed).length;
     return `${file.file}: ${failed === 0 ? 'passed' : `${failed} operations failed`} in ${(file.durationMs / 1000).toFixed(1)} s (Prefer ${file.prefer.used ? 'used' : 'not used'}: ${file.prefer.reason})`;
   }
+  if (event.kind === 'generated') {
+    const { generated } = event;
+    const mark = generated.findings.length > 0 ? '✗' : generated.warning ? '!' : '✓';
+    const lines = [
+      `  [${event.file} ${event.index + 1}/${event.total}] ${mark} ${event.operationId}: generated ${generated.requests} requests` +
+        `${generated.chains > 0 ? ` (${generated.chains} chained)` : ''}, ${generated.findings.length} findings`,
+    ];
+    if (generated.warning) lines.push(`      warning: ${generated.warning}`);
+    for (const finding of generated.findings) {
+      lines.push(
+        `      ✗ ${finding.check} (${CHECKS[finding.check]}): expected ${finding.expected}, got ${finding.actual}` +
+          `${finding.schemaPath ? ` [schema ${finding.schemaPath}]` : ''}; ${finding.found}${finding.occurrences > 1 ? `, met ${finding.occurrences} times` : ''}`,
+        ...finding.curl.split('\n').map((line) => `        ${line}`),
+      );
+    }
+    return lines.join('\n');
+  }
   const { operation } = event;
   const violations = operation.requests.reduce((sum, request) => sum + request.violations.length, 0);
   const unreachable = operation.requests.filter((request) => request.unreachable !== undefined).length;
@@ -84,21 +110,41 @@ try {
 }
 if (target.protocol !== 'http:' && target.protocol !== 'https:') fail('--target must be an http(s) URL');
 if (values.prefer && values['no-prefer']) fail('--prefer and --no-prefer exclude each other');
-const seed = Number(values.seed);
+// `random` draws a seed; either way the seed is printed, so the run can be replayed exactly.
+const seed = values.seed === 'random' ? Math.floor(Math.random() * 0x7fffffff) : Number(values.seed);
 const timeoutMs = Number(values.timeout);
-if (!Number.isInteger(seed)) fail('--seed must be an integer');
+const cases = Number(values.cases);
+if (!Number.isInteger(seed)) fail('--seed must be an integer or random');
 if (!(timeoutMs > 0)) fail('--timeout must be a positive number of milliseconds');
+if (!Number.isInteger(cases) || cases < 1 || cases > 100_000) fail('--cases must be a whole number from 1 to 100000');
+const maxResponseTimeMs = values['max-response-time'] === undefined ? undefined : Number(values['max-response-time']);
+if (maxResponseTimeMs !== undefined && !(maxResponseTimeMs > 0)) fail('--max-response-time must be a positive number of milliseconds');
+if (maxResponseTimeMs !== undefined && values['examples-only']) fail('--max-response-time applies to the generated phase, which --examples-only skips');
 const known = contractFileNames();
 const files = values.service?.map((name) => contractFileNamed(name, known)) ?? known;
 const prefer: PreferMode = values.prefer ? 'on' : values['no-prefer'] ? 'off' : 'auto';
+const proxyPort = values['proxy-port'] === undefined ? undefined : Number(values['proxy-port']);
+if (proxyPort !== undefined && !(Number.isInteger(proxyPort) && proxyPort >= 1 && proxyPort + files.length - 1 <= 65_535)) {
+  fail(`--proxy-port must be a port from 1 to ${65_536 - files.length} (one port per contract file from there: ${files.length} files)`);
+}
 
 console.log(`contract:check: ${files.join(', ')} against ${values.target}`);
+console.log(
+  values['examples-only']
+    ? `Example phase only (--examples-only), seed ${seed}`
+    : `Seed ${seed} (replay with --seed ${seed}); generated phase: boundaries, ${cases} valid cases per operation (--cases), invalid cases`,
+);
+if (proxyPort !== undefined) console.log(`Prism proxies on ports ${proxyPort} to ${proxyPort + files.length - 1}, in the order above`);
 const result = await runConformance({
   target: values.target,
   files,
   seed,
   prefer,
   timeoutMs,
+  cases,
+  ...(values['examples-only'] ? { examplesOnly: true } : {}),
+  ...(maxResponseTimeMs !== undefined ? { maxResponseTimeMs } : {}),
+  ...(proxyPort !== undefined ? { proxyPort } : {}),
   onProgress: (event) => console.log(progressLine(event)),
 });
 const written = await writeReports(result, path.resolve(values.report));

@@ -13,7 +13,8 @@ const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, validateSchema: false });
 addFormats(ajv);
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
-export type SchemaError = { path: string; message: string };
+/** path: where in the value; schemaPath and keyword: the rule of the schema that refused it. */
+export type SchemaError = { path: string; message: string; schemaPath: string; keyword: string };
 
 function validatorFor(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(schema);
@@ -31,5 +32,7 @@ export function validateAgainstSchema(schema: JsonSchema, value: unknown): Schem
   return (validate.errors ?? []).map((error) => ({
     path: error.instancePath || '/',
     message: `${error.message ?? 'is invalid'}${error.params && 'allowedValues' in error.params ? ` (${String(error.params.allowedValues)})` : ''}`,
+    schemaPath: error.schemaPath,
+    keyword: error.keyword,
   }));
 }

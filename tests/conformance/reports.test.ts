@@ -81,10 +81,13 @@ describe('the summary of a conformance run', () => {
       unreachable: 1,
       failedOperations: 2,
       brokenFiles: 1,
+      generatedRequests: 0,
+      findings: 0,
+      warnings: 0,
     });
     expect(passed(result)).toBe(false);
     expect(summaryLine(result)).toBe(
-      'contract:check FAILED: 2 contract files, 3 operations, 5 requests, 2 violations, 1 unreachable, 1 files not checked (2 operations failed) in 2.5 s',
+      'contract:check FAILED: 2 contract files, 3 operations, 5 requests, 2 violations, 1 unreachable, 1 files not checked (2 operations failed) in 2.5 s (2 requests/s)',
     );
   });
 });
@@ -165,5 +168,111 @@ describe('the JUnit XML report', () => {
     expect(flags?.children).toHaveLength(1);
     const notChecked = document.getElementsByTagName('testsuite')[1]?.getElementsByTagName('error')[0];
     expect(notChecked?.getAttribute('message')).toBe('Prism exited with 1 before listening: <boom>');
+  });
+});
+
+/** One file with a generated phase: a finding, a skipped operation and the score's inputs. */
+const generatedResult: ConformanceResult = {
+  target: 'http://127.0.0.1:4020',
+  startedAt: '2026-11-28T10:00:00.000Z',
+  durationMs: 4_000,
+  files: [
+    {
+      file: 'payments-api.yaml',
+      baseUrl: 'http://127.0.0.1:4020/v2',
+      prefer: { used: false, reason: 'no x-mock-source' },
+      durationMs: 4_000,
+      generated: { seed: 7, cases: 20 },
+      operations: [
+        {
+          operationId: 'listActiveRecurringTopUps',
+          method: 'GET',
+          path: '/servicio/{uuid}/recurrencia/activas',
+          declaredStatuses: [200, 401],
+          requests: [answered({ method: 'GET', path: '/v2/servicio/x/recurrencia/activas' })],
+          generated: {
+            operationId: 'listActiveRecurringTopUps',
+            requests: 30,
+            statuses: [200, 500],
+            chains: 0,
+            checks: { 'not-server-error': { run: 30, failed: 4 }, 'status-declared': { run: 30, failed: 0 } },
+            findings: [
+              {
+                check: 'not-server-error',
+                operationId: 'listActiveRecurringTopUps',
+                expected: 'a status below 500 (declared: 200, 401)',
+                actual: '500',
+                found: 'valid case 3, shrunk in 12 steps',
+                requests: [{ method: 'GET', url: 'http://127.0.0.1:4020/v2/servicio/0/recurrencia/activas', headers: {} }],
+                curl: "curl -i -X GET 'http://127.0.0.1:4020/v2/servicio/0/recurrencia/activas'",
+                occurrences: 4,
+              },
+            ],
+          },
+        },
+        {
+          operationId: 'chargePayment',
+          method: 'POST',
+          path: '/servicio/angular/{channel}/{providerType}/cobrar',
+          declaredStatuses: [200, 400, 500, 502, 503, 504],
+          requests: [answered()],
+          generated: {
+            operationId: 'chargePayment',
+            requests: 0,
+            statuses: [],
+            chains: 0,
+            checks: {},
+            findings: [],
+            warning: 'generated phase skipped: the schema at requestBody/schema/properties/dn cannot be satisfied (minLength 3 is above maxLength 1)',
+          },
+        },
+      ],
+    },
+  ],
+};
+
+describe('the reports of the generated phase', () => {
+  it('score each operation and the file: outcomes exercised, checks passed, thin ones marked', () => {
+    const markdown = markdownReport(generatedResult);
+    expect(markdown).toContain('| listActiveRecurringTopUps | 1/2 (50%) | 57/61 (93%) | 30 | 1 | ✗ |');
+    expect(markdown).toContain('| chargePayment | 1/6 (17%) | 1/1 (100%) | 0 | 0 | thin |');
+    expect(markdown).toContain('| **payments-api.yaml** | 2/8 (25%) | 58/62 (94%) | | | |');
+    expect(markdown).toContain('Generated phase: seed 7, 20 valid cases per operation, 1 findings.');
+  });
+
+  it('show each finding once with its check, expected and actual, how it was found and its curl command', () => {
+    const markdown = markdownReport(generatedResult);
+    expect(markdown).toContain(
+      [
+        '#### ✗ listActiveRecurringTopUps: not-server-error (no 5xx on a valid request)',
+        '',
+        '- expected: a status below 500 (declared: 200, 401)',
+        '- actual: 500',
+        '- found by: valid case 3, shrunk in 12 steps (the same failure met 4 times, reported once)',
+        '',
+        '```sh',
+        "curl -i -X GET 'http://127.0.0.1:4020/v2/servicio/0/recurrencia/activas'",
+        '```',
+      ].join('\n'),
+    );
+    expect(markdown).toContain('- chargePayment: generated phase skipped: the schema at requestBody/schema/properties/dn cannot be satisfied');
+  });
+
+  it('give JUnit a test case per operation and check, the reproducer in the failure message, a skipped one for a warning', () => {
+    const junit = junitReport(generatedResult);
+    expect(junit).toMatch(/<testsuite name="payments-api\.yaml" tests="5" failures="1" errors="0" skipped="1"/);
+    expect(junit).toContain('name="listActiveRecurringTopUps generated: status declared by the operation"');
+    expect(junit).toContain(
+      'message="not-server-error: expected a status below 500 (declared: 200, 401), got 500; reproduce: curl -i -X GET &apos;http://127.0.0.1:4020/v2/servicio/0/recurrencia/activas&apos;"',
+    );
+    expect(junit).toMatch(/name="chargePayment generated phase" time="0">\s*<skipped message="generated phase skipped: /);
+  });
+
+  it('count generated requests and findings in the summary, which then fails', () => {
+    expect(totalsOf(generatedResult)).toMatchObject({ requests: 32, generatedRequests: 30, findings: 1, warnings: 1 });
+    expect(passed(generatedResult)).toBe(false);
+    expect(summaryLine(generatedResult)).toBe(
+      'contract:check FAILED: 1 contract files, 2 operations, 32 requests, 0 violations, 0 unreachable, 1 findings, 1 warnings (1 operations failed) in 4.0 s (8 requests/s)',
+    );
   });
 });

@@ -5,10 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetMockSettings } from '@mocks/config';
+import { DATA_PROFILES, initialiseMockSettings, resetMockSettings } from '@mocks/config';
 import { operations } from '@mocks/generated';
 import { clearScenarios } from '@mocks/scenarios';
 import { startMockServer } from '@mocks/server';
+import { invalidCases, requestArbitrary, smallestRequest } from '../../scripts/lib/conformance/generated/operation-cases';
+import { runGeneratedPhase } from '../../scripts/lib/conformance/generated/phase';
+import { toWire } from '../../scripts/lib/conformance/generated/request-model';
+import { closeConnections, sendToTarget } from '../../scripts/lib/conformance/generated/transport';
 import { namedOutcomes, preferHeaderFor, statusesToAskWithoutExamples } from '../../scripts/lib/conformance/plan';
 import { runConformance } from '../../scripts/lib/conformance/run';
 import { passed, totalsOf, type ConformanceResult } from '../../scripts/lib/conformance/types';
@@ -40,7 +44,8 @@ describe('contract:check against the mock server', () => {
   beforeAll(async () => {
     server = await startMockServer({ host: '127.0.0.1', port: await freePort(), allowedOrigins: [] });
     const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    result = await runConformance({ target, files: [CHECKED_FILE] });
+    // A few generated cases: the mock server must pass its own bar there too (issue 37).
+    result = await runConformance({ target, files: [CHECKED_FILE], cases: 10 });
   });
   afterAll(async () => {
     await close(server);
@@ -51,7 +56,8 @@ describe('contract:check against the mock server', () => {
   it('passes with zero violations, asking for every named example with Prefer', () => {
     expect(result.files.map((file) => file.error)).toEqual([undefined]);
     const totals = totalsOf(result);
-    expect(totals).toMatchObject({ violations: 0, unreachable: 0, failedOperations: 0 });
+    expect(totals).toMatchObject({ violations: 0, unreachable: 0, failedOperations: 0, findings: 0, warnings: 0 });
+    expect(totals.generatedRequests).toBeGreaterThan(0);
     expect(passed(result)).toBe(true);
 
     const [file] = result.files;
@@ -96,6 +102,43 @@ function brokenPayments(incoming: IncomingMessage, outgoing: ServerResponse): vo
   json(404, { success: false });
 }
 
+describe('the mock server under the generated phase (its own bar, issue 37)', () => {
+  let server: Server;
+  let baseUrl: string;
+  const payments = operations.filter((operation) => operation.service === 'payments-api');
+
+  beforeAll(async () => {
+    server = await startMockServer({ host: '127.0.0.1', port: await freePort(), allowedOrigins: [] });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+  });
+  afterAll(async () => {
+    closeConnections();
+    await close(server);
+    initialiseMockSettings({});
+    resetMockSettings();
+    clearScenarios();
+  });
+
+  it('answers every invalid request 422 problem+json', async () => {
+    for (const operation of payments) {
+      const base = smallestRequest(requestArbitrary(operation), 1);
+      for (const planned of invalidCases(operation, base, 1)) {
+        const answer = await sendToTarget(toWire(operation, planned.model, baseUrl), 5_000);
+        expect(answer, `${operation.operationId} ${planned.label}`).toMatchObject({ status: 422, headers: { 'content-type': 'application/problem+json' } });
+      }
+    }
+  });
+
+  it.each(DATA_PROFILES)('gives schema-valid answers to valid requests in the %s profile', async (profile) => {
+    initialiseMockSettings({ profile });
+    for (const operation of payments) {
+      const result = await runGeneratedPhase(operation, { baseUrl, seed: 3, cases: 5, timeoutMs: 5_000 });
+      expect(result.findings, operation.operationId).toEqual([]);
+      expect(result.checks['response-schema']?.run ?? 0, operation.operationId).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('contract:check against a server that breaks the contract', () => {
   let server: Server;
   let reportDir: string;
@@ -109,7 +152,8 @@ describe('contract:check against a server that breaks the contract', () => {
     ({ exitCode, output } = await new Promise<{ exitCode: number | null; output: string }>((resolve) => {
       execFile(
         TSX,
-        ['scripts/contract-check.ts', '--target', target, '--service', CHECKED_FILE, '--report', reportDir],
+        // The example phase's reports are under test here; the generated phase has its own test.
+        ['scripts/contract-check.ts', '--target', target, '--service', CHECKED_FILE, '--report', reportDir, '--examples-only'],
         { cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } },
         (error, stdout, stderr) => resolve({ exitCode: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr }),
       );
@@ -158,11 +202,14 @@ describe('contract:check against a server that breaks the contract', () => {
 });
 
 describe('contract:check against a target that does not answer', () => {
-  it('counts every request as unreachable and fails', async () => {
+  it('counts every request as unreachable, reports it once per operation in the generated phase, and fails', async () => {
     const result = await runConformance({ target: `http://127.0.0.1:${await freePort()}`, files: ['ip-lookup-api.yaml'], timeoutMs: 5_000 });
     const totals = totalsOf(result);
-    expect(totals.unreachable).toBe(totals.requests);
-    expect(totals.requests).toBeGreaterThan(0);
+    expect(totals.unreachable).toBe(totals.requests - totals.generatedRequests);
+    expect(totals.unreachable).toBeGreaterThan(0);
+    // The generated phase stops an operation at its first request that gets no answer.
+    expect(totals.generatedRequests).toBe(totals.operations);
+    expect(result.files[0]?.operations.map((operation) => operation.generated?.findings.map((finding) => finding.check))).toEqual([['reachable']]);
     expect(result.files[0]?.operations[0]?.requests[0]?.unreachable).toMatch(/ECONNREFUSED/);
     expect(passed(result)).toBe(false);
   });

@@ -31,8 +31,8 @@ describe('the mock engine’s schema validation', () => {
     };
     expect(validateAgainstSchema(schema, { msisdn: '5512345678', kind: 'mbb' })).toEqual([]);
     expect(validateAgainstSchema(schema, { msisdn: '55', kind: 'x' })).toEqual([
-      { path: '/msisdn', message: 'must match pattern "^\\d{10}$"' },
-      { path: '/kind', message: 'must be equal to one of the allowed values (mbb,hbb)' },
+      { path: '/msisdn', message: 'must match pattern "^\\d{10}$"', schemaPath: '#/properties/msisdn/pattern', keyword: 'pattern' },
+      { path: '/kind', message: 'must be equal to one of the allowed values (mbb,hbb)', schemaPath: '#/properties/kind/enum', keyword: 'enum' },
     ]);
   });
 });

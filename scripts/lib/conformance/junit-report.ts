@@ -1,4 +1,5 @@
-import { operationFailed, type ConformanceResult, type FileResult, type OperationResult } from './types';
+import { CHECKS, type CheckName } from './generated/checks';
+import { type ConformanceResult, type FileResult, type OperationResult } from './types';
 
 // Characters XML 1.0 cannot carry at all, even escaped.
 // eslint-disable-next-line no-control-regex
@@ -29,6 +30,52 @@ function requestLines(operation: OperationResult): string {
     .join('\n');
 }
 
+/** The example phase's verdict on an operation: its replayed requests' violations and unreachable ones. */
+function examplesFailed(operation: OperationResult): boolean {
+  return operation.requests.some((request) => request.violations.length > 0 || request.unreachable !== undefined);
+}
+
+/** One test case per check the generated phase ran on the operation; a failure's message carries the finding and its curl command. */
+function generatedTestcases(file: FileResult, operation: OperationResult): string[] {
+  const generated = operation.generated;
+  if (!generated) return [];
+  const classname = xmlEscape(file.file);
+  if (generated.warning) {
+    return [
+      `    <testcase classname="${classname}" name="${xmlEscape(`${operation.operationId} generated phase`)}" time="0">\n` +
+        `      <skipped message="${xmlEscape(generated.warning)}"/>\n    </testcase>`,
+    ];
+  }
+  const checks = new Set<CheckName>([...(Object.keys(generated.checks) as CheckName[]), ...generated.findings.map((finding) => finding.check)]);
+  return [...checks].map((check) => {
+    const name = `${operation.operationId} generated: ${CHECKS[check]}`;
+    const tally = generated.checks[check];
+    const findings = generated.findings.filter((finding) => finding.check === check);
+    const open = `    <testcase classname="${classname}" name="${xmlEscape(name)}" time="0"`;
+    if (findings.length === 0) return `${open}>\n      <system-out>${xmlEscape(`${tally?.run ?? 0} answers checked`)}</system-out>\n    </testcase>`;
+    const message = findings
+      .map(
+        (finding) =>
+          `${check}: expected ${finding.expected}, got ${finding.actual}${finding.schemaPath ? ` (schema ${finding.schemaPath})` : ''}; reproduce: ${finding.curl.split('\n').join(' && ')}`,
+      )
+      .join(' | ');
+    const text = findings
+      .map((finding) =>
+        [
+          `${finding.operationId} ${check}: ${CHECKS[check]}`,
+          `expected: ${finding.expected}`,
+          `actual: ${finding.actual}`,
+          ...(finding.schemaPath ? [`schema path: ${finding.schemaPath}`] : []),
+          `found by: ${finding.found}${finding.occurrences > 1 ? ` (met ${finding.occurrences} times)` : ''}`,
+          finding.curl,
+        ].join('\n'),
+      )
+      .join('\n\n');
+    const type = check === 'reachable' ? 'error' : 'failure';
+    return `${open}>\n      <${type} type="${check}" message="${xmlEscape(message)}">${xmlEscape(text)}</${type}>\n    </testcase>`;
+  });
+}
+
 function testcase(file: FileResult, operation: OperationResult): string {
   const name = `${operation.operationId} ${operation.method} ${operation.path}`;
   const time = operation.requests.reduce((sum, request) => sum + request.durationMs, 0);
@@ -50,18 +97,25 @@ function testcase(file: FileResult, operation: OperationResult): string {
 
 const hasUnreachable = (operation: OperationResult) => operation.requests.some((request) => request.unreachable !== undefined);
 
-/** JUnit's split: an operation not answered is an error, one answered with violations a failure. */
-function countsOf(file: FileResult): { tests: number; failures: number; errors: number } {
+/** JUnit's split: an operation not answered is an error, one answered with violations a failure; so for each generated check. */
+function countsOf(file: FileResult): { tests: number; failures: number; errors: number; skipped: number } {
+  const generatedCases = file.operations.flatMap((operation) => generatedTestcases(file, operation));
   return {
-    tests: file.operations.length + (file.error !== undefined ? 1 : 0),
-    failures: file.operations.filter((operation) => operationFailed(operation) && !hasUnreachable(operation)).length,
-    errors: file.operations.filter(hasUnreachable).length + (file.error !== undefined ? 1 : 0),
+    tests: file.operations.length + generatedCases.length + (file.error !== undefined ? 1 : 0),
+    failures:
+      file.operations.filter((operation) => examplesFailed(operation) && !hasUnreachable(operation)).length +
+      generatedCases.filter((testcase) => testcase.includes('<failure ')).length,
+    errors:
+      file.operations.filter(hasUnreachable).length +
+      generatedCases.filter((testcase) => testcase.includes('<error ')).length +
+      (file.error !== undefined ? 1 : 0),
+    skipped: generatedCases.filter((testcase) => testcase.includes('<skipped ')).length,
   };
 }
 
 function testsuite(file: FileResult, timestamp: string): string {
-  const { tests, failures, errors } = countsOf(file);
-  const cases = file.operations.map((operation) => testcase(file, operation));
+  const { tests, failures, errors, skipped } = countsOf(file);
+  const cases = file.operations.flatMap((operation) => [testcase(file, operation), ...generatedTestcases(file, operation)]);
   if (file.error !== undefined) {
     cases.push(
       `    <testcase classname="${xmlEscape(file.file)}" name="${xmlEscape(`${file.file} could not be checked`)}" time="0">\n` +
@@ -69,7 +123,7 @@ function testsuite(file: FileResult, timestamp: string): string {
     );
   }
   return (
-    `  <testsuite name="${xmlEscape(file.file)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="0" ` +
+    `  <testsuite name="${xmlEscape(file.file)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" ` +
     `time="${seconds(file.durationMs)}" timestamp="${xmlEscape(timestamp)}">\n` +
     `    <properties>\n      <property name="baseUrl" value="${xmlEscape(file.baseUrl)}"/>\n` +
     `      <property name="prefer" value="${xmlEscape(file.prefer.used ? 'used' : 'not used')}"/>\n    </properties>\n` +
@@ -77,7 +131,7 @@ function testsuite(file: FileResult, timestamp: string): string {
   );
 }
 
-/** JUnit XML for CI systems: a <testsuite> per contract file, a <testcase> per operation. */
+/** JUnit XML for CI systems: a <testsuite> per contract file, a <testcase> per operation's example replay and per generated check. */
 export function junitReport(result: ConformanceResult): string {
   const suites = result.files.map((file) => testsuite(file, result.startedAt));
   const counts = result.files.map(countsOf);

@@ -1,11 +1,17 @@
+import { CHECKS } from './generated/checks';
+import type { Finding } from './generated/phase';
 import {
+  fileScore,
   operationFailed,
+  scoreOf,
+  sumScores,
   summaryLine,
   totalsOf,
   type ConformanceResult,
   type FileResult,
   type OperationResult,
   type RequestResult,
+  type Score,
   type Violation,
 } from './types';
 
@@ -77,6 +83,71 @@ function operationSection(operation: OperationResult): string[] {
   return lines;
 }
 
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
+}
+
+/** "3/4 (75%)": a score at a glance. */
+function fraction(part: number, whole: number): string {
+  return `${part}/${whole} (${percent(part, whole)})`;
+}
+
+/** Outcomes below half exercised, or checks that failed, are what a reader should look at first. */
+function scoreMark(score: Score): string {
+  if (score.checksPassed < score.checksRun) return '✗';
+  return score.outcomesDeclared > 0 && score.outcomesExercised * 2 < score.outcomesDeclared ? 'thin' : '';
+}
+
+function scoreTable(file: FileResult): string[] {
+  const lines = ['| operation | outcomes exercised | checks passed | generated requests | findings | |', '|---|---|---|---|---|---|'];
+  for (const operation of file.operations) {
+    const score = scoreOf(operation);
+    lines.push(
+      `| ${operation.operationId} | ${fraction(score.outcomesExercised, score.outcomesDeclared)} | ${fraction(score.checksPassed, score.checksRun)} | ` +
+        `${operation.generated?.requests ?? 0} | ${operation.generated?.findings.length ?? 0} | ${scoreMark(score)} |`,
+    );
+  }
+  const total = fileScore(file);
+  lines.push(
+    `| **${file.file}** | ${fraction(total.outcomesExercised, total.outcomesDeclared)} | ${fraction(total.checksPassed, total.checksRun)} | | | |`,
+    '',
+  );
+  return lines;
+}
+
+/** One finding: the check, what was expected and came back, the schema rule, and the curl command that shows it. */
+export function findingSection(finding: Finding): string[] {
+  return [
+    `#### ✗ ${finding.operationId}: ${finding.check} (${CHECKS[finding.check]})`,
+    '',
+    `- expected: ${markdownCell(finding.expected)}`,
+    `- actual: ${markdownCell(finding.actual)}`,
+    ...(finding.schemaPath ? [`- schema path: ${markdownCode(finding.schemaPath)}`] : []),
+    `- found by: ${markdownCell(finding.found)}${finding.occurrences > 1 ? ` (the same failure met ${finding.occurrences} times, reported once)` : ''}`,
+    '',
+    '```sh',
+    finding.curl,
+    '```',
+    '',
+  ];
+}
+
+function generatedSection(file: FileResult): string[] {
+  if (!file.generated) return [];
+  const findings = file.operations.flatMap((operation) => operation.generated?.findings ?? []);
+  const warnings = file.operations.flatMap((operation) =>
+    operation.generated?.warning ? [`- ${operation.operationId}: ${markdownCell(operation.generated.warning)}`] : [],
+  );
+  const lines = [
+    `Generated phase: seed ${file.generated.seed}, ${file.generated.cases} valid cases per operation, ${findings.length} findings.`,
+    '',
+    ...scoreTable(file),
+  ];
+  if (warnings.length > 0) lines.push('**Warnings:**', '', ...warnings, '');
+  if (findings.length > 0) lines.push(`### Findings of ${file.file}`, '', ...findings.flatMap(findingSection));
+  return lines;
+}
+
 function fileSection(file: FileResult): string[] {
   const failedOperations = file.operations.filter(operationFailed);
   const requests = file.operations.reduce((sum, operation) => sum + operation.requests.length, 0);
@@ -92,6 +163,7 @@ function fileSection(file: FileResult): string[] {
   if (failedOperations.length > 0) {
     lines.push('Failed: ' + failedOperations.map((operation) => operation.operationId).join(', ') + '.', '');
   }
+  lines.push(...generatedSection(file));
   for (const operation of file.operations) lines.push(...operationSection(operation));
   return lines;
 }
@@ -106,17 +178,34 @@ export function markdownReport(result: ConformanceResult): string {
     '',
     summaryLine(result),
     '',
-    '| contract file | operations | requests | failed operations | violations | unreachable |',
-    '|---|---|---|---|---|---|',
+    '| contract file | operations | requests | failed operations | violations | unreachable | findings | outcomes exercised | checks passed |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...result.files.map((file) => {
       const requests = file.operations.flatMap((operation) => operation.requests);
+      const generated = file.operations.reduce((sum, operation) => sum + (operation.generated?.requests ?? 0), 0);
+      const findings = file.operations.reduce((sum, operation) => sum + (operation.generated?.findings.length ?? 0), 0);
+      const score = fileScore(file);
       return (
-        `| ${file.file}${file.error !== undefined ? ' (not checked)' : ''} | ${file.operations.length} | ${requests.length} | ` +
+        `| ${file.file}${file.error !== undefined ? ' (not checked)' : ''} | ${file.operations.length} | ${requests.length + generated} | ` +
         `${file.operations.filter(operationFailed).length} | ${requests.reduce((sum, request) => sum + request.violations.length, 0)} | ` +
-        `${requests.filter((request) => request.unreachable !== undefined).length} |`
+        `${requests.filter((request) => request.unreachable !== undefined).length} | ${findings} | ` +
+        `${fraction(score.outcomesExercised, score.outcomesDeclared)} | ${fraction(score.checksPassed, score.checksRun)} |`
       );
     }),
-    `| all | ${totals.operations} | ${totals.requests} | ${totals.failedOperations} | ${totals.violations} | ${totals.unreachable} |`,
+    (() => {
+      const score = sumScores(result.files.map(fileScore));
+      return (
+        `| all | ${totals.operations} | ${totals.requests} | ${totals.failedOperations} | ${totals.violations} | ${totals.unreachable} | ${totals.findings} | ` +
+        `${fraction(score.outcomesExercised, score.outcomesDeclared)} | ${fraction(score.checksPassed, score.checksRun)} |`
+      );
+    })(),
+    '',
+    'The score: the declared outcomes (statuses) that some answer showed, out of all declared; the checks that passed, out of all run',
+    '(each replayed example is one check, each check of each generated answer one more). `thin` marks an operation with less than half',
+    'of its outcomes exercised: a backend tested there by little more than its success answer.',
+    '',
+    'A finding comes from the generated phase: the check that failed, what was expected and what came back, the schema rule that broke,',
+    'how the request was made (boundary, valid case shrunk by fast-check, invalid case, chain of a link) and a `curl` command that sends it.',
     '',
     "A violation is what Prism's validating proxy reported for an answer (`sl-violations`): its location in the request or",
     "response (`response.body.data.0.precio`), Prism's message, severity and failed schema keyword, then the requests that met it.",

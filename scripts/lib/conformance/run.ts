@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { loadDereferencedContract, operationsOf } from '../../generate';
 import { contractFileNames, contractPath, serverBasePath } from '../contract-files';
+import { isPortFree } from '../free-port';
 import { startPrismProxy, type RunningPrism } from '../prism';
+import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
+import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
+import { closeConnections } from './generated/transport';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
 import { readProxyAnswer, sendRequest } from './prism-answer';
 import type { ConformanceResult, FileResult, OperationResult, RequestResult } from './types';
@@ -12,6 +16,7 @@ export type PreferMode = 'auto' | 'on' | 'off';
 export type ProgressEvent =
   | { kind: 'file-start'; file: string; baseUrl: string; operations: number }
   | { kind: 'operation'; file: string; index: number; total: number; operation: OperationResult }
+  | { kind: 'generated'; file: string; index: number; total: number; operationId: string; generated: GeneratedOperationResult }
   | { kind: 'file-done'; file: FileResult };
 
 export type ConformanceOptions = {
@@ -25,19 +30,33 @@ export type ConformanceOptions = {
   prefer?: PreferMode;
   /** How long one answer may take before the operation counts as unreachable. */
   timeoutMs?: number;
+  /** Valid requests per operation in the generated phase (default 50). */
+  cases?: number;
+  /** Only the example phase, as before the generated phase existed. */
+  examplesOnly?: boolean;
+  /** An answer slower than this is a finding of the generated phase. */
+  maxResponseTimeMs?: number;
+  /** The first port of the Prism proxies: the n-th file (0-based) gets first + n. Default: free ports. */
+  proxyPort?: number;
   onProgress?: (event: ProgressEvent) => void;
 };
 
 /** The header the app's mock server sets on every answer; the rule by which Prefer support is detected. */
 export const MOCK_SOURCE_HEADER = 'x-mock-source';
 const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_CASES = 50;
 
 /** Puts Prism's validating proxy in front of the target, one per contract file at once, and replays every operation. */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
   const started = Date.now();
   const target = options.target.replace(/\/+$/, '');
   const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
-  const results = await Promise.all(files.map((file) => checkFile(file, target, options)));
+  let results: FileResult[];
+  try {
+    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options)));
+  } finally {
+    closeConnections();
+  }
   return { target, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, files: results };
 }
 
@@ -78,7 +97,15 @@ function preferDecision(mode: PreferMode, probe: Sent | undefined): FileResult['
   return { used: false, reason: `the target's first answer carries no ${MOCK_SOURCE_HEADER} header: plain requests, the target picks each outcome` };
 }
 
-async function checkFile(file: string, target: string, options: ConformanceOptions): Promise<FileResult> {
+/** The port of a file's Prism proxy: first + index when --proxy-port is given (it must be free), else a free one. */
+async function proxyPortFor(index: number, file: string, first: number | undefined): Promise<number | undefined> {
+  if (first === undefined) return undefined;
+  const port = first + index;
+  if (!(await isPortFree(port))) throw new Error(`port ${port} for the Prism proxy of ${file} (--proxy-port ${first} + ${index}) is in use`);
+  return port;
+}
+
+async function checkFile(file: string, fileIndex: number, target: string, options: ConformanceOptions): Promise<FileResult> {
   const started = Date.now();
   const seed = options.seed ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -90,9 +117,11 @@ async function checkFile(file: string, target: string, options: ConformanceOptio
   try {
     const basePath = serverBasePath(file);
     baseUrl = `${target}${basePath}`;
-    const operations = operationsOf(file.replace(/\.ya?ml$/, ''), await loadDereferencedContract(contractPath(file)));
+    const document = await loadDereferencedContract(contractPath(file));
+    const operations = operationsOf(file.replace(/\.ya?ml$/, ''), document);
     options.onProgress?.({ kind: 'file-start', file, baseUrl, operations: operations.length });
-    proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false });
+    const port = await proxyPortFor(fileIndex, file, options.proxyPort);
+    proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
     for (const [index, operation] of operations.entries()) {
       const replay: Replay = { operation, proxy, basePath, timeoutMs };
       const requests: RequestResult[] = [];
@@ -112,11 +141,49 @@ async function checkFile(file: string, target: string, options: ConformanceOptio
       for (const planned of plan) requests.push((await send(planned, replay)).result);
       // Requests in the order of the plan: the probe (plain) belongs last, as in every other operation.
       const ordered = index === 0 && prefer.used ? [...requests.slice(1), ...requests.slice(0, 1)] : requests;
-      const result = { operationId: operation.operationId, method: operation.method.toUpperCase(), path: operation.path, requests: ordered };
+      const result: OperationResult = {
+        operationId: operation.operationId,
+        method: operation.method.toUpperCase(),
+        path: operation.path,
+        requests: ordered,
+        declaredStatuses: operation.responses.map((response) => response.status),
+      };
       operationResults.push(result);
       options.onProgress?.({ kind: 'operation', file, index, total: operations.length, operation: result });
     }
-    const done: FileResult = { file, baseUrl, prefer, operations: operationResults, durationMs: Date.now() - started };
+    await proxy.stop();
+    proxy = undefined;
+    const cases = options.cases ?? DEFAULT_CASES;
+    if (!options.examplesOnly) {
+      const links = linksOf(document as Parameters<typeof linksOf>[0]);
+      const requiredHeaders = requiredHeadersOf(document as Parameters<typeof requiredHeadersOf>[0]);
+      const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+      for (const [index, operation] of operations.entries()) {
+        const incomingLinks = links
+          .filter((link: ContractLink) => link.target === operation.operationId && byId.has(link.source))
+          .map((link) => ({ link, source: byId.get(link.source) as OperationDefinition }));
+        const generated = await runGeneratedPhase(operation, {
+          baseUrl,
+          seed,
+          cases,
+          timeoutMs,
+          incomingLinks,
+          ...(requiredHeaders[operation.operationId] ? { requiredHeaders: requiredHeaders[operation.operationId] } : {}),
+          ...(options.maxResponseTimeMs !== undefined ? { maxResponseTimeMs: options.maxResponseTimeMs } : {}),
+        });
+        const result = operationResults[index];
+        if (result) result.generated = generated;
+        options.onProgress?.({ kind: 'generated', file, index, total: operations.length, operationId: operation.operationId, generated });
+      }
+    }
+    const done: FileResult = {
+      file,
+      baseUrl,
+      prefer,
+      operations: operationResults,
+      durationMs: Date.now() - started,
+      ...(options.examplesOnly ? {} : { generated: { seed, cases } }),
+    };
     options.onProgress?.({ kind: 'file-done', file: done });
     return done;
   } catch (error) {

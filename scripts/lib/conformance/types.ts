@@ -1,3 +1,5 @@
+import type { GeneratedOperationResult } from './generated/phase';
+
 /** One breach of the contract that Prism's validating proxy reported for an answer (or a request). */
 export type Violation = {
   /** Where, dotted: response.body.data.0.precio, response.header.content-type, request.query.page. */
@@ -34,6 +36,10 @@ export type OperationResult = {
   method: string;
   path: string;
   requests: RequestResult[];
+  /** Every status the operation declares ('default' included), for the conformance score. */
+  declaredStatuses?: (number | 'default')[];
+  /** The generated phase; absent with --examples-only or when the file could not be checked. */
+  generated?: GeneratedOperationResult;
 };
 
 export type FileResult = {
@@ -47,6 +53,8 @@ export type FileResult = {
   durationMs: number;
   /** Why the file could not be checked at all (Prism did not start, the contract did not load). */
   error?: string;
+  /** The seed and number of valid cases of the generated phase, when it ran. */
+  generated?: { seed: number; cases: number };
 };
 
 export type ConformanceResult = {
@@ -64,19 +72,71 @@ export type Totals = {
   unreachable: number;
   failedOperations: number;
   brokenFiles: number;
+  /** Requests of the generated phase (part of `requests`). */
+  generatedRequests: number;
+  findings: number;
+  warnings: number;
 };
 
 export function operationFailed(operation: OperationResult): boolean {
-  return operation.requests.some((request) => request.violations.length > 0 || request.unreachable !== undefined);
+  return (
+    operation.requests.some((request) => request.violations.length > 0 || request.unreachable !== undefined) || (operation.generated?.findings.length ?? 0) > 0
+  );
+}
+
+export type Score = { outcomesExercised: number; outcomesDeclared: number; checksPassed: number; checksRun: number };
+
+/**
+ * The conformance score of an operation: the declared outcomes some answer showed, out of all
+ * declared ('default' counts when a status no other response declares came back); and the checks
+ * that passed, out of all run (each replayed example is one check, each check of each generated answer one more).
+ */
+export function scoreOf(operation: OperationResult): Score {
+  const declared = operation.declaredStatuses ?? [];
+  const seen = new Set<number>([
+    ...operation.requests.flatMap((request) => (request.status === undefined ? [] : [request.status])),
+    ...(operation.generated?.statuses ?? []),
+  ]);
+  const explicit = new Set(declared.filter((status): status is number => status !== 'default'));
+  const exercised = declared.filter((status) => (status === 'default' ? [...seen].some((code) => !explicit.has(code)) : seen.has(status))).length;
+  const examples = operation.requests.filter((request) => request.unreachable === undefined);
+  const tallies = Object.values(operation.generated?.checks ?? {});
+  const examplesPassed = examples.filter((request) => request.violations.length === 0).length;
+  return {
+    outcomesExercised: exercised,
+    outcomesDeclared: declared.length,
+    checksPassed: examplesPassed + tallies.reduce((sum, tally) => sum + tally.run - tally.failed, 0),
+    checksRun: operation.requests.length + tallies.reduce((sum, tally) => sum + tally.run, 0),
+  };
+}
+
+export function sumScores(scores: Score[]): Score {
+  return scores.reduce(
+    (sum, score) => ({
+      outcomesExercised: sum.outcomesExercised + score.outcomesExercised,
+      outcomesDeclared: sum.outcomesDeclared + score.outcomesDeclared,
+      checksPassed: sum.checksPassed + score.checksPassed,
+      checksRun: sum.checksRun + score.checksRun,
+    }),
+    { outcomesExercised: 0, outcomesDeclared: 0, checksPassed: 0, checksRun: 0 },
+  );
+}
+
+export function fileScore(file: FileResult): Score {
+  return sumScores(file.operations.map(scoreOf));
 }
 
 export function totalsOf(result: ConformanceResult): Totals {
   const operations = result.files.flatMap((file) => file.operations);
   const requests = operations.flatMap((operation) => operation.requests);
+  const generatedRequests = operations.reduce((sum, operation) => sum + (operation.generated?.requests ?? 0), 0);
   return {
     files: result.files.length,
     operations: operations.length,
-    requests: requests.length,
+    requests: requests.length + generatedRequests,
+    generatedRequests,
+    findings: operations.reduce((sum, operation) => sum + (operation.generated?.findings.length ?? 0), 0),
+    warnings: operations.filter((operation) => operation.generated?.warning !== undefined).length,
     violations: requests.reduce((sum, request) => sum + request.violations.length, 0),
     unreachable: requests.filter((request) => request.unreachable !== undefined).length,
     failedOperations: operations.filter(operationFailed).length,
@@ -86,7 +146,7 @@ export function totalsOf(result: ConformanceResult): Totals {
 
 export function passed(result: ConformanceResult): boolean {
   const totals = totalsOf(result);
-  return totals.violations === 0 && totals.unreachable === 0 && totals.brokenFiles === 0;
+  return totals.violations === 0 && totals.unreachable === 0 && totals.brokenFiles === 0 && totals.findings === 0;
 }
 
 /** The one-line summary the command prints last. */
@@ -95,8 +155,10 @@ export function summaryLine(result: ConformanceResult): string {
   const verdict = passed(result) ? 'PASSED' : 'FAILED';
   const seconds = (result.durationMs / 1000).toFixed(1);
   const broken = totals.brokenFiles > 0 ? `, ${totals.brokenFiles} files not checked` : '';
+  const generated = totals.generatedRequests > 0 || totals.warnings > 0 ? `, ${totals.findings} findings, ${totals.warnings} warnings` : '';
+  const rate = result.durationMs > 0 ? ` (${Math.round(totals.requests / (result.durationMs / 1000))} requests/s)` : '';
   return (
     `contract:check ${verdict}: ${totals.files} contract files, ${totals.operations} operations, ${totals.requests} requests, ` +
-    `${totals.violations} violations, ${totals.unreachable} unreachable${broken} (${totals.failedOperations} operations failed) in ${seconds} s`
+    `${totals.violations} violations, ${totals.unreachable} unreachable${generated}${broken} (${totals.failedOperations} operations failed) in ${seconds} s${rate}`
   );
 }
