@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -49,6 +50,9 @@ const mockLayerBoundary = {
 };
 const testFiles = ['src/shared/testing/**', 'src/**/__tests__/**'];
 
+/** Files linted with type information: the app, its mocks and the scripts (see the rules below). */
+const TYPED_FILES = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts'];
+
 /** Syntax refused everywhere; the api/ files add their own rules to it (see below). */
 const restrictedSyntax = [
   {
@@ -79,6 +83,7 @@ export default tseslint.config(
       'node_modules',
       'public/mockServiceWorker.js',
       'playwright-report',
+      'blob-report',
       'test-results',
       'test-results-*',
       'reports',
@@ -104,6 +109,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts: the git hook's installer and lint-staged's configuration.
+    files: ['scripts/**/*.js', 'lint-staged.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
@@ -119,6 +129,31 @@ export default tseslint.config(
       'import/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Promises a caller forgets, hands to a place that ignores them, or awaits for nothing: bugs
+    // that a test only catches when the timing goes wrong. Only these rules read the types, through
+    // the TypeScript project service (one program for every file).
+    files: TYPED_FILES,
+    ignores: ['src/**/generated/**', 'mocks/generated/**', 'src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // What axe finds in the browser only once a test reaches the state, lint finds in every JSX
+    // element; axe stays for what only a rendered page shows (contrast, the final tree).
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A DOM element never takes autoFocus; the code boxes (OtpInput) focus themselves when a code
+      // step appears after the visitor asked for the code, which is where the focus belongs.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

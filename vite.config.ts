@@ -1,5 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { cp, rm, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -51,6 +52,17 @@ const CONTENT_TYPES: Record<string, string> = {
 function mockPublicDir(mode: string, folder: string): Plugin {
   const isMockMode = mode === 'mock' || mode === 'development';
   let outDir = 'dist';
+  async function serveMockFile(url: string | undefined, response: ServerResponse): Promise<boolean> {
+    const pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    const file = path.join(folder, pathname);
+    if (!file.startsWith(folder + path.sep)) return false;
+    const found = await stat(file).catch(() => undefined);
+    if (!found?.isFile()) return false;
+    response.setHeader('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    response.setHeader('content-length', String(found.size));
+    createReadStream(file).pipe(response);
+    return true;
+  }
   return {
     name: 'mock-public-dir',
     configResolved(config) {
@@ -58,15 +70,12 @@ function mockPublicDir(mode: string, folder: string): Plugin {
     },
     configureServer(server) {
       if (!isMockMode) return;
-      server.middlewares.use(async (request, response, next) => {
-        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-        const file = path.join(folder, pathname);
-        if (!file.startsWith(folder + path.sep)) return next();
-        const found = await stat(file).catch(() => undefined);
-        if (!found?.isFile()) return next();
-        response.setHeader('content-type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
-        response.setHeader('content-length', String(found.size));
-        createReadStream(file).pipe(response);
+      // A failure (a malformed %-escape in the address, say) goes to the server's error handler
+      // instead of becoming an unhandled rejection that leaves the request hanging.
+      server.middlewares.use((request, response, next) => {
+        serveMockFile(request.url, response).then((served) => {
+          if (!served) next();
+        }, next);
       });
     },
     async closeBundle() {

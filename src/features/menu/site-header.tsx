@@ -115,6 +115,8 @@ export function SiteHeader({ helpWidget }: SiteHeaderProps) {
   return (
     <>
       <SkipBar onSkipToMenu={openMenuForSkip} />
+      {/* Escape comes from whichever button or link of the menu has the focus (event delegation). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <header
         ref={headerRef}
         className={styles.header}
@@ -141,6 +143,8 @@ export function SiteHeader({ helpWidget }: SiteHeaderProps) {
           <Link to={paths.home} className={styles.logo} onClick={closeAll}>
             {t.logo}
           </Link>
+          {/* A link chosen with the mouse or with Enter closes the panel (event delegation: links fire click for Enter too). */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div id={PANEL_ID} className={classNames(styles.panel, mobilePanelOpen && styles.panelOpen)} onClick={onPanelClick}>
             <nav className={styles.quick} aria-label={t.quickNavigation}>
               <ul className={styles.quickList}>

@@ -81,7 +81,7 @@ export function PortInRequest() {
 
   return (
     <PageSection headingId="port-in-request-heading" heading={texts.heading} intro={texts.intro}>
-      <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={startFunnel}>
+      <form className={formGrid.twoColumns} noValidate onSubmit={(event) => void submit(event)} onFocus={startFunnel}>
         <FormDigitsField
           name="number"
           control={control}

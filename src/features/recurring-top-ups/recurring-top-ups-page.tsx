@@ -38,15 +38,17 @@ export function RecurringTopUpsPage() {
     deactivation.mutate(
       { uuid, id: topUp.id },
       {
-        onSuccess: async (outcome) => {
+        // mutate() ignores what its callbacks return: the list's refresh is chained here, not awaited.
+        onSuccess: (outcome) => {
           if (outcome.kind === 'failed') {
             showAlert({ type: 'warning', message: escapeHtml(outcome.message ?? texts.errors.deactivateFailed) });
             return;
           }
-          await queryClient.invalidateQueries({ queryKey: recurringTopUpsQueryOptions(uuid).queryKey });
-          setNotice(outcome.message ?? texts.deactivated);
-          // The button that had the focus left with its item.
-          requestAnimationFrame(() => noticeRef.current?.focus());
+          void queryClient.invalidateQueries({ queryKey: recurringTopUpsQueryOptions(uuid).queryKey }).then(() => {
+            setNotice(outcome.message ?? texts.deactivated);
+            // The button that had the focus left with its item.
+            requestAnimationFrame(() => noticeRef.current?.focus());
+          });
         },
       },
     );

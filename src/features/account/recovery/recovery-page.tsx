@@ -94,7 +94,7 @@ export function RecoveryPage() {
           onAccept: () => {
             resetNumberForm?.();
             setSent(undefined);
-            navigate({ pathname: accountPaths.register, search: `?${RECOVERY_QUERY.lineType}=${lineType}` });
+            void navigate({ pathname: accountPaths.register, search: `?${RECOVERY_QUERY.lineType}=${lineType}` });
           },
         });
         return;
@@ -137,7 +137,7 @@ export function RecoveryPage() {
     }
     clearOtpUuid();
     storeSessionUser(outcome.user, { profileType: LINE_TYPE_CODES[lineType] });
-    navigate(accountPaths.accountHome, { replace: true });
+    void navigate(accountPaths.accountHome, { replace: true });
   }
 
   if (!isStepValid) {

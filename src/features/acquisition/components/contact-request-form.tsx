@@ -57,7 +57,7 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
   const mismatchShows = errors.phoneConfirmation?.message === errorTexts.phoneMismatch && Boolean(dirtyFields.phone || dirtyFields.phoneConfirmation);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <FormTextField name="name" control={control} {...initialFocusProps} label={formTexts.nameLabel} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} />
       <FormDigitsField
         name="phone"

@@ -28,7 +28,7 @@ export function ImeiCheckForm() {
   const submit = handleSubmit(({ imei }) => verification.mutate(imei));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={imeiFormResolver.preload}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={imeiFormResolver.preload}>
       <FormDigitsField
         name="imei"
         control={control}

@@ -71,7 +71,7 @@ export function CoverageCheck() {
 
   return (
     <PageSection headingId="coverage-check-heading" heading={texts.heading} intro={texts.intro}>
-      <form className={formGrid.twoColumns} noValidate onSubmit={submit} onFocus={coverageResolver.preload}>
+      <form className={formGrid.twoColumns} noValidate onSubmit={(event) => void submit(event)} onFocus={coverageResolver.preload}>
         <AddressTextField name="street" control={control} showErrors={isSubmitted} autoComplete="address-line1" />
         <AddressTextField name="exteriorNumber" control={control} showErrors={isSubmitted} autoComplete="off" />
         <AddressTextField name="neighbourhood" control={control} showErrors={isSubmitted} autoComplete="address-level3" />

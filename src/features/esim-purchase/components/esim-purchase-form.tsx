@@ -47,9 +47,11 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
     <form
       className={styles.form}
       noValidate
-      onSubmit={handleSubmit((form) => {
-        if (payable) onPay(form);
-      })}
+      onSubmit={(event) =>
+        void handleSubmit((form) => {
+          if (payable) onPay(form);
+        })(event)
+      }
     >
       <h3 className={styles.heading}>{texts.formHeading}</h3>
       <FormDigitsField

@@ -150,9 +150,9 @@ describe('SiteFooter before its content (decision 194)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       renderEmptyFooter();
-      act(() => vi.advanceTimersByTime(FOOTER_IDLE_DELAY_MS - 1));
+      act(() => void vi.advanceTimersByTime(FOOTER_IDLE_DELAY_MS - 1));
       expectOnlyItsRoom(screen.getByRole('contentinfo'));
-      act(() => vi.advanceTimersByTime(1));
+      act(() => void vi.advanceTimersByTime(1));
     } finally {
       vi.useRealTimers();
     }

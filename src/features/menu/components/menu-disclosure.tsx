@@ -82,6 +82,9 @@ export function MenuDisclosure({ id, button, open, onOpenChange, isDesktop, clas
 
   const panelId = `menu-${id}`;
   return (
+    // The arrow keys and the blur come from the button and the links inside (event delegation);
+    // the list item keeps its role in the menu's list.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className={classNames(styles.group, className)} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

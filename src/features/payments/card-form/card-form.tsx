@@ -138,7 +138,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
       [detailTexts.address, [values.address.trim(), billing.neighbourhood, values.postalCode, billing.municipality, billing.state].filter(Boolean).join(', ')],
     ];
     return (
-      <form className={formGrid.stack} noValidate onSubmit={submit} aria-label={detailTexts.title}>
+      <form className={formGrid.stack} noValidate onSubmit={(event) => void submit(event)} aria-label={detailTexts.title}>
         <h3 ref={takeLostFocus} tabIndex={-1} className={styles.title}>
           {detailTexts.title}
         </h3>
@@ -163,7 +163,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   }
 
   return (
-    <form className={formGrid.stack} noValidate onSubmit={submit} aria-label={texts.label}>
+    <form className={formGrid.stack} noValidate onSubmit={(event) => void submit(event)} aria-label={texts.label}>
       <CardFields control={control} showErrors={isSubmitted} />
       <FormTextField
         name="address"

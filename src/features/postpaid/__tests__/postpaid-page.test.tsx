@@ -76,7 +76,7 @@ describe('PostpaidPage', () => {
       const { frame } = renderPage();
       post({ type: 'loader', visible: true }, { source: frame().contentWindow });
       expect(screen.getByRole('status')).toHaveTextContent('Cargando');
-      act(() => vi.advanceTimersByTime(POSTPAID_LOADER_TIMEOUT_MS));
+      act(() => void vi.advanceTimersByTime(POSTPAID_LOADER_TIMEOUT_MS));
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     } finally {
       vi.useRealTimers();

@@ -90,7 +90,7 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
 
   const max = SHIPPING_FORM_MAX_LENGTH;
   return (
-    <form className={formGrid.stack} noValidate onSubmit={submit} onBlur={handleBlur} aria-labelledby={headingId}>
+    <form className={formGrid.stack} noValidate onSubmit={(event) => void submit(event)} onBlur={handleBlur} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {texts.heading}
       </h3>

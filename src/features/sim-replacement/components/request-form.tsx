@@ -79,18 +79,16 @@ export function RequestForm({ defaultValues, busy, onSubmit }: RequestFormProps)
         autoComplete="email"
         error={shown('email')}
       />
-      <fieldset className={styles.reasons} aria-describedby={shown('reason') ? reasonErrorId : undefined}>
+      <fieldset
+        role="radiogroup"
+        className={styles.reasons}
+        aria-invalid={shown('reason') ? true : undefined}
+        aria-describedby={shown('reason') ? reasonErrorId : undefined}
+      >
         <legend>{texts.fields.reason}</legend>
         {REPLACEMENT_REASONS.map((reason: ReplacementReason) => (
           <label key={reason} className={styles.reason}>
-            <input
-              type="radio"
-              name="reason"
-              value={reason}
-              checked={form.reason === reason}
-              onChange={() => set('reason', reason)}
-              aria-invalid={shown('reason') ? true : undefined}
-            />
+            <input type="radio" name="reason" value={reason} checked={form.reason === reason} onChange={() => set('reason', reason)} />
             {texts.reasons[reason]}
           </label>
         ))}

@@ -182,6 +182,8 @@ export function SearchableSelect({
         >
           {open &&
             shown.map((option, index) => (
+              // The keys stay with the combobox's input (aria-activedescendant); an option is only clicked.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.id}
                 id={optionId(index)}

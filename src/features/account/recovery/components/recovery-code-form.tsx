@@ -33,7 +33,7 @@ export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p>{hints.code}</p>
       <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly disabled={isSubmitting} />
       <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={isSubmitting}>

@@ -44,7 +44,7 @@ export function LineDataForm({ offerType, defaultValues, onNext }: LineDataFormP
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.stepHeading}>
         {texts.heading}
       </h3>

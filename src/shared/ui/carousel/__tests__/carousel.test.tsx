@@ -34,12 +34,12 @@ describe('Carousel', () => {
 
   it('advances every interval and wraps from the last slide to the first', () => {
     const { onSlideShown } = renderCarousel();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
     expect(visibleSlide()).toBe('Uno');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(visibleSlide()).toBe('Dos');
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(visibleSlide()).toBe('Uno');
     expect(onSlideShown.mock.calls.map(([item]) => item)).toEqual(['Uno', 'Dos', 'Tres', 'Uno']);
   });
@@ -55,11 +55,11 @@ describe('Carousel', () => {
   it('pauses and plays again', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pausar el carrusel' }));
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(visibleSlide()).toBe('Uno');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reproducir el carrusel' }));
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(visibleSlide()).toBe('Dos');
   });
 
@@ -76,7 +76,7 @@ describe('Carousel', () => {
     renderCarousel(['Solo']);
     expect(screen.getByRole('group', { name: '1 de 1' })).toHaveTextContent('Solo');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
     expect(visibleSlide()).toBe('Solo');
   });
 
@@ -94,7 +94,7 @@ describe('Carousel', () => {
     try {
       renderCarousel();
       expect(screen.getByRole('button', { name: 'Reproducir el carrusel' })).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+      act(() => void vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
       expect(visibleSlide()).toBe('Uno');
     } finally {
       vi.unstubAllGlobals();

@@ -24,10 +24,10 @@ describe('Splash', () => {
     inside.focus();
 
     act(() => counter.start());
-    act(() => vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS - 1));
+    act(() => void vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByRole('progressbar', { name: 'Cargando, espera un momento…' })).toBeInTheDocument();
     expect(appRoot).toHaveAttribute('inert');
     expect(document.documentElement.style.overflow).toBe('hidden');
@@ -43,9 +43,9 @@ describe('Splash', () => {
     const counter = new SplashCounter();
     render(<Splash appRootId="app-root" counter={counter} />);
     act(() => counter.start());
-    act(() => vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS / 2));
+    act(() => void vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS / 2));
     act(() => counter.end(false));
-    act(() => vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS));
+    act(() => void vi.advanceTimersByTime(SPLASH_SHOW_DELAY_MS));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
