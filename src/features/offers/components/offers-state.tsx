@@ -13,20 +13,26 @@ interface OffersStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. */
+/**
+ * Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. Each
+ * state takes the list's room, a screen's height, so the footer stays below the screen whichever
+ * arrives: the list (decision 195), or the error once the retries are over (decision 254).
+ */
 export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>) {
   if (query.isPending || (query.isError && query.isFetching)) {
     return (
-      // The list's room while it loads: the footer stays below the screen, so the list's arrival
-      // does not push it (decision 195).
-      <p role="status" className={`${styles.message} ${styles.loading}`}>
+      <p role="status" className={`${styles.message} ${styles.listRoom}`}>
         {texts.loading}
       </p>
     );
   }
   if (query.isError) {
-    return <FailedLoad message={texts.error} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
+    return (
+      <div className={styles.listRoom}>
+        <FailedLoad message={texts.error} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
+      </div>
+    );
   }
-  if (isEmpty(query.data)) return <p className={styles.message}>{texts.empty}</p>;
+  if (isEmpty(query.data)) return <p className={`${styles.message} ${styles.listRoom}`}>{texts.empty}</p>;
   return children(query.data);
 }
