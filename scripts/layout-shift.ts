@@ -14,7 +14,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { BACKEND_STATE_COOKIE, previewRealBuild, requestedBackendStates, TIMEOUT_HOLD_MS, type BackendState } from './lib/backend-states';
+import { previewRealBuild } from './lib/backend-in-state';
+import { BACKEND_STATE_COOKIE, requestedBackendStates, TIMEOUT_HOLD_MS, type BackendState } from './lib/backend-states';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { followCalls, layoutShiftOf, OBSERVE_LAYOUT_SHIFTS } from './lib/layout-shift';
 import { accountPaths, paths } from '../src/shared/domain/routing/paths';
@@ -45,7 +46,12 @@ async function measure(browser: Browser, baseUrl: string, route: string, backend
     const calls = followCalls(page);
     await page.goto(new URL(route, baseUrl).href);
     // The real build's first view is `inert` until the app has taken over (decision 218).
-    await page.locator('#root:not([inert]) h1').first().waitFor({ timeout: 30_000 });
+    const appStarted = await page
+      .locator('#root:not([inert]) h1')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
     await calls.settled(4_500, TIMEOUT_HOLD_MS * 4);
     await page.waitForTimeout(500);
     const { total, shifts } = await layoutShiftOf(page);
@@ -54,7 +60,7 @@ async function measure(browser: Browser, baseUrl: string, route: string, backend
       .slice(0, 3)
       .map((shift) => `${shift.value.toFixed(3)}@${shift.at}ms ${shift.sources.join(' ')}`)
       .join(' | ');
-    return { route, backend, viewport, cls: Number(total.toFixed(3)), calls: calls.count(), worst };
+    return { route, backend, viewport, cls: Number(total.toFixed(3)), calls: calls.count(), worst: appStarted ? worst : `no heading after 30 s; ${worst}` };
   } finally {
     await context.close();
   }
