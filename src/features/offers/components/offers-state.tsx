@@ -13,19 +13,22 @@ interface OffersStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** The list's loading state, in the list's room; also the fallback while a list's code arrives. */
+export function OffersLoading() {
+  return (
+    <p role="status" className={`${styles.message} ${styles.listRoom}`}>
+      {texts.loading}
+    </p>
+  );
+}
+
 /**
  * Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. Each
  * state takes the list's room, a screen's height, so the footer stays below the screen whichever
  * arrives: the list (decision 195), or the error once the retries are over (decision 254).
  */
 export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>) {
-  if (query.isPending || (query.isError && query.isFetching)) {
-    return (
-      <p role="status" className={`${styles.message} ${styles.listRoom}`}>
-        {texts.loading}
-      </p>
-    );
-  }
+  if (query.isPending || (query.isError && query.isFetching)) return <OffersLoading />;
   if (query.isError) {
     return (
       <div className={styles.listRoom}>
