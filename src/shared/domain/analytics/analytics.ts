@@ -41,6 +41,38 @@ export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagS
   tagSettings = settings;
 }
 
+type WebVitalsLoader = () => Promise<{ reportWebVitals: (pagePath: string) => void }>;
+let loadWebVitals: WebVitalsLoader | undefined;
+let webVitalsRequested = false;
+/** The page the visit landed on: the web-vitals library measures this document's load (issue 38). */
+const landingPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+
+/** Names the web-vitals reporter's lazy chunk; the cookie notice calls it, as for the tags. */
+export function setWebVitalsLoader(loader: WebVitalsLoader): void {
+  loadWebVitals = loader;
+}
+
+/**
+ * Loads the web-vitals reporter once, after consent, once the page has loaded and the browser is
+ * idle: off the critical path, so a visit's first paint and first input never wait for it. The
+ * library reads the paints and shifts that came before from the browser's buffer (decision 255).
+ */
+function startWebVitals(): void {
+  if (webVitalsRequested || !loadWebVitals || typeof window === 'undefined') return;
+  const loader = loadWebVitals;
+  webVitalsRequested = true;
+  const load = () =>
+    void loader()
+      .then(({ reportWebVitals }) => reportWebVitals(landingPath))
+      .catch(() => {
+        // The chunk did not arrive: the next consent (or page load) tries again.
+        webVitalsRequested = false;
+      });
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 2_000 }) : setTimeout(load, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');
 
 /**
@@ -96,6 +128,7 @@ export function setAnalyticsConsent(accepted: boolean): void {
   consented = accepted;
   if (accepted) {
     startTags();
+    startWebVitals();
     pushAnalyticsEvent(buildCookieConsent());
   } else {
     waitingForTags = [];

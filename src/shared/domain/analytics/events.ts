@@ -69,8 +69,34 @@ export interface CookieConsentEvent {
   consent: 'granted';
 }
 
+/** A Core Web Vital of the visit, measured by the web-vitals library in the visitor's browser (issue 38). */
+export interface WebVitalEvent {
+  event: 'web_vitals';
+  metric_name: WebVitalName;
+  /** Milliseconds, whole; CLS unitless, to four decimals. */
+  metric_value: number;
+  metric_rating: WebVitalRating;
+  /** The library's id of this metric in this page load, so a tag can add its later deltas up. */
+  metric_id: string;
+  /** The page the visit landed on: the library measures the document, not each route of the app. */
+  page_path: string;
+  /** The element most to blame (LCP's element, CLS's largest shift, INP's target), when there is one. */
+  metric_target?: string;
+}
+
+export type WebVitalName = 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
 export type AnalyticsEvent =
-  PageViewEvent | PromotionEvent | CartEvent | PurchaseEvent | JourneyStepEvent | ShippingInfoEvent | CompleteRegistrationEvent | CookieConsentEvent;
+  | PageViewEvent
+  | PromotionEvent
+  | CartEvent
+  | PurchaseEvent
+  | JourneyStepEvent
+  | ShippingInfoEvent
+  | CompleteRegistrationEvent
+  | CookieConsentEvent
+  | WebVitalEvent;
 
 // ---- builders ----
 
@@ -101,6 +127,27 @@ export function buildBannerImpression(promotion: PromotionInput): PromotionEvent
 /** A banner slide was clicked. */
 export function buildBannerClick(promotion: PromotionInput): PromotionEvent {
   return buildPromotion('select_promotion', promotion);
+}
+
+/** A metric as the web-vitals library reports it, in the fields this builder reads. */
+export interface WebVitalInput {
+  name: WebVitalName;
+  value: number;
+  rating: WebVitalRating;
+  id: string;
+  target?: string;
+}
+
+export function buildWebVital({ name, value, rating, id, target }: WebVitalInput, pagePath: string): WebVitalEvent {
+  return {
+    event: 'web_vitals',
+    metric_name: name,
+    metric_value: name === 'CLS' ? Number(value.toFixed(4)) : Math.round(value),
+    metric_rating: rating,
+    metric_id: id,
+    page_path: pagePath,
+    ...(target ? { metric_target: target } : {}),
+  };
 }
 
 export function buildCookieConsent(): CookieConsentEvent {

@@ -4,6 +4,7 @@ export {
   pushAnalyticsEvent,
   setAnalyticsConsent,
   setTagsLoader,
+  setWebVitalsLoader,
   trackBannerClick,
   trackBannerImpression,
   trackPageView,
@@ -23,4 +24,7 @@ export {
   type PromotionEvent,
   type PromotionInput,
   type PromotionItem,
+  type WebVitalEvent,
+  type WebVitalName,
+  type WebVitalRating,
 } from './events';
