@@ -3,7 +3,7 @@ import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';
-import { OffersLoading } from './components/offers-state';
+import { OffersLoading } from './components/offers-loading';
 import { offersTexts } from './texts';
 
 const pages = offersTexts.pages;

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FailedLoad } from '@/shared/ui/failed-load/failed-load';
 import { offersTexts } from '../texts';
+import { OffersLoading } from './offers-loading';
 import styles from './offers-state.module.css';
 
 const texts = offersTexts.states;
@@ -11,15 +12,6 @@ interface OffersStateProps<T> {
   /** Whether the loaded data has nothing to show. */
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
-}
-
-/** The list's loading state, in the list's room; also the fallback while a list's code arrives. */
-export function OffersLoading() {
-  return (
-    <p role="status" className={`${styles.message} ${styles.listRoom}`}>
-      {texts.loading}
-    </p>
-  );
 }
 
 /**
