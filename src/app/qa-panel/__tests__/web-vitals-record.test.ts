@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildWebVital } from '@/shared/domain/analytics/events';
+import { buildWebVital } from '@/shared/domain/analytics/web-vitals/report-web-vitals';
 import { WEB_VITAL_EVENT } from '@/shared/domain/analytics/web-vitals/web-vital-event';
 import { recordedWebVitals, recordWebVital, recordWebVitals } from '../web-vitals-record';
 

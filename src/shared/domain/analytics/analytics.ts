@@ -1,3 +1,4 @@
+import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import {
   buildBannerClick,
   buildBannerImpression,
@@ -53,24 +54,22 @@ export function setWebVitalsLoader(loader: WebVitalsLoader): void {
 }
 
 /**
- * Loads the web-vitals reporter once, after consent, once the page has loaded and the browser is
- * idle: off the critical path, so a visit's first paint and first input never wait for it. The
- * library reads the paints and shifts that came before from the browser's buffer (decision 255).
+ * Loads the web-vitals reporter once, after consent, with the work that must not compete with the
+ * page (after its load event, at idle): the library then reads the paints, shifts and inputs that
+ * came before from the browser's buffers (decision 255).
  */
 function startWebVitals(): void {
   if (webVitalsRequested || !loadWebVitals || typeof window === 'undefined') return;
   const loader = loadWebVitals;
   webVitalsRequested = true;
-  const load = () =>
-    void loader()
+  afterLoadAndIdle(() =>
+    loader()
       .then(({ reportWebVitals }) => reportWebVitals(landingPath))
       .catch(() => {
         // The chunk did not arrive: the next consent (or page load) tries again.
         webVitalsRequested = false;
-      });
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 2_000 }) : setTimeout(load, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+      }),
+  );
 }
 
 const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');

@@ -129,27 +129,6 @@ export function buildBannerClick(promotion: PromotionInput): PromotionEvent {
   return buildPromotion('select_promotion', promotion);
 }
 
-/** A metric as the web-vitals library reports it, in the fields this builder reads. */
-export interface WebVitalInput {
-  name: WebVitalName;
-  value: number;
-  rating: WebVitalRating;
-  id: string;
-  target?: string;
-}
-
-export function buildWebVital({ name, value, rating, id, target }: WebVitalInput, pagePath: string): WebVitalEvent {
-  return {
-    event: 'web_vitals',
-    metric_name: name,
-    metric_value: name === 'CLS' ? Number(value.toFixed(4)) : Math.round(value),
-    metric_rating: rating,
-    metric_id: id,
-    page_path: pagePath,
-    ...(target ? { metric_target: target } : {}),
-  };
-}
-
 export function buildCookieConsent(): CookieConsentEvent {
   return { event: 'cookie_consent', consent: 'granted' };
 }

@@ -7,8 +7,29 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { pushAnalyticsEvent } from '../analytics';
-import { buildWebVital, type WebVitalInput } from '../events';
+import type { WebVitalEvent, WebVitalName, WebVitalRating } from '../events';
 import { WEB_VITAL_EVENT } from './web-vital-event';
+
+/** A metric as the web-vitals library reports it, in the fields this builder reads. */
+export interface WebVitalInput {
+  name: WebVitalName;
+  value: number;
+  rating: WebVitalRating;
+  id: string;
+  target?: string;
+}
+
+export function buildWebVital({ name, value, rating, id, target }: WebVitalInput, pagePath: string): WebVitalEvent {
+  return {
+    event: 'web_vitals',
+    metric_name: name,
+    metric_value: name === 'CLS' ? Number(value.toFixed(4)) : Math.round(value),
+    metric_rating: rating,
+    metric_id: id,
+    page_path: pagePath,
+    ...(target ? { metric_target: target } : {}),
+  };
+}
 
 /** The element the attribution blames, per metric; none for FCP and TTFB. */
 export function targetOf(metric: MetricWithAttribution): string | undefined {

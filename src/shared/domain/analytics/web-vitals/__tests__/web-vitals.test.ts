@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { AFTER_LOAD_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { setAnalyticsConsent, setWebVitalsLoader } from '../../analytics';
-import { buildWebVital } from '../../events';
 import { withoutPersonalData } from '../../personal-data';
-import { reportMetric, targetOf } from '../report-web-vitals';
+import { buildWebVital, reportMetric, targetOf } from '../report-web-vitals';
 import { WEB_VITAL_EVENT } from '../web-vital-event';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
@@ -88,17 +88,25 @@ describe('the web-vitals reporter', () => {
 });
 
 describe('loading the reporter (decision 255)', () => {
-  it('loads it only once cookies are accepted, once, after the page has loaded, with the landing page', async () => {
-    const reportWebVitals = vi.fn();
-    const loader = vi.fn(() => Promise.resolve({ reportWebVitals }));
-    setWebVitalsLoader(loader);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loader).not.toHaveBeenCalled();
+  it('loads it only once cookies are accepted, once, with the work that waits for the load event and idle time', async () => {
+    vi.useFakeTimers();
+    try {
+      const reportWebVitals = vi.fn();
+      const loader = vi.fn(() => Promise.resolve({ reportWebVitals }));
+      setWebVitalsLoader(loader);
+      await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS * 2);
+      expect(loader).not.toHaveBeenCalled();
 
-    setAnalyticsConsent(true);
-    setAnalyticsConsent(false);
-    setAnalyticsConsent(true);
-    await vi.waitFor(() => expect(reportWebVitals).toHaveBeenCalledWith(window.location.pathname));
-    expect(loader).toHaveBeenCalledTimes(1);
+      setAnalyticsConsent(true);
+      setAnalyticsConsent(false);
+      setAnalyticsConsent(true);
+      await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS - 100);
+      expect(loader).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(loader).toHaveBeenCalledTimes(1);
+      expect(reportWebVitals).toHaveBeenCalledWith(window.location.pathname);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
