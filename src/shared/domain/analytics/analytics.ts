@@ -1,4 +1,3 @@
-import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import {
   buildBannerClick,
   buildBannerImpression,
@@ -45,8 +44,8 @@ export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagS
 type WebVitalsLoader = () => Promise<{ reportWebVitals: (pagePath: string) => void }>;
 let loadWebVitals: WebVitalsLoader | undefined;
 let webVitalsRequested = false;
-/** The page the visit landed on: the web-vitals library measures this document's load (issue 38). */
-const landingPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+/** As AFTER_LOAD_IDLE_DELAY_MS of the shared scheduler. */
+const WEB_VITALS_DELAY_MS = 5_000;
 
 /** Names the web-vitals reporter's lazy chunk; the cookie notice calls it, as for the tags. */
 export function setWebVitalsLoader(loader: WebVitalsLoader): void {
@@ -54,22 +53,27 @@ export function setWebVitalsLoader(loader: WebVitalsLoader): void {
 }
 
 /**
- * Loads the web-vitals reporter once, after consent, with the work that must not compete with the
- * page (after its load event, at idle): the library then reads the paints, shifts and inputs that
- * came before from the browser's buffers (decision 255).
+ * Loads the web-vitals reporter once, after consent, 5 s after the load event like the work that
+ * must not compete with the page (decision 217); written out here because the shared scheduler,
+ * imported from this module, becomes a chunk and a request of its own on every page. The library reads the earlier paints, shifts and inputs from the browser's buffers
+ * (decision 255).
  */
 function startWebVitals(): void {
-  if (webVitalsRequested || !loadWebVitals || typeof window === 'undefined') return;
+  if (webVitalsRequested || !loadWebVitals) return;
   const loader = loadWebVitals;
+  // The page the visit was on when consent opened the gate: the library measures this document.
+  const pagePath = location.pathname;
   webVitalsRequested = true;
-  afterLoadAndIdle(() =>
-    loader()
-      .then(({ reportWebVitals }) => reportWebVitals(landingPath))
+  const load = () =>
+    void loader()
+      .then(({ reportWebVitals }) => reportWebVitals(pagePath))
       .catch(() => {
         // The chunk did not arrive: the next consent (or page load) tries again.
         webVitalsRequested = false;
-      }),
-  );
+      });
+  const later = () => setTimeout(load, WEB_VITALS_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');
