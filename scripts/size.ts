@@ -252,7 +252,7 @@ async function main(): Promise<void> {
 
   for (const { name, size } of afterLoad) {
     if (!size) throw new Error(`the ${name} chunk is not in the build manifest`);
-    console.log(`Lazy ${name} chunk (after cookie consent, the load event and idle time): ${kilobytes(size.withImports)} with the chunks it adds`);
+    console.log(`Lazy ${name} chunk (after cookie consent, 5 s after the load event): ${kilobytes(size.withImports)} with the chunks it adds`);
     if (size.withImports > AFTER_LOAD_CHUNK_BUDGET_BYTES) {
       console.error(`size: over budget: the ${name} chunk loads ${kilobytes(size.withImports)}, more than its ${kilobytes(AFTER_LOAD_CHUNK_BUDGET_BYTES)}`);
       process.exit(1);

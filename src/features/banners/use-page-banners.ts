@@ -18,7 +18,7 @@ export interface PageBanners {
  * failed, since a hole that closes when the backend gives up moves the whole page (decision 254).
  */
 export function roomForBanners(slot: (BannerSlot & { reserved: boolean }) | undefined, call: { isPending: boolean; isError: boolean }): BannerSlot | undefined {
-  return slot?.reserved && (call.isPending || call.isError) ? { carousel: slot.carousel } : undefined;
+  return slot?.reserved && (call.isPending || call.isError) ? slot : undefined;
 }
 
 /** The banners of the page at `pathname`; only a page with a banner slot asks (decision 195). */

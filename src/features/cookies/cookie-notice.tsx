@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/shared/config/env';
-import { setAnalyticsConsent, setTagsLoader, setWebVitalsLoader, trackPageView } from '@/shared/domain/analytics';
+import { setAnalyticsConsent, setTagsLoader, trackPageView } from '@/shared/domain/analytics';
 import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { clearKeysAtStart, storedCookieChoice, type CookieChoice } from './consent-storage';
@@ -13,10 +13,13 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 // The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
-// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142).
-setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
-// The field Web Vitals' reporter: its chunk, with the library, loads after consent and the page's load (decision 255).
-setWebVitalsLoader(() => import('@/shared/domain/analytics/web-vitals/report-web-vitals'));
+// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142); the
+// field Web Vitals' reporter, with the library, after consent and the page's load (decision 255).
+setTagsLoader(
+  () => import('@/shared/domain/analytics/tags/load-tags'),
+  env.tags,
+  () => import('@/shared/domain/analytics/web-vitals/report-web-vitals'),
+);
 
 /**
  * Mounted once in the layout: at start it clears the two keys of decision 031, opens the analytics

@@ -56,8 +56,8 @@ describe('roomForBanners (decision 254)', () => {
   const homeSlot = { carousel: true, reserved: true };
 
   it('keeps a reserved slot while the banners load and after their call failed, so the page never moves up', () => {
-    expect(roomForBanners(homeSlot, { isPending: true, isError: false })).toEqual({ carousel: true });
-    expect(roomForBanners(homeSlot, { isPending: false, isError: true })).toEqual({ carousel: true });
+    expect(roomForBanners(homeSlot, { isPending: true, isError: false })).toMatchObject({ carousel: true });
+    expect(roomForBanners(homeSlot, { isPending: false, isError: true })).toMatchObject({ carousel: true });
   });
 
   it('frees it once the banners arrived (none on a 404), and never keeps room on a page that reserves none', () => {

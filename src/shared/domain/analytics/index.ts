@@ -4,7 +4,6 @@ export {
   pushAnalyticsEvent,
   setAnalyticsConsent,
   setTagsLoader,
-  setWebVitalsLoader,
   trackBannerClick,
   trackBannerImpression,
   trackPageView,

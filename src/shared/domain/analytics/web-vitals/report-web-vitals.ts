@@ -51,7 +51,8 @@ export function reportMetric(metric: MetricWithAttribution, pagePath: string): v
   if (pushAnalyticsEvent(event)) window.dispatchEvent(new CustomEvent(WEB_VITAL_EVENT, { detail: event }));
 }
 
-export function reportWebVitals(pagePath: string): void {
+/** `pagePath`: the page the visit is on as the reporter starts; the library measures this document. */
+export function reportWebVitals(pagePath = window.location.pathname): void {
   const report = (metric: MetricWithAttribution) => reportMetric(metric, pagePath);
   onCLS(report);
   onFCP(report);
