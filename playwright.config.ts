@@ -14,6 +14,8 @@ process.env.E2E_REAL_PORT ??= String(await freePort());
 const realModeURL = `http://127.0.0.1:${process.env.E2E_REAL_PORT}`;
 process.env.E2E_DEV_PORT ??= String(await freePort());
 const devServerURL = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
+process.env.E2E_REAL_BUILD_PORT ??= String(await freePort());
+const realBuildURL = `http://127.0.0.1:${process.env.E2E_REAL_BUILD_PORT}`;
 
 /** Spec files that also run against `npm run dev` (the dev-server project): the mode people use every day. */
 const DEV_SERVER_SPECS = ['payment-safety.spec.ts'];
@@ -54,20 +56,28 @@ function selectionOfThisRun(): { projects: string[]; files: string[] } {
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
+/** Folders of the projects that run on a server of their own, not on the mock build. */
+const OWN_SERVER_FOLDERS = ['real-mode', 'real-build'];
+
 /**
  * Each server starts only for runs that may reach its project: a run that names only `real-mode`
- * (project or folder) skips the mock build; a run of other spec files or of the chromium project
- * skips the six Prism mocks; the dev server starts only for the dev-server project's specs.
+ * or `real-build` (project or folder) skips the mock build; a run of other spec files or of the
+ * chromium project skips the six Prism mocks and the real build; the dev server starts only for
+ * the dev-server project's specs.
  */
-function serversOfThisRun(mock: WebServer, realMode: WebServer, devServer: WebServer): WebServer[] {
+function serversOfThisRun(mock: WebServer, realMode: WebServer, devServer: WebServer, realBuild: WebServer): WebServer[] {
   const { projects, files } = selectionOfThisRun();
   const wantsRealMode = projects.length > 0 ? projects.includes('real-mode') : files.length === 0 || files.some((file) => file.includes('real-mode'));
-  const wantsMock = projects.length > 0 ? projects.includes('chromium') : files.length === 0 || files.some((file) => !file.includes('real-mode'));
+  const wantsRealBuild = projects.length > 0 ? projects.includes('real-build') : files.length === 0 || files.some((file) => file.includes('real-build'));
+  const wantsMock =
+    projects.length > 0
+      ? projects.includes('chromium')
+      : files.length === 0 || files.some((file) => !OWN_SERVER_FOLDERS.some((folder) => file.includes(folder)));
   const wantsDevServer =
     projects.length > 0
       ? projects.includes('dev-server')
       : files.length === 0 || files.some((file) => DEV_SERVER_SPECS.some((spec) => file.includes(spec.replace('.spec.ts', ''))));
-  return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : []), ...(wantsDevServer ? [devServer] : [])];
+  return [...(wantsMock ? [mock] : []), ...(wantsRealMode ? [realMode] : []), ...(wantsDevServer ? [devServer] : []), ...(wantsRealBuild ? [realBuild] : [])];
 }
 
 const mockServer: WebServer = {
@@ -105,6 +115,18 @@ const devServer: WebServer = {
   stderr: 'pipe',
 };
 
+/** The real-mode production build with a backend in the state each test chooses (issue 38, decision 254). */
+const realBuildServer: WebServer = {
+  // `npm test` has built dist/ already (BAIT_PREBUILT); a run of its own builds it first.
+  command: `${process.env.BAIT_PREBUILT ? '' : 'node_modules/.bin/vite build --logLevel warn && '}node_modules/.bin/tsx scripts/real-build-server.ts`,
+  env: { REAL_BUILD_PORT: process.env.E2E_REAL_BUILD_PORT ?? '' },
+  url: realBuildURL,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -132,7 +154,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'real-mode/**',
+      testIgnore: ['real-mode/**', 'real-build/**'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions,
@@ -151,6 +173,16 @@ export default defineConfig({
       },
     },
     {
+      // The real-mode production build, its first views included, with a slow or failing backend.
+      name: 'real-build',
+      testDir: './e2e/real-build',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: realBuildURL,
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
       name: 'real-mode',
       testDir: './e2e/real-mode',
       // A dev server compiles each module on its first request: the first page takes longer.
@@ -162,5 +194,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: serversOfThisRun(mockServer, realModeServer, devServer),
+  webServer: serversOfThisRun(mockServer, realModeServer, devServer, realBuildServer),
 });

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '@mocks/generated';
 import { QaPanelRoot } from './qa-panel-root';
+import { recordWebVitals } from './web-vitals-record';
 
 const HOST_ID = 'qa-panel';
 
 /** Renders the QA panel in its own element and React root, beside the app's tree (mock mode only). */
 export function mountQaPanel(): void {
   if (document.getElementById(HOST_ID)) return;
+  // From the start, panel closed or open: the metrics of a page arrive as it loads and as it is left.
+  recordWebVitals();
   const host = document.createElement('div');
   host.id = HOST_ID;
   document.body.append(host);

@@ -19,6 +19,7 @@ import { ScenarioSection } from './scenario-section';
 import { SettingsSection } from './settings-section';
 import { TagsSection } from './tags-section';
 import { qaTexts as texts } from './texts';
+import { WebVitalsSection } from './web-vitals-section';
 
 interface QaPanelProps {
   operations: readonly OperationDefinition[];
@@ -146,6 +147,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         <CallsSection />
         <ContactRequestsSection />
         <TagsSection />
+        <WebVitalsSection />
       </div>
     </dialog>
   );

@@ -85,4 +85,12 @@ export const qaTexts = {
     empty: 'Nada todavía.',
     names: { tagManager: 'Administrador de etiquetas', socialPixel: 'Píxel social', videoPixel: 'Píxel de video' },
   },
+  webVitals: {
+    heading: 'Web Vitals',
+    note: 'Las métricas que se enviaron al dataLayer como web_vitals, después de aceptar las cookies. CLS e INP llegan al salir de la página.',
+    empty: 'Nada todavía.',
+    latest: 'Última página:',
+    previous: 'Página anterior:',
+    ratings: { good: 'bueno', 'needs-improvement': 'necesita mejorar', poor: 'malo' },
+  },
 } as const;

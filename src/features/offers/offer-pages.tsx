@@ -5,6 +5,7 @@ import { paths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { OfferPageLayout } from './components/offer-page-layout';
 import { OfferSection } from './components/offer-section';
+import { OffersLoading } from './components/offers-loading';
 import { offersTexts } from './texts';
 
 const pages = offersTexts.pages;
@@ -55,7 +56,7 @@ export function InternationalPackagesPage() {
   const texts = pages.international;
   return (
     <OfferPageLayout page={texts}>
-      <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
+      <Suspense fallback={<OffersLoading />}>
         <InternationalOffers heading={texts.listHeading} />
       </Suspense>
     </OfferPageLayout>
@@ -112,7 +113,7 @@ export function AssociatesTopUpsPage() {
   const texts = pages.associates;
   return (
     <OfferPageLayout page={texts}>
-      <Suspense fallback={<p role="status">{offersTexts.states.loading}</p>}>
+      <Suspense fallback={<OffersLoading />}>
         <AssociatesTopUps listHeading={texts.listHeading} />
       </Suspense>
     </OfferPageLayout>

@@ -9,6 +9,7 @@ import { browserWindow } from '@/shared/ui/pdf-viewer/browser-window';
 import { bannerPageOf } from '../api/get-page-banners';
 import { BannerCarousel } from '../components/banner-carousel';
 import { bannerSlots } from '../constants';
+import { roomForBanners } from '../use-page-banners';
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
@@ -48,6 +49,21 @@ describe('bannerSlots (decision 195)', () => {
   it('asks on every page with *, keeping no room where none is listed (a page may have none)', () => {
     expect(bannerSlots('*')('cobertura')).toEqual({ carousel: false, reserved: false });
     expect(bannerSlots('*,home:carousel')('home')).toEqual({ carousel: true, reserved: true });
+  });
+});
+
+describe('roomForBanners (decision 254)', () => {
+  const homeSlot = { carousel: true, reserved: true };
+
+  it('keeps a reserved slot while the banners load and after their call failed, so the page never moves up', () => {
+    expect(roomForBanners(homeSlot, { isPending: true, isError: false })).toMatchObject({ carousel: true });
+    expect(roomForBanners(homeSlot, { isPending: false, isError: true })).toMatchObject({ carousel: true });
+  });
+
+  it('frees it once the banners arrived (none on a 404), and never keeps room on a page that reserves none', () => {
+    expect(roomForBanners(homeSlot, { isPending: false, isError: false })).toBeUndefined();
+    expect(roomForBanners({ carousel: false, reserved: false }, { isPending: false, isError: true })).toBeUndefined();
+    expect(roomForBanners(undefined, { isPending: true, isError: false })).toBeUndefined();
   });
 });
 

@@ -16,7 +16,8 @@ export interface BannerCarouselProps {
 
 /**
  * The room the carousel will take, kept while its banners and code arrive, so the page below does
- * not move when they do (decision 195): the image's box, and the controls' row for a carousel.
+ * not move when they do (decision 195), and kept when they fail (decision 254): the image's box,
+ * and the controls' row for a carousel.
  */
 function BannerPlaceholder({ slot }: { slot: BannerSlot }) {
   return (
@@ -30,8 +31,8 @@ function BannerPlaceholder({ slot }: { slot: BannerSlot }) {
 /** The banners of the current page (by its last URL segment) in a carousel. */
 export function BannerCarousel({ onRecharge }: BannerCarouselProps) {
   const { pathname } = useLocation();
-  const { banners, pendingSlot } = usePageBanners(pathname);
-  if (banners.length === 0) return pendingSlot ? <BannerPlaceholder slot={pendingSlot} /> : null;
+  const { banners, reservedSlot } = usePageBanners(pathname);
+  if (banners.length === 0) return reservedSlot ? <BannerPlaceholder slot={reservedSlot} /> : null;
   return (
     <Suspense fallback={<BannerPlaceholder slot={{ carousel: banners.length > 1 }} />}>
       <BannerSlides banners={banners} onRecharge={onRecharge} />

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FailedLoad } from '@/shared/ui/failed-load/failed-load';
 import { offersTexts } from '../texts';
+import { OffersLoading } from './offers-loading';
 import styles from './offers-state.module.css';
 
 const texts = offersTexts.states;
@@ -13,20 +14,20 @@ interface OffersStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. */
+/**
+ * Loading, error (with a retry) and empty states of an offer list; the list itself otherwise. Each
+ * state takes the list's room, a screen's height, so the footer stays below the screen whichever
+ * arrives: the list (decision 195), or the error once the retries are over (decision 254).
+ */
 export function OffersState<T>({ query, isEmpty, children }: OffersStateProps<T>) {
-  if (query.isPending || (query.isError && query.isFetching)) {
+  if (query.isPending || (query.isError && query.isFetching)) return <OffersLoading />;
+  if (query.isError) {
     return (
-      // The list's room while it loads: the footer stays below the screen, so the list's arrival
-      // does not push it (decision 195).
-      <p role="status" className={`${styles.message} ${styles.loading}`}>
-        {texts.loading}
-      </p>
+      <div className={styles.listRoom}>
+        <FailedLoad message={texts.error} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
+      </div>
     );
   }
-  if (query.isError) {
-    return <FailedLoad message={texts.error} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
-  }
-  if (isEmpty(query.data)) return <p className={styles.message}>{texts.empty}</p>;
+  if (isEmpty(query.data)) return <p className={`${styles.message} ${styles.listRoom}`}>{texts.empty}</p>;
   return children(query.data);
 }

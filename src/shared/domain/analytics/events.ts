@@ -69,8 +69,34 @@ export interface CookieConsentEvent {
   consent: 'granted';
 }
 
+/** A Core Web Vital of the visit, measured by the web-vitals library in the visitor's browser (issue 38). */
+export interface WebVitalEvent {
+  event: 'web_vitals';
+  metric_name: WebVitalName;
+  /** Milliseconds, whole; CLS unitless, to four decimals. */
+  metric_value: number;
+  metric_rating: WebVitalRating;
+  /** The library's id of this metric in this page load, so a tag can add its later deltas up. */
+  metric_id: string;
+  /** The page the visit landed on: the library measures the document, not each route of the app. */
+  page_path: string;
+  /** The element most to blame (LCP's element, CLS's largest shift, INP's target), when there is one. */
+  metric_target?: string;
+}
+
+export type WebVitalName = 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
 export type AnalyticsEvent =
-  PageViewEvent | PromotionEvent | CartEvent | PurchaseEvent | JourneyStepEvent | ShippingInfoEvent | CompleteRegistrationEvent | CookieConsentEvent;
+  | PageViewEvent
+  | PromotionEvent
+  | CartEvent
+  | PurchaseEvent
+  | JourneyStepEvent
+  | ShippingInfoEvent
+  | CompleteRegistrationEvent
+  | CookieConsentEvent
+  | WebVitalEvent;
 
 // ---- builders ----
 

@@ -23,4 +23,7 @@ export {
   type PromotionEvent,
   type PromotionInput,
   type PromotionItem,
+  type WebVitalEvent,
+  type WebVitalName,
+  type WebVitalRating,
 } from './events';

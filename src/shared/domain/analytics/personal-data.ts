@@ -7,7 +7,7 @@
  * (offer and page names, steps) come from the site's own catalogue, never from what a visitor types.
  */
 const ALLOWED_FIELDS =
-  /^(event|consent|page_(path|title|location)|journey_step|ecommerce|items|item_(id|name|category)|price|quantity|currency|value|transaction_id|shipping_tier|promotion_(id|name)|creative_(name|slot))$/;
+  /^(event|consent|page_(path|title|location)|journey_step|ecommerce|items|item_(id|name|category)|price|quantity|currency|value|transaction_id|shipping_tier|promotion_(id|name)|creative_(name|slot)|metric_(name|value|rating|id|target))$/;
 
 export const REDACTED = '[redactado]';
 
@@ -16,9 +16,10 @@ const EMAIL = /[^\s@/?&=]+(?:@|%40)[^\s@/?&=]+\.[^\s@/?&=]+/gi;
 const LONG_NUMBER = /\d(?:[\s.-]?\d){9,}/g;
 /**
  * Identifiers from the catalogue and the payment service (offer ids such as 1809901200, a sale's
- * uuid): their digits are not a phone number. They are still checked for e-mail addresses.
+ * uuid) and the web-vitals library's metric ids (v5-1764300000000-1234): their digits are not a
+ * phone number. They are still checked for e-mail addresses.
  */
-const IDENTIFIER_FIELDS = /^(item_id|promotion_id|transaction_id)$/;
+const IDENTIFIER_FIELDS = /^(item_id|promotion_id|transaction_id|metric_id)$/;
 
 function cleanString(value: string, isIdentifier: boolean): string {
   const withoutEmail = value.replace(EMAIL, REDACTED);
