@@ -78,6 +78,8 @@ export default tseslint.config(
       'dist-mock-*',
       'node_modules',
       'public/mockServiceWorker.js',
+      // The mutants of `npm run test:mutation`, present only while it runs.
+      '**/*.mutant.ts',
       'playwright-report',
       'test-results',
       'test-results-*',

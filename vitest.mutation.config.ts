@@ -32,7 +32,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    isolate: false,
+    // Each run imports the modules afresh, so the next mutant is the one a test file sees.
+    isolate: true,
     maxWorkers: 1,
     // The unit suite's MSW setup, for test files that call through the mocks (--setup).
     ...(process.env.MUTATION_SETUP ? { setupFiles: ['./tests/setup.ts'], env: { FC_SEED: '191', FC_RUNS: '50', VITE_API_MODE: 'mock' } } : {}),

@@ -1,3 +1,4 @@
+import type { ScenarioProblem } from './engine/scenario-keys';
 import type { Violation } from './engine/validate-request';
 import { redactSecretText, redactUrl } from './security/redact-secrets';
 
@@ -13,6 +14,8 @@ export type MockCall = {
   source: string;
   requestViolations: Violation[];
   responseViolations: string[];
+  /** Why the mocks refused the call (source `refused`): the scenario or Prefer entries they do not know. */
+  refused?: ScenarioProblem[];
 };
 
 const MAX_CALLS = 50;

@@ -34,8 +34,9 @@ function warn(message: string, details: unknown): void {
 }
 
 /**
- * A scenario or `Prefer` header naming an outcome the operation does not have: answered 400
- * problem+json with the known keys, never the default answer (decision 150).
+ * A scenario or `Prefer` header naming an outcome the operation does not have: answered with a
+ * status no operation declares, problem+json with the known keys, never the default answer
+ * (decision 150, issue 35).
  */
 function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, headers: HeaderReader) {
   return [
@@ -81,7 +82,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const refused = refusedOutcomes(operation, scenario, request.headers);
   if (refused.length > 0) {
     if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
-    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [] });
+    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [], refused });
     const body = scenarioRefusal(refused);
     return {
       kind: 'response',

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { DELAY_OUTCOME_PATTERN, outcomeKeysOf } from '../mocks/engine/scenario-keys';
+import { APP_READ_RETRY_PAUSES_MS, DEFAULT_MOCK_TIMEOUT_MS, timeoutTotalsMs } from '../mocks/config';
+import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
 import type { HttpMethod, JsonSchema, NamedExample, OperationDefinition, ParameterDefinition, ResponseDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
 
@@ -260,6 +261,11 @@ ${rows.join('\n')}
 `;
 }
 
+/** Milliseconds as seconds for the catalogue's text: 30000 is 30, 1500 is 1.5. */
+function seconds(milliseconds: number): string {
+  return String(milliseconds / 1000);
+}
+
 function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
@@ -299,8 +305,12 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
 \`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
-Any other key is refused, never answered by default: a 400 problem+json that lists the known
-keys, a console error and a red line in the QA panel (decision 150).
+\`timeout\` answers 504 after ${seconds(DEFAULT_MOCK_TIMEOUT_MS)} s per attempt (\`?timeout=<ms>\` or the QA panel change it):
+a write shows its error after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).write)} s; a read, which the app retries ${APP_READ_RETRY_PAUSES_MS.length} times
+(${APP_READ_RETRY_PAUSES_MS.map(seconds).join(', ')} s apart), after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).read)} s.
+Any other key is refused, never answered by default: a ${SCENARIO_REFUSED_STATUS} problem+json, a status no operation
+declares, that lists the known keys, a console error, a red line in the QA panel and a notice
+over the page (decision 150, issue 35).
 The link column shows the page where the outcome appears, for the operations a screen uses.
 Without a scenario, an outcome marked "default answer for" answers the requests with those path
 or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).

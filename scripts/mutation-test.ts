@@ -1,5 +1,5 @@
 /**
- * npm run test:mutation -- <module.ts> <test file>... [--setup] [--jobs N] [--limit N] [--only N]
+ * npm run test:mutation -- <module.ts> <test file>... [--setup] [--limit N] [--only N]
  *
  * --setup runs the unit suite's MSW setup first, for test files that call through the mocks.
  *
@@ -9,16 +9,16 @@
  * is killed / (killed + survived); mutants that no longer compile count as killed, as they do in
  * StrykerJS, whose mutator names this follows (StrykerJS itself needs Node 22).
  *
- * The module on disk is never touched: each mutant is written beside it under a hidden name
- * (so its relative imports still resolve) and a Vite plugin hands it out wherever the module is
- * imported. Not part of `npm test`: a run takes minutes (docs/scripts.md).
+ * The module on disk is never touched: each mutant is written beside it as `<name>.mutant.ts`
+ * (so its relative imports still resolve) and a Vite plugin of vitest.mutation.config.ts hands it
+ * out wherever the module is imported. One Vitest runs every mutant in turn. Not part of
+ * `npm test`: a run takes minutes (docs/scripts.md).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
+import { createVitest, type TestRunResult } from 'vitest/node';
 
 export type Mutant = { id: number; mutator: string; start: number; end: number; replacement: string; line: number; original: string };
 
@@ -157,34 +157,19 @@ export function applyMutant(source: string, mutant: Pick<Mutant, 'start' | 'end'
   return source.slice(0, mutant.start) + mutant.replacement + source.slice(mutant.end);
 }
 
-/** Runs the test files against the module as it is on disk or against a mutant; resolves to whether they passed. */
-function runTests(modulePath: string, mutantPath: string | undefined, testFiles: string[], withSetup: boolean): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.resolve('node_modules/.bin/vitest'),
-      ['run', '--config', 'vitest.mutation.config.ts', '--reporter=dot', '--bail=1', ...testFiles],
-      {
-        env: {
-          ...process.env,
-          MUTATION_MODULE: modulePath,
-          ...(mutantPath ? { MUTATION_MUTANT: mutantPath } : {}),
-          ...(withSetup ? { MUTATION_SETUP: '1' } : {}),
-        },
-        stdio: 'ignore',
-      },
-    );
-    child.on('exit', (code) => resolve(code === 0));
-  });
+/** Whether every test of the run passed. */
+function passedAll(result: TestRunResult): boolean {
+  return result.unhandledErrors.length === 0 && result.testModules.length > 0 && result.testModules.every((module) => module.ok());
 }
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { limit: { type: 'string' }, only: { type: 'string' }, jobs: { type: 'string' }, setup: { type: 'boolean', default: false } },
+    options: { limit: { type: 'string' }, only: { type: 'string' }, setup: { type: 'boolean', default: false } },
   });
   const [moduleArg, ...testFiles] = positionals;
   if (!moduleArg || testFiles.length === 0) {
-    console.error('Usage: npm run test:mutation -- <module.ts> <test file>... [--setup] [--limit N] [--only N] [--jobs N]');
+    console.error('Usage: npm run test:mutation -- <module.ts> <test file>... [--setup] [--limit N] [--only N]');
     process.exit(2);
   }
   const modulePath = path.resolve(moduleArg);
@@ -193,45 +178,46 @@ async function main(): Promise<void> {
   if (values.only) mutants = mutants.filter((mutant) => mutant.id === Number(values.only));
   if (values.limit) mutants = mutants.slice(0, Number(values.limit));
 
-  if (!(await runTests(modulePath, undefined, testFiles, values.setup))) {
-    console.error('The tests fail on the module as it is: fix them before a mutation run.');
-    process.exit(1);
-  }
-  const jobs = Math.max(1, Number(values.jobs ?? Math.min(2, availableParallelism())));
+  // The mutant sits beside the module, so its relative imports resolve; the config's plugin hands
+  // it out wherever the module is imported. It starts as the module itself, for the first run.
   const extension = path.extname(modulePath);
-  const survivors: Mutant[] = [];
-  let next = 0;
-  let done = 0;
-  const started = Date.now();
-  const cleanups: string[] = [];
-  const cleanUp = () => cleanups.forEach((file) => existsSync(file) && rmSync(file));
+  const mutantPath = `${modulePath.slice(0, -extension.length)}.mutant${extension}`;
+  Object.assign(process.env, { MUTATION_MODULE: modulePath, MUTATION_MUTANT: mutantPath, ...(values.setup ? { MUTATION_SETUP: '1' } : {}) });
+  writeFileSync(mutantPath, source);
+  const cleanUp = () => existsSync(mutantPath) && rmSync(mutantPath);
   process.on('SIGINT', () => {
     cleanUp();
     process.exit(130);
   });
-  async function worker(slot: number): Promise<void> {
-    const mutantPath = modulePath.replace(new RegExp(`${extension.replace('.', '\\.')}$`), `.mutant-${slot}${extension}`);
-    cleanups.push(mutantPath);
-    for (let mutant = mutants[next++]; mutant; mutant = mutants[next++]) {
+
+  // One Vitest for the whole run: each mutant costs a test run, not a start of Vitest and Vite.
+  const vitest = await createVitest('test', { config: 'vitest.mutation.config.ts', watch: false, reporters: [{}] });
+  const survivors: Mutant[] = [];
+  const started = Date.now();
+  try {
+    const specifications = await vitest.globTestSpecifications(testFiles.map((file) => path.resolve(file)));
+    if (!passedAll(await vitest.runTestSpecifications(specifications))) {
+      console.error('The tests fail on the module as it is: fix them before a mutation run.');
+      process.exitCode = 1;
+      return;
+    }
+    for (const mutant of mutants) {
       writeFileSync(mutantPath, applyMutant(source, mutant));
-      const passed = await runTests(modulePath, mutantPath, testFiles, values.setup);
+      vitest.invalidateFile(mutantPath);
+      const passed = passedAll(await vitest.runTestSpecifications(specifications));
       if (passed) survivors.push(mutant);
-      done += 1;
       process.stdout.write(passed ? 'S' : '.');
     }
-  }
-  try {
-    await Promise.all(Array.from({ length: jobs }, (_, slot) => worker(slot)));
   } finally {
     cleanUp();
+    await vitest.close();
   }
   const killed = mutants.length - survivors.length;
   console.log(`\n${path.relative(process.cwd(), modulePath)}: ${killed} of ${mutants.length} mutants killed, ${survivors.length} survived`);
   console.log(`score ${((100 * killed) / Math.max(1, mutants.length)).toFixed(1)}% in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  for (const mutant of survivors.sort((left, right) => left.id - right.id)) {
+  for (const mutant of survivors) {
     console.log(`  #${mutant.id} line ${mutant.line} ${mutant.mutator}: ${mutant.original.slice(0, 60)} -> ${mutant.replacement.slice(0, 60)}`);
   }
-  if (done !== mutants.length) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -75,10 +75,15 @@ export function describeScenarioProblem(problem: ScenarioProblem): string {
     : `Unknown outcome "${problem.outcome}" for ${problem.operationId}: refused.${hint} Known outcomes of ${problem.operationId}: ${problem.known.join(', ')}.`;
 }
 
-export const SCENARIO_REFUSED_STATUS = 400;
+/**
+ * 421 Misdirected Request: no operation of the contract declares it (a test keeps it so), so a
+ * screen can never take a refused scenario for one of its outcomes, as it took the 400 that
+ * verifyImei declares for "compatible pero sin eSIM" (issue 35).
+ */
+export const SCENARIO_REFUSED_STATUS = 421;
 export const SCENARIO_REFUSED_TYPE = 'https://bait.invalid/problems/unknown-scenario';
 
-/** The 400 `application/problem+json` body of a refused scenario or Prefer header. */
+/** The `application/problem+json` body of a refused scenario or Prefer header. */
 export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
   type: string;
   title: string;
@@ -88,7 +93,7 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
 } {
   return {
     type: SCENARIO_REFUSED_TYPE,
-    title: 'Unknown scenario: no operation answers it',
+    title: 'Unknown scenario: refused with a status no operation declares, so no screen takes it for an outcome',
     status: SCENARIO_REFUSED_STATUS,
     detail: problems.map(describeScenarioProblem).join(' '),
     unknown: [...problems],

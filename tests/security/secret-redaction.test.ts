@@ -112,6 +112,10 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1NTEyMzQ1Njc4In0.c2lnbmF0dXJhLWRlLX
 const PASSWORD = 'Bait#2026x';
 
 describe('redaction of secrets by field name', () => {
+  it('writes one Spanish word in place of a secret', () => {
+    expect(REDACTED).toBe('[redactado]');
+  });
+
   it.each(ALL_SECRET_FIELDS)('replaces the value of %s, in any case of its letters', (name) => {
     expect(redactSecrets({ [name]: 'valor-secreto' })).toEqual({ [name]: REDACTED });
     expect(redactSecrets({ [name.toUpperCase()]: 'valor-secreto' })).toEqual({ [name.toUpperCase()]: REDACTED });
