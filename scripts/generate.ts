@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { APP_READ_RETRY_PAUSES_MS, DEFAULT_MOCK_TIMEOUT_MS, timeoutTotalsMs } from '../mocks/config';
+import { durationMs, RELATIVE_DATE_KEYWORD, SOURCE_KEYWORD, sourceReferenceProblem } from '../mocks/engine/linked-values';
 import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
 import type { HttpMethod, JsonSchema, NamedExample, OperationDefinition, ParameterDefinition, ResponseDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
@@ -76,6 +77,8 @@ export async function loadDereferencedContract(file: string): Promise<RawDocumen
 const ANNOTATION_KEYWORDS = new Set(['description', 'example', 'title', '$comment']);
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const LITERAL_VALUE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+/** Extensions the mock engine reads at run time (mocks/engine/linked-values.ts): kept, and checked below. */
+const MOCK_ENGINE_KEYWORDS = new Set([SOURCE_KEYWORD, RELATIVE_DATE_KEYWORD]);
 
 /**
  * Drops the annotations the runtime never reads, so the mock chunk stays small. Keys of a
@@ -86,6 +89,10 @@ function stripAnnotations<T>(schema: T): T {
   if (schema === null || typeof schema !== 'object') return schema;
   const stripped: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
+    if (MOCK_ENGINE_KEYWORDS.has(keyword)) {
+      stripped[keyword] = value;
+      continue;
+    }
     if (ANNOTATION_KEYWORDS.has(keyword) || keyword.startsWith('x-')) continue;
     if (LITERAL_VALUE_KEYWORDS.has(keyword)) {
       stripped[keyword] = value;
@@ -321,6 +328,30 @@ ${rows.join('\n')}
 `;
 }
 
+/** Every x-source names an operation of the contract and a path; every x-relative-date is a duration on a date. */
+export function checkMockEngineExtensions(operations: readonly OperationDefinition[]): void {
+  const operationIds = new Set(operations.map((operation) => operation.operationId));
+  const visit = (schema: unknown, where: string): void => {
+    if (Array.isArray(schema)) return schema.forEach((item, index) => visit(item, `${where}/${index}`));
+    if (schema === null || typeof schema !== 'object') return;
+    const record = schema as Record<string, unknown>;
+    if (SOURCE_KEYWORD in record) {
+      const problem = sourceReferenceProblem(record[SOURCE_KEYWORD], operationIds);
+      if (problem) throw new Error(`${where}: ${SOURCE_KEYWORD} ${problem}`);
+    }
+    if (RELATIVE_DATE_KEYWORD in record) {
+      const duration = record[RELATIVE_DATE_KEYWORD];
+      if (typeof duration !== 'string' || durationMs(duration) === undefined)
+        throw new Error(`${where}: ${RELATIVE_DATE_KEYWORD} must be an ISO 8601 duration such as PT1H`);
+      if (record.format !== 'date-time' && record.format !== 'date') throw new Error(`${where}: ${RELATIVE_DATE_KEYWORD} needs format date-time or date`);
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== 'examples' && key !== 'enum' && key !== 'const') visit(value, `${where}/${key}`);
+  };
+  for (const operation of operations) {
+    for (const response of operation.responses) visit(response.schema, `${operation.operationId} ${String(response.status)}`);
+  }
+}
+
 async function generateAll(): Promise<GeneratedFile[]> {
   const files = await contractFiles();
   const generated: GeneratedFile[] = [];
@@ -339,6 +370,7 @@ async function generateAll(): Promise<GeneratedFile[]> {
     generated.push({ path: path.join(MOCKS_DIR, `${service}-operations.ts`), content: operationsModule(service, operations) });
     generated.push({ path: path.join(MOCKS_DIR, `${service}.ts`), content: mockModule(service) });
   }
+  checkMockEngineExtensions(allOperations);
   generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'scenario-outcomes.ts'), content: scenarioOutcomesModule(allOperations) });
