@@ -191,33 +191,56 @@ async function main(): Promise<void> {
   });
 
   // One Vitest for the whole run: each mutant costs a test run, not a start of Vitest and Vite.
-  const vitest = await createVitest('test', { config: 'vitest.mutation.config.ts', watch: false, reporters: [{}] });
+  const startVitest = () => createVitest('test', { config: 'vitest.mutation.config.ts', watch: false, reporters: [{}] });
+  let vitest = await startVitest();
   const survivors: Mutant[] = [];
+  let timeouts = 0;
   const started = Date.now();
   try {
-    const specifications = await vitest.globTestSpecifications(testFiles.map((file) => path.resolve(file)));
+    let specifications = await vitest.globTestSpecifications(testFiles.map((file) => path.resolve(file)));
+    const baselineStarted = Date.now();
     if (!passedAll(await vitest.runTestSpecifications(specifications))) {
       console.error('The tests fail on the module as it is: fix them before a mutation run.');
       process.exitCode = 1;
       return;
     }
+    // A mutant that loops for ever (i -= 1 in a loop) counts as killed once it takes far longer
+    // than the module itself, as StrykerJS counts a timeout; its stuck worker goes with its Vitest.
+    const limitMs = Math.max(20_000, 10 * (Date.now() - baselineStarted));
     for (const mutant of mutants) {
       writeFileSync(mutantPath, applyMutant(source, mutant));
       vitest.invalidateFile(mutantPath);
-      const passed = passedAll(await vitest.runTestSpecifications(specifications));
-      if (passed) survivors.push(mutant);
-      process.stdout.write(passed ? 'S' : '.');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const outcome = await Promise.race([
+        vitest.runTestSpecifications(specifications).then((result) => (passedAll(result) ? 'survived' : 'killed')),
+        new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limitMs))),
+      ]);
+      clearTimeout(timer);
+      if (outcome === 'survived') survivors.push(mutant);
+      if (outcome === 'timeout') {
+        timeouts += 1;
+        await Promise.race([vitest.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        vitest = await startVitest();
+        specifications = await vitest.globTestSpecifications(testFiles.map((file) => path.resolve(file)));
+      }
+      process.stdout.write(outcome === 'survived' ? 'S' : outcome === 'timeout' ? 'T' : '.');
     }
   } finally {
     cleanUp();
-    await vitest.close();
+    await Promise.race([vitest.close(), new Promise((resolve) => setTimeout(resolve, 5000))]);
   }
   const killed = mutants.length - survivors.length;
-  console.log(`\n${path.relative(process.cwd(), modulePath)}: ${killed} of ${mutants.length} mutants killed, ${survivors.length} survived`);
+  console.log(
+    `\n${path.relative(process.cwd(), modulePath)}: ${killed} of ${mutants.length} mutants killed (${timeouts} by a timeout), ${survivors.length} survived`,
+  );
   console.log(`score ${((100 * killed) / Math.max(1, mutants.length)).toFixed(1)}% in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   for (const mutant of survivors) {
     console.log(`  #${mutant.id} line ${mutant.line} ${mutant.mutator}: ${mutant.original.slice(0, 60)} -> ${mutant.replacement.slice(0, 60)}`);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await main();
+  // A worker stuck in a mutant's endless loop must not keep the command from ending.
+  process.exit(process.exitCode ?? 0);
+}

@@ -206,6 +206,24 @@ describe('redaction inside a base64-encoded JSON field (the profile operations)'
   });
 });
 
+describe('the edges of the base64 net', () => {
+  it('decodes base64 with + and / in it', () => {
+    const encoded = Buffer.from('{"pin":"~~~"}').toString('base64');
+    expect(encoded).toContain('+');
+    expect(decodeBase64Json(redactSecrets(encoded) as string)).toEqual({ pin: REDACTED });
+  });
+
+  it('leaves base64 of a JSON text alone, card-like digits included: only objects and arrays are opened', () => {
+    const text = Buffer.from('"4242424242424242"').toString('base64');
+    expect(redactSecrets(text)).toBe(text);
+  });
+
+  it('refuses bytes that are no UTF-8 rather than reading them as replacement characters', () => {
+    const bytes = Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff]), Buffer.from('","b":1}')]).toString('base64');
+    expect(redactSecrets(bytes)).toBe(bytes);
+  });
+});
+
 describe('redaction of free text: card numbers, tokens and credentials', () => {
   it('masks a card number wherever it stands, spaced, dashed or not, to its last four digits', () => {
     expect(redactSecretText(`tarjeta ${CARD} fin`)).toBe('tarjeta ****4242 fin');
@@ -237,6 +255,7 @@ describe('redaction of free text: card numbers, tokens and credentials', () => {
     expect(redactSecretText('Authorization: Bearer abc.DEF-ghi~+/x==')).toBe(`Authorization: Bearer ${REDACTED}`);
     expect(redactSecretText('basic dXNlcjpwYXNz==; resto')).toBe(`basic ${REDACTED}; resto`);
     expect(redactSecretText('Bearer\tabc')).toBe(`Bearer ${REDACTED}`);
+    expect(redactSecretText('Bearer   abc')).toBe(`Bearer ${REDACTED}`);
     expect(redactSecretText('sin Bearer')).toBe('sin Bearer');
     expect(redactSecretText('unBearer abc')).toBe('unBearer abc');
   });
@@ -261,6 +280,7 @@ describe('redaction of form data and addresses', () => {
     );
     expect(redactUrl('http://x/a?h=Bearer+abc&flag')).toBe(`http://x/a?h=${encodeURIComponent(`Bearer ${REDACTED}`)}&flag`);
     expect(redactUrl(`http://x/a?${CARD}`)).toBe('http://x/a?****4242');
+    expect(redactUrl('http://x/a?=Bearer+abc')).toBe(`http://x/a?=${encodeURIComponent(`Bearer ${REDACTED}`)}`);
   });
 
   it('takes only name=value pairs for form data: other text keeps its spaces and signs', () => {
