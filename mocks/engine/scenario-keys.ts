@@ -55,7 +55,6 @@ export function scenarioProblems(operations: readonly OperationDefinition[], sce
 export function preferProblems(operation: OperationDefinition, header: string | null | undefined): ScenarioProblem[] {
   const prefer = parsePreferHeader(header);
   const asked = [...(prefer.example === undefined ? [] : [prefer.example]), ...(prefer.code === undefined ? [] : [`code=${prefer.code}`])];
-  if (asked.length === 0) return [];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
   const known = outcomeKeysOf(operation).filter((key) => !isScenarioWord(key));
   return asked
@@ -105,8 +104,8 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
  * undefined when every entry is known (or the URL has none). Nothing of a refused URL is applied.
  */
 export function scenarioParamRefusal(operations: readonly OperationDefinition[], search: string): ReturnType<typeof scenarioRefusal> | undefined {
+  // Without ?scenario= the entries are empty, so nothing is refused.
   const params = new URLSearchParams(search);
-  if (!params.has(SCENARIO_QUERY_PARAM)) return undefined;
   const problems = scenarioProblems(operations, parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
   return problems.length > 0 ? scenarioRefusal(problems) : undefined;
 }
