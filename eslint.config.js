@@ -82,6 +82,8 @@ export default tseslint.config(
       'dist-mock-*',
       'node_modules',
       'public/mockServiceWorker.js',
+      // The mutants of `npm run test:mutation`, present only while it runs.
+      '**/*.mutant.ts',
       'playwright-report',
       'blob-report',
       'test-results',

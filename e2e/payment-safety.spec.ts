@@ -4,6 +4,7 @@
  * project runs the same scan against `npm run dev`, whose mocks log every call (decision 192). After a full
  * top-up of each kind, the number, CVV and expiry are looked for in every other request, the
  * console, local and session storage, the analytics layer and the mocks' call log (QA panel).
+ * A login is scanned the same way for the password typed (issue 35): the console and the call log.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -177,5 +178,39 @@ test("the wallet's approved order travels only encrypted in the charge, and the 
   const callLog = page.getByRole('dialog', { name: 'Panel de QA' }).getByRole('list', { name: /Últimas llamadas/ });
   await expect(callLog).toContainText('/v2/checkout/orders');
   if ((await callLog.innerText()).includes(WALLET_ORDER_ID)) leaks.push("order id in the mocks' call log");
+  expect(leaks).toEqual([]);
+});
+
+test('the password typed at login is in the login request only: not in the console nor the call log', async ({ page }) => {
+  // Unlike any example of the contract, so only what the visitor typed can show it.
+  const password = 'Zq7#LoginSinRastro';
+  const watched = watch(page);
+  await acceptCookiesBeforeVisit(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Número Bait' }).fill('5512345678');
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const carriers = watched.requests.filter((request) => (request.postData() ?? '').includes(password));
+  expect(
+    carriers.map((request) => new URL(request.url()).pathname),
+    'the scan would see the password',
+  ).toEqual(['/conn/page/api/bait/api/aplicacion/acceso']);
+  if (test.info().project.name === 'dev-server') {
+    // `npm run dev` logged the login with its body: the scan read the line it must clean.
+    await expect
+      .poll(() => watched.consoleMessages.filter((message) => message.startsWith('[mocks] POST') && message.includes('loginLegacyMbb')))
+      .toHaveLength(1);
+    expect(watched.consoleMessages.find((message) => message.includes('loginLegacyMbb'))).toContain('"loginConfirmation":"[redactado]"');
+  }
+  await page.getByRole('button', { name: 'Abrir panel de QA' }).click();
+  const callLog = page.getByRole('dialog', { name: 'Panel de QA' }).getByRole('list', { name: /Últimas llamadas/ });
+  await expect(callLog).toContainText('/conn/page/api/bait/api/aplicacion/acceso');
+  const leaks = [
+    ...watched.consoleMessages.filter((message) => message.includes(password)).map((message) => `the console: ${message}`),
+    ...((await callLog.innerText()).includes(password) ? ["the mocks' call log"] : []),
+    ...((await page.getByRole('dialog', { name: 'Panel de QA' }).innerText()).includes(password) ? ['the QA panel'] : []),
+  ];
   expect(leaks).toEqual([]);
 });

@@ -120,15 +120,18 @@ test.describe('QA panel', () => {
     await expect(page.getByRole('status')).toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
   });
 
-  test('a mistyped scenario in the address opens the panel on a red line, and the call is refused (decision 150)', async ({ page, allowedConsoleErrors }) => {
+  test('a mistyped scenario in the address opens the panel on a red line; its call fails undeclared under a notice over the page (decision 150, issue 35)', async ({
+    page,
+    allowedConsoleErrors,
+  }) => {
     const refusal =
       /\[mocks\] Unknown outcome "vozzapp" for verifyImei: refused\. Did you mean vozapp\? Known outcomes of verifyImei: homologadosOVolte, vozapp/;
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // The console names the known keys, and the refused call is a 400 in the browser's log.
-    allowedConsoleErrors.push(refusal, /status of 400/);
+    // The console names the known keys, and the refused call is a 421 in the browser's log.
+    allowedConsoleErrors.push(refusal, /status of 421/);
     await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:vozzapp`);
 
     const panel = qaPanel(page);
@@ -154,15 +157,26 @@ test.describe('QA panel', () => {
 
     await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
     await verifyImei(page);
+    // No outcome of the screen can pass for the answer: a modal notice covers the page.
+    const notice = page.getByRole('dialog', { name: 'Escenario rechazado: esto no es un resultado' });
+    await expect(notice).toContainText('«verifyImei:vozzapp»: «vozzapp» no es un resultado de verifyImei. ¿Quisiste decir «verifyImei:vozapp»?');
+    await expect(notice).toContainText('La llamada falló a propósito con 421, un estado que ninguna operación declara');
     await expect(page.getByRole('status')).not.toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
+    await expectNoSeriousA11yViolations(page);
+    await notice.getByRole('button', { name: 'Quitar «verifyImei:vozzapp»' }).click();
+    await expect(notice).toBeHidden();
     await qaButton(page).click();
     const call = panel
       .getByRole('list', { name: /Últimas llamadas/ })
       .getByRole('listitem')
       .filter({ hasText: VERIFY_IMEI_PATH })
       .first();
-    await expect(call).toContainText('Estado 400');
+    await expect(call).toContainText('Estado 421');
     await expect(call.getByText('refused', { exact: true })).toBeVisible();
+    // Dropped, the key no longer stands between QA and the default answer.
+    await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
+    await verifyImei(page);
+    await expect(page.getByRole('status')).toContainText('Felicidades! Su equipo es compatible con nuestra red');
   });
 
   test('the closed button leaves the end of the page uncovered', async ({ page }) => {

@@ -1,7 +1,8 @@
+import type { ScenarioProblem } from './engine/scenario-keys';
 import type { Violation } from './engine/validate-request';
-import { redactCardText, redactUrl } from './security/redact-card-data';
+import { redactSecretText, redactUrl } from './security/redact-secrets';
 
-/** One call the mocks answered, as the QA panel and the console show it; card data never in it. */
+/** One call the mocks answered, as the QA panel and the console show it; no secret in it. */
 export type MockCall = {
   at: string;
   operationId: string;
@@ -13,6 +14,8 @@ export type MockCall = {
   source: string;
   requestViolations: Violation[];
   responseViolations: string[];
+  /** Why the mocks refused the call (source `refused`): the scenario or Prefer entries they do not know. */
+  refused?: ScenarioProblem[];
 };
 
 const MAX_CALLS = 50;
@@ -53,7 +56,7 @@ export function recordCall(call: MockCall): void {
   if (echoToConsole) {
     const safe = shown(entry);
     const status = safe.status === 'networkError' ? 'network error' : safe.status;
-    const body = requestBody ? [redactCardText(requestBody)] : [];
+    const body = requestBody ? [redactSecretText(requestBody)] : [];
     console.info(`[mocks] ${safe.method} ${safe.url} → ${status} (${safe.operationId}, ${safe.source})`, ...body);
   }
   entries.unshift(entry);
@@ -62,7 +65,7 @@ export function recordCall(call: MockCall): void {
   for (const listener of listeners) listener();
 }
 
-/** The newest calls first, card data redacted; the same array until the next call or reset. */
+/** The newest calls first, secrets redacted; the same array until the next call or reset. */
 export function recentCalls(): readonly MockCall[] {
   shownCalls ??= entries.map(shown);
   return shownCalls;

@@ -5,8 +5,20 @@ import { currentScope } from './session-scope';
 export const DEFAULT_MOCK_SEED = 1;
 /** faker's "now": dates made from schemas are the same whatever day the mocks run. */
 export const MOCK_REFERENCE_DATE = '2026-01-15T12:00:00.000Z';
-/** How long the `timeout` outcome keeps a request waiting before it answers 504. */
+/** How long the `timeout` outcome keeps each attempt of a request waiting before it answers 504. */
 export const DEFAULT_MOCK_TIMEOUT_MS = 30_000;
+/**
+ * The pauses before each new attempt of a failed read: the app keeps TanStack Query's defaults
+ * for reads (three retries, 1, 2 and 4 s apart) and never retries a write
+ * (src/shared/api/query-client.ts; src/shared/api/__tests__/query-retries.test.ts measures it).
+ */
+export const APP_READ_RETRY_PAUSES_MS: readonly number[] = [1000, 2000, 4000];
+
+/** When the screen shows the `timeout` outcome's error, retries included (issue 35). */
+export function timeoutTotalsMs(timeoutMs: number): { write: number; read: number } {
+  const pauses = APP_READ_RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause, 0);
+  return { write: timeoutMs, read: timeoutMs * (APP_READ_RETRY_PAUSES_MS.length + 1) + pauses };
+}
 export const DATA_PROFILES: readonly DataProfile[] = ['typical', 'minimal', 'maximal'];
 
 export type MockSettings = { seed: number; latencyMs: number; profile: DataProfile; timeoutMs: number };
@@ -68,7 +80,7 @@ function isDataProfile(value: string | null): value is DataProfile {
   return DATA_PROFILES.includes(value as DataProfile);
 }
 
-/** `?seed=`, `?profile=` and `?latency=` (ms) of a URL change the settings; absent parameters keep the tab's choice. */
+/** `?seed=`, `?profile=`, `?latency=` and `?timeout=` (ms) of a URL change the settings; absent parameters keep the tab's choice. */
 export function applySettingsParams(search: string): void {
   const params = new URLSearchParams(search);
   const seed = params.get('seed');
@@ -77,4 +89,6 @@ export function applySettingsParams(search: string): void {
   if (isDataProfile(profile)) configureMocks({ profile });
   const latency = params.get('latency');
   if (latency !== null && /^\d+$/.test(latency)) configureMocks({ latencyMs: Number(latency) });
+  const timeout = params.get('timeout');
+  if (timeout !== null && /^\d+$/.test(timeout) && Number(timeout) > 0) configureMocks({ timeoutMs: Number(timeout) });
 }

@@ -3,7 +3,9 @@ import { recordCall } from './activity';
 import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
+import type { MockSettings } from './config';
 import { hostileAnswer } from './engine/hostile-text';
+import { linkValues, usesLinks, valuesAtPath, type SourceReference } from './engine/linked-values';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
 import { responseViolations } from './engine/response-violations';
 import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
@@ -34,14 +36,46 @@ function warn(message: string, details: unknown): void {
 }
 
 /**
- * A scenario or `Prefer` header naming an outcome the operation does not have: answered 400
- * problem+json with the known keys, never the default answer (decision 150).
+ * A scenario or `Prefer` header naming an outcome the operation does not have: answered with a
+ * status no operation declares, problem+json with the known keys, never the default answer
+ * (decision 150, issue 35).
  */
 function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, headers: HeaderReader) {
   return [
     ...(scenario === undefined ? [] : scenarioProblems([operation], { [operation.operationId]: scenario })),
     ...preferProblems(operation, headers.get('prefer')),
   ];
+}
+
+/** The values a source operation's usual answer (or its active example) lists at the reference's path. */
+function sourceValues(reference: SourceReference, url: string, settings: Readonly<MockSettings>): unknown[] {
+  const source = registeredOperations.get(reference.operation);
+  if (!source) return [];
+  const chosen = getScenario(source.operationId);
+  const outcome = chosen ? parseOutcome(chosen) : undefined;
+  const answer = resolveResponse(
+    source,
+    { method: source.method, url: new URL(source.path, url).toString(), bodyText: '' },
+    { globalSeed: settings.seed, profile: settings.profile, ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}) },
+  );
+  return valuesAtPath(answer.body, reference.path);
+}
+
+/**
+ * The contract's x-relative-date and x-source applied to an answer (mocks/engine/linked-values.ts):
+ * dates from the request's time except in Prefer-chosen and stateful answers, listed values in
+ * default answers only (a scenario's example is what QA chose).
+ */
+function linkedAnswer(operation: OperationDefinition, answer: MockResponse, url: string, settings: Readonly<MockSettings>): MockResponse {
+  const schema = operation.responses.find((response) => response.status === answer.status)?.schema;
+  if (answer.body === undefined || !usesLinks(schema)) return answer;
+  const isDefault = answer.source === 'example' || answer.source === 'schema';
+  const body = linkValues(schema, answer.body, {
+    now: Date.now(),
+    relativeDates: answer.source !== 'prefer' && answer.source !== 'behavior',
+    ...(isDefault ? { sourceValues: (reference: SourceReference) => sourceValues(reference, url, settings) } : {}),
+  });
+  return { ...answer, body };
 }
 
 /** A request as the mocks read it, from MSW's fetch `Request` or straight from Node's `http` server. */
@@ -81,7 +115,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const refused = refusedOutcomes(operation, scenario, request.headers);
   if (refused.length > 0) {
     if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
-    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [] });
+    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [], refused });
     const body = scenarioRefusal(refused);
     return {
       kind: 'response',
@@ -159,7 +193,8 @@ export async function answerOperation(operation: OperationDefinition, request: O
     },
   );
   // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
-  const usual = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
+  const filtered = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
+  const usual = linkedAnswer(operation, filtered, request.url, settings);
   const answer = outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual;
 
   // A mock must never lie about the API: its own answer is checked like a backend's.

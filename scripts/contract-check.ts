@@ -19,6 +19,7 @@ import { DEFAULT_CASES, runConformance, type PreferMode, type ProgressEvent } fr
 import { operationFailed, passed, summaryLine } from './lib/conformance/types';
 import { DEFAULT_REPORT_DIR, writeReports } from './lib/conformance/write-reports';
 import { contractFileNames } from './lib/contract-files';
+import { redactSecretText } from '../mocks/security/redact-secrets';
 
 const USAGE =
   'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n|random>] [--cases <n>] ' +
@@ -67,7 +68,8 @@ function progressLine(event: ProgressEvent): string {
   if (event.kind === 'file-start') return `${event.file}: ${event.operations} operations against ${event.baseUrl}`;
   if (event.kind === 'file-done') {
     const { file } = event;
-    if (file.error !== undefined) return `${file.file}: not checked: ${file.error}`;
+    // The reports redact what a request sent (issue 35); the one free text of the console is this error.
+    if (file.error !== undefined) return `${file.file}: not checked: ${redactSecretText(file.error)}`;
     const failed = file.operations.filter(operationFailed).length;
     return `${file.file}: ${failed === 0 ? 'passed' : `${failed} operations failed`} in ${(file.durationMs / 1000).toFixed(1)} s (Prefer ${file.prefer.used ? 'used' : 'not used'}: ${file.prefer.reason})`;
   }

@@ -15,7 +15,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { DELAY_OUTCOME_PATTERN, outcomeKeysOf } from '../mocks/engine/scenario-keys';
+import { APP_READ_RETRY_PAUSES_MS, DEFAULT_MOCK_TIMEOUT_MS, timeoutTotalsMs } from '../mocks/config';
+import { durationMs, RELATIVE_DATE_KEYWORD, SOURCE_KEYWORD, sourceReferenceProblem } from '../mocks/engine/linked-values';
+import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
 import type { HttpMethod, JsonSchema, NamedExample, OperationDefinition, ParameterDefinition, ResponseDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
 import { proofCounts, provenByCells, provenByFailure, type NoScreenReasonTable, type ProofRowSets } from './lib/scenario-proofs';
@@ -80,6 +82,8 @@ export async function loadDereferencedContract(file: string): Promise<RawDocumen
 const ANNOTATION_KEYWORDS = new Set(['description', 'example', 'title', '$comment']);
 const SCHEMA_MAP_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const LITERAL_VALUE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+/** Extensions the mock engine reads at run time (mocks/engine/linked-values.ts): kept, and checked below. */
+const MOCK_ENGINE_KEYWORDS = new Set([SOURCE_KEYWORD, RELATIVE_DATE_KEYWORD]);
 
 /**
  * Drops the annotations the runtime never reads, so the mock chunk stays small. Keys of a
@@ -90,6 +94,10 @@ function stripAnnotations<T>(schema: T): T {
   if (schema === null || typeof schema !== 'object') return schema;
   const stripped: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
+    if (MOCK_ENGINE_KEYWORDS.has(keyword)) {
+      stripped[keyword] = value;
+      continue;
+    }
     if (ANNOTATION_KEYWORDS.has(keyword) || keyword.startsWith('x-')) continue;
     if (LITERAL_VALUE_KEYWORDS.has(keyword)) {
       stripped[keyword] = value;
@@ -265,6 +273,11 @@ ${rows.join('\n')}
 `;
 }
 
+/** Milliseconds as seconds for the catalogue's text: 30000 is 30, 1500 is 1.5. */
+function seconds(milliseconds: number): string {
+  return String(milliseconds / 1000);
+}
+
 function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
@@ -319,8 +332,12 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
 \`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
-Any other key is refused, never answered by default: a 400 problem+json that lists the known
-keys, a console error and a red line in the QA panel (decision 150).
+\`timeout\` answers 504 after ${seconds(DEFAULT_MOCK_TIMEOUT_MS)} s per attempt (\`?timeout=<ms>\` or the QA panel change it):
+a write shows its error after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).write)} s; a read, which the app retries ${APP_READ_RETRY_PAUSES_MS.length} times
+(${APP_READ_RETRY_PAUSES_MS.map(seconds).join(', ')} s apart), after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).read)} s.
+Any other key is refused, never answered by default: a ${SCENARIO_REFUSED_STATUS} problem+json, a status no operation
+declares, that lists the known keys, a console error, a red line in the QA panel and a notice
+over the page (decision 150, issue 35).
 The link column shows the page where the outcome appears, for the operations a screen uses.
 Without a scenario, an outcome marked "default answer for" answers the requests with those path
 or query values (the contract's \`x-when\` and \`x-otherwise\`, decision 073).
@@ -336,6 +353,30 @@ ${counts.byRow} outcomes are proven by a browser row, ${counts.byReason} have no
 ${rows.join('\n')}
 `;
   return { content, problems };
+}
+
+/** Every x-source names an operation of the contract and a path; every x-relative-date is a duration on a date. */
+export function checkMockEngineExtensions(operations: readonly OperationDefinition[]): void {
+  const operationIds = new Set(operations.map((operation) => operation.operationId));
+  const visit = (schema: unknown, where: string): void => {
+    if (Array.isArray(schema)) return schema.forEach((item, index) => visit(item, `${where}/${index}`));
+    if (schema === null || typeof schema !== 'object') return;
+    const record = schema as Record<string, unknown>;
+    if (SOURCE_KEYWORD in record) {
+      const problem = sourceReferenceProblem(record[SOURCE_KEYWORD], operationIds);
+      if (problem) throw new Error(`${where}: ${SOURCE_KEYWORD} ${problem}`);
+    }
+    if (RELATIVE_DATE_KEYWORD in record) {
+      const duration = record[RELATIVE_DATE_KEYWORD];
+      if (typeof duration !== 'string' || durationMs(duration) === undefined)
+        throw new Error(`${where}: ${RELATIVE_DATE_KEYWORD} must be an ISO 8601 duration such as PT1H`);
+      if (record.format !== 'date-time' && record.format !== 'date') throw new Error(`${where}: ${RELATIVE_DATE_KEYWORD} needs format date-time or date`);
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== 'examples' && key !== 'enum' && key !== 'const') visit(value, `${where}/${key}`);
+  };
+  for (const operation of operations) {
+    for (const response of operation.responses) visit(response.schema, `${operation.operationId} ${String(response.status)}`);
+  }
 }
 
 async function generateAll(): Promise<Generation> {
@@ -356,6 +397,7 @@ async function generateAll(): Promise<Generation> {
     generated.push({ path: path.join(MOCKS_DIR, `${service}-operations.ts`), content: operationsModule(service, operations) });
     generated.push({ path: path.join(MOCKS_DIR, `${service}.ts`), content: mockModule(service) });
   }
+  checkMockEngineExtensions(allOperations);
   generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'scenario-outcomes.ts'), content: scenarioOutcomesModule(allOperations) });

@@ -5,7 +5,8 @@
  *   MOCK_SERVER_ORIGINS (comma-separated, default the dev origin), VITE_MOCK_SEED (default 1),
  *   MOCK_SERVER_PROFILE (typical, minimal or maximal), MOCK_SERVER_SESSION_IDLE_MINUTES (default 30),
  *   MOCK_SERVER_MAX_SESSIONS (default 5000), MOCK_SERVER_STOP_GRACE_MS (default 5000: how long
- *   readiness answers 503 after SIGTERM before the server stops; Ctrl-C stops at once).
+ *   readiness answers 503 after SIGTERM before the server stops; Ctrl-C stops at once),
+ *   MOCK_SERVER_LOG_CALLS=1 (one line per call on stdout, secrets redacted as in the dev console).
  * Limits (README, "Limits"): MOCK_SERVER_MAX_BODY (bytes, default 1 MiB), MOCK_SERVER_MAX_HEADER_BYTES
  *   (default 16 KiB), MOCK_SERVER_HEADERS_TIMEOUT_MS (default 10 s), MOCK_SERVER_REQUEST_TIMEOUT_MS
  *   (default 30 s), MOCK_SERVER_MAX_CONNECTIONS_PER_CLIENT (default 256; 0 for no cap, behind a load balancer).
@@ -17,6 +18,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { echoCallsToConsole } from '../mocks/activity';
 import { DATA_PROFILES, DEFAULT_MOCK_SEED, initialiseMockSettings } from '../mocks/config';
 import type { DataProfile } from '../mocks/engine/schema-faker';
 import { startMockServer } from '../mocks/server';
@@ -89,6 +91,8 @@ initialiseMockSettings({
   seed: Number(process.env.VITE_MOCK_SEED ?? DEFAULT_MOCK_SEED),
   ...(profile && DATA_PROFILES.includes(profile as DataProfile) ? { profile: profile as DataProfile } : {}),
 });
+// The same redacted line per call as `npm run dev` prints (issue 35): never a password or a card.
+echoCallsToConsole(process.env.MOCK_SERVER_LOG_CALLS === '1');
 const host = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
 const server = await startMockServer({
   host,

@@ -71,7 +71,6 @@ export function scenarioProblems(operations: readonly OperationDefinition[], sce
 export function preferProblems(operation: OperationDefinition, header: string | null | undefined): ScenarioProblem[] {
   const prefer = parsePreferHeader(header);
   const asked = [...(prefer.example === undefined ? [] : [prefer.example]), ...(prefer.code === undefined ? [] : [`code=${prefer.code}`])];
-  if (asked.length === 0) return [];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
   const { prefer: known } = keysOf(operation);
   return asked
@@ -91,10 +90,15 @@ export function describeScenarioProblem(problem: ScenarioProblem): string {
     : `Unknown outcome "${problem.outcome}" for ${problem.operationId}: refused.${hint} Known outcomes of ${problem.operationId}: ${problem.known.join(', ')}.`;
 }
 
-export const SCENARIO_REFUSED_STATUS = 400;
+/**
+ * 421 Misdirected Request: no operation of the contract declares it (a test keeps it so), so a
+ * screen can never take a refused scenario for one of its outcomes, as it took the 400 that
+ * verifyImei declares for "compatible pero sin eSIM" (issue 35).
+ */
+export const SCENARIO_REFUSED_STATUS = 421;
 export const SCENARIO_REFUSED_TYPE = 'https://bait.invalid/problems/unknown-scenario';
 
-/** The 400 `application/problem+json` body of a refused scenario or Prefer header. */
+/** The `application/problem+json` body of a refused scenario or Prefer header. */
 export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
   type: string;
   title: string;
@@ -104,7 +108,7 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
 } {
   return {
     type: SCENARIO_REFUSED_TYPE,
-    title: 'Unknown scenario: no operation answers it',
+    title: 'Unknown scenario: refused with a status no operation declares, so no screen takes it for an outcome',
     status: SCENARIO_REFUSED_STATUS,
     detail: problems.map(describeScenarioProblem).join(' '),
     unknown: [...problems],
@@ -116,8 +120,8 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
  * undefined when every entry is known (or the URL has none). Nothing of a refused URL is applied.
  */
 export function scenarioParamRefusal(operations: readonly OperationDefinition[], search: string): ReturnType<typeof scenarioRefusal> | undefined {
+  // Without ?scenario= the entries are empty, so nothing is refused.
   const params = new URLSearchParams(search);
-  if (!params.has(SCENARIO_QUERY_PARAM)) return undefined;
   const problems = scenarioProblems(operations, parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
   return problems.length > 0 ? scenarioRefusal(problems) : undefined;
 }

@@ -1359,7 +1359,8 @@ export const mainApiOperations: OperationDefinition[] = [
                 },
                 "unlockDate": {
                   "type": "string",
-                  "format": "date-time"
+                  "format": "date-time",
+                  "x-relative-date": "PT1H"
                 }
               }
             },
@@ -1728,7 +1729,8 @@ export const mainApiOperations: OperationDefinition[] = [
                 },
                 "unlockDate": {
                   "type": "string",
-                  "format": "date-time"
+                  "format": "date-time",
+                  "x-relative-date": "PT1H"
                 }
               }
             },
@@ -2395,7 +2397,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "message": {
               "type": "string",
@@ -4467,7 +4470,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "uuid": {
               "type": "string",
@@ -4518,7 +4522,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "uuid": {
               "type": "string",
@@ -4606,7 +4611,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "uuid": {
               "type": "string",
@@ -4657,7 +4663,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "uuid": {
               "type": "string",
@@ -4718,7 +4725,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             },
             "uuid": {
               "type": "string",
@@ -4960,7 +4968,11 @@ export const mainApiOperations: OperationDefinition[] = [
                   "offeringId": {
                     "type": "string",
                     "minLength": 1,
-                    "maxLength": 40
+                    "maxLength": 40,
+                    "x-source": {
+                      "operation": "listPrepaidOffers",
+                      "path": "lista[].offeringid"
+                    }
                   },
                   "nombre": {
                     "type": "string",
@@ -6323,7 +6335,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -6370,7 +6383,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -6454,7 +6468,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -6500,7 +6515,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -6557,7 +6573,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -10565,7 +10582,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },
@@ -10671,7 +10689,8 @@ export const mainApiOperations: OperationDefinition[] = [
             },
             "unlockDate": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "x-relative-date": "PT1H"
             }
           }
         },

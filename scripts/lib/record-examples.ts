@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { responseViolations } from '../../mocks/engine/response-violations';
 import type { OperationDefinition } from '../../mocks/engine/types';
-import { REDACTED, redactCardData, redactUrl } from '../../mocks/security/redact-card-data';
+import { redactSecrets, redactUrl } from '../../mocks/security/redact-secrets';
 import type { ProxiedExchange } from '../../mocks/server-proxy';
 
 /**
@@ -29,28 +29,9 @@ export type Candidate = {
 
 export type CandidateFile = { operationId: string; method: string; path: string; recordedFrom: string; candidates: Candidate[] };
 
-/** Secrets other than card data, by field name: tokens, passwords and keys always; codes when they look like one-time codes. */
-const SECRET_FIELD = /(token|password|passwd|contrasena|contraseña|secret|apikey|api_key|authorization|cookie)$/i;
-const CODE_FIELD = /(^|_|[a-z])(otp|codigo|code|pin|nip)$/i;
-const ONE_TIME_CODE = /^\d{4,8}$/;
-
-function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([name, field]) => {
-      const secret = (SECRET_FIELD.test(name) && typeof field === 'string' && field !== '') || (CODE_FIELD.test(name) && ONE_TIME_CODE.test(String(field)));
-      return [name, secret ? REDACTED : redactSecrets(field)];
-    }),
-  );
-}
-
-/**
- * The one place a recording is redacted, with the call log's rules for card data (the project's
- * redaction module) and tokens, passwords and one-time codes by field name.
- */
+/** The one place a recording is redacted, with the call log's rules (mocks/security/redact-secrets.ts). */
 export function redactRecorded(value: unknown): unknown {
-  return redactSecrets(redactCardData(value));
+  return redactSecrets(value);
 }
 
 /** Field names and value types, arrays by their items' shapes: `{data:{homologated:string},success:boolean}`. */

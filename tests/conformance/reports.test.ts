@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { junitReport, xmlEscape } from '../../scripts/lib/conformance/junit-report';
 import { markdownCell, markdownCode, markdownReport } from '../../scripts/lib/conformance/markdown-report';
 import { passed, summaryLine, totalsOf, type ConformanceResult, type RequestResult } from '../../scripts/lib/conformance/types';
+import { redactedResult } from '../../scripts/lib/conformance/write-reports';
 
 const answered = (overrides: Partial<RequestResult> = {}): RequestResult => ({
   label: 'schema-made (seed 1)',
@@ -274,5 +275,45 @@ describe('the reports of the generated phase', () => {
     expect(summaryLine(generatedResult)).toBe(
       'contract:check FAILED: 1 contract files, 2 operations, 32 requests, 0 violations, 0 unreachable, 1 findings, 1 warnings (1 operations failed) in 4.0 s (8 requests/s)',
     );
+  });
+});
+
+describe('secrets in the reports', () => {
+  it('redacts the passwords, codes and tokens of the requests sent and of the messages', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
+    const leaky: ConformanceResult = {
+      ...result,
+      files: [
+        {
+          file: 'main-api.yaml',
+          baseUrl: 'http://127.0.0.1:4020',
+          prefer: { used: false, reason: 'x' },
+          durationMs: 1,
+          error: `Prism answered Bearer ${token}`,
+          operations: [
+            {
+              operationId: 'loginLegacyMbb',
+              method: 'GET',
+              path: '/login',
+              requests: [
+                answered({
+                  path: '/login?pin=4821&dn=5512345678',
+                  violations: [{ ...wrongType, message: `refreshToken ${token} is not allowed` }],
+                  unreachable: `socket closed after Authorization: Bearer ${token}`,
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const shown = redactedResult(leaky);
+    for (const text of [markdownReport(shown), junitReport(shown), JSON.stringify(shown)]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('4821');
+      expect(text).toContain('5512345678');
+    }
+    expect(shown.files[0]?.operations[0]?.requests[0]?.path).toBe('/login?pin=%5Bredactado%5D&dn=5512345678');
+    expect(redactedResult(result)).toEqual(result);
   });
 });

@@ -42,10 +42,10 @@ describe('npm run mock:server', () => {
     await post(`${baseUrl}/api/core/captacion/imei/verificacion?scenario=`);
   });
 
-  it('refuses an unknown operation or outcome in ?scenario= with 400 problem+json listing the known ones, and applies none of it (decision 150)', async () => {
+  it('refuses an unknown operation or outcome in ?scenario= with 421 problem+json listing the known ones, and applies none of it (decision 150, issue 35)', async () => {
     type Refusal = { status: number; detail: string; unknown: Array<{ operationId: string; outcome: string; known: string[]; suggestion?: string }> };
     const typo = await post(`${baseUrl}/api/core/captacion/imei/verificacion?scenario=verifyImei:vozzapp`);
-    expect(typo.status).toBe(400);
+    expect(typo.status).toBe(421);
     expect(typo.headers.get('content-type')).toContain('application/problem+json');
     const body = (await typo.json()) as Refusal;
     expect(body.unknown).toEqual([expect.objectContaining({ operationId: 'verifyImei', outcome: 'vozzapp', suggestion: 'vozapp' })]);
@@ -53,7 +53,7 @@ describe('npm run mock:server', () => {
     expect(body.detail).toContain('Known outcomes of verifyImei:');
 
     const operation = await post(`${baseUrl}/api/core/captacion/imei/verificacion?scenario=verifyImeii:vozapp,createContactRequest:saved`);
-    expect(operation.status).toBe(400);
+    expect(operation.status).toBe(421);
     const refused = (await operation.json()) as Refusal;
     expect(refused.unknown).toEqual([expect.objectContaining({ operationId: 'verifyImeii', suggestion: 'verifyImei' })]);
     expect(refused.unknown[0]?.known).toContain('verifyImei');
@@ -66,7 +66,7 @@ describe('npm run mock:server', () => {
   it('refuses a Prefer header naming an example or status the operation does not have', async () => {
     for (const prefer of ['example=vozzapp', 'code=418']) {
       const response = await post(`${baseUrl}/api/core/captacion/imei/verificacion`, imeiBody, { Prefer: prefer });
-      expect(response.status, prefer).toBe(400);
+      expect(response.status, prefer).toBe(421);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       expect(((await response.json()) as { unknown: Array<{ known: string[] }> }).unknown[0]?.known).toContain('badRequest');
     }

@@ -71,11 +71,11 @@ describe('a generated handler answers', () => {
     expect((await postImei()).status).toBe(500);
   });
 
-  it('a 400 problem+json, never the default, when the scenario names an example the operation does not have (decision 150)', async () => {
+  it('a 421 problem+json, a status no operation declares, never the default, when the scenario names an example the operation does not have (decision 150)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     setScenarios({ verifyImei: 'noSuchExample' });
     const response = await postImei();
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(421);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const body = (await response.json()) as { status: number; unknown: Array<{ known: string[] }> };
     expect(body).not.toEqual(exampleOf('verifyImei', 'homologadosOVolte'));

@@ -3,7 +3,15 @@
  * with the keys the contract knows, never answered with the default answer.
  */
 import { describe, expect, it } from 'vitest';
-import { describeScenarioProblem, isKnownOutcome, outcomeKeysOf, preferProblems, scenarioParamRefusal, scenarioProblems } from '@mocks/engine/scenario-keys';
+import {
+  describeScenarioProblem,
+  isKnownOutcome,
+  outcomeKeysOf,
+  preferProblems,
+  SCENARIO_REFUSED_STATUS,
+  scenarioParamRefusal,
+  scenarioProblems,
+} from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
 import type { ScenarioOutcomes } from '@mocks/generated/scenario-outcomes';
@@ -131,7 +139,7 @@ describe('a scenario map checked against the contract', () => {
     expect(scenarioParamRefusal(operations, '?other=1')).toBeUndefined();
     expect(scenarioParamRefusal(operations, '?scenario=')).toBeUndefined();
     const refusal = scenarioParamRefusal(operations, '?scenario=verifyImei:vozapp&scenario=createContactRequest:saveed');
-    expect(refusal).toMatchObject({ status: 400, unknown: [{ operationId: 'createContactRequest', outcome: 'saveed', suggestion: 'saved' }] });
+    expect(refusal).toMatchObject({ status: 421, unknown: [{ operationId: 'createContactRequest', outcome: 'saveed', suggestion: 'saved' }] });
   });
 
   it('is what useScenarios runs, so a key cast past the types still fails the test', () => {
@@ -165,11 +173,18 @@ describe('a Prefer header checked against the operation', () => {
   });
 });
 
-describe('the generated handlers refuse unknown outcomes with 400 problem+json, never the default answer', () => {
+describe('the generated handlers refuse unknown outcomes with 421 problem+json, a status no operation declares, never the default answer', () => {
+  it('use a status that no operation of the contract declares, so no screen takes it for an outcome (issue 35)', () => {
+    expect(SCENARIO_REFUSED_STATUS).toBe(421);
+    expect(
+      operations.filter((candidate) => candidate.responses.some((response) => response.status === SCENARIO_REFUSED_STATUS || response.status === 'default')),
+    ).toEqual([]);
+  });
+
   it('for an active scenario the contract does not know', async () => {
     setScenarios({ verifyImei: 'vozzapp' });
     const response = await postImei();
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(421);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     expect(response.headers.get('x-mock-source')).toBe('refused');
     const body = (await response.json()) as Refusal;
@@ -181,7 +196,7 @@ describe('the generated handlers refuse unknown outcomes with 400 problem+json, 
   it('for a Prefer header naming an unknown example or status', async () => {
     for (const prefer of ['example=vozzapp', 'code=418']) {
       const response = await postImei({ Prefer: prefer });
-      expect(response.status, prefer).toBe(400);
+      expect(response.status, prefer).toBe(421);
       expect(((await response.json()) as Refusal).unknown[0]?.known).toContain('badRequest');
     }
   });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '@mocks/generated';
 import { QaPanelRoot } from './qa-panel-root';
+import { RefusedScenarioNotice } from './refused-scenario-notice';
 import { recordWebVitals } from './web-vitals-record';
 
 const HOST_ID = 'qa-panel';
@@ -17,6 +18,7 @@ export function mountQaPanel(): void {
   createRoot(host).render(
     <StrictMode>
       <QaPanelRoot operations={operations} />
+      <RefusedScenarioNotice />
     </StrictMode>,
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { DATA_PROFILES, type MockSettings } from '@mocks/config';
+import { DATA_PROFILES, timeoutTotalsMs, type MockSettings } from '@mocks/config';
 import type { DataProfile } from '@mocks/engine/schema-faker';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 
 const texts = qaTexts.settings;
 const INTEGER = /^-?\d+$/;
+const seconds = (milliseconds: number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(milliseconds / 1000);
 
 interface SettingsSectionProps {
   settings: Readonly<MockSettings>;
@@ -18,12 +19,15 @@ function isDataProfile(value: string): value is DataProfile {
 }
 
 /**
- * Seed, data profile and latency. The number fields keep what is typed and pass it on once it is a
+ * Seed, data profile, latency and the `timeout` outcome's wait per attempt, with what it adds up
+ * to once the app retries (issue 35). The number fields keep what is typed and pass it on once it is a
  * whole number, so a half-typed value never reaches the mocks. Remount it (key) after a reset.
  */
 export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
   const [seed, setSeed] = useState(String(settings.seed));
   const [latency, setLatency] = useState(String(settings.latencyMs));
+  const [timeout, setTimeoutText] = useState(String(settings.timeoutMs));
+  const totals = timeoutTotalsMs(settings.timeoutMs);
   const profileId = useId();
 
   return (
@@ -74,6 +78,20 @@ export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
             setLatency(event.target.value);
             const value = event.target.value.trim();
             if (INTEGER.test(value) && Number(value) >= 0) onChange({ latencyMs: Number(value) });
+          }}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1000}
+          label={texts.timeout}
+          hint={texts.timeoutHint(seconds(totals.write), seconds(totals.read))}
+          value={timeout}
+          onChange={(event) => {
+            setTimeoutText(event.target.value);
+            const value = event.target.value.trim();
+            if (INTEGER.test(value) && Number(value) > 0) onChange({ timeoutMs: Number(value) });
           }}
         />
       </div>

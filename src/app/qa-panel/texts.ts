@@ -1,3 +1,4 @@
+import { SCENARIO_REFUSED_STATUS } from '@mocks/engine/scenario-keys';
 import type { DataProfile } from '@mocks/engine/schema-faker';
 
 /** Spanish texts of the QA panel (mock mode only). */
@@ -35,10 +36,10 @@ export const qaTexts = {
     other: 'Otros',
     fromUrl: (outcome: string) => `${outcome} (elegido por URL)`,
     refusedGroup: 'Rechazado',
-    refusedOption: (outcome: string) => `${outcome} (desconocido: sus llamadas responden 400)`,
+    refusedOption: (outcome: string) => `${outcome} (desconocido: sus llamadas fallan con ${SCENARIO_REFUSED_STATUS})`,
     refusedHeading: 'Escenarios rechazados',
     unknownOutcome: (operationId: string, outcome: string) =>
-      `«${operationId}:${outcome}» rechazado: «${outcome}» no es un resultado de ${operationId}; sus llamadas responden 400 con los resultados conocidos.`,
+      `«${operationId}:${outcome}» rechazado: «${outcome}» no es un resultado de ${operationId}; sus llamadas fallan con ${SCENARIO_REFUSED_STATUS}, un estado que ninguna operación declara, con los resultados conocidos.`,
     unknownOperation: (operationId: string, outcome: string) =>
       `«${operationId}:${outcome}» rechazado: «${operationId}» no es una operación del contrato (la lista de abajo muestra todas).`,
     suggestion: (key: string) => `¿Quisiste decir «${key}»?`,
@@ -52,6 +53,9 @@ export const qaTexts = {
     profile: 'Perfil de datos',
     latency: 'Latencia (ms)',
     latencyHint: 'Espera añadida a cada respuesta.',
+    timeout: 'Espera de «timeout» por intento (ms)',
+    timeoutHint: (writeSeconds: string, readSeconds: string) =>
+      `Con «timeout», cada intento espera esto y recibe 504. Una escritura (un envío) muestra su error a los ${writeSeconds} s; una lectura, que la app reintenta 3 veces con pausas de 1, 2 y 4 s, a los ${readSeconds} s.`,
     profiles: {
       typical: 'Típico',
       minimal: 'Mínimo (solo campos obligatorios)',
@@ -78,6 +82,17 @@ export const qaTexts = {
   contacts: {
     heading: 'Solicitudes de contacto guardadas',
     empty: 'Aún no hay solicitudes guardadas.',
+  },
+  refusedNotice: {
+    title: 'Escenario rechazado: esto no es un resultado',
+    unknownOutcome: (operationId: string, outcome: string) => `«${operationId}:${outcome}»: «${outcome}» no es un resultado de ${operationId}.`,
+    unknownOperation: (operationId: string, outcome: string) => `«${operationId}:${outcome}»: «${operationId}» no es una operación del contrato.`,
+    likely: (entry: string) => `¿Quisiste decir «${entry}»?`,
+    noLikely: 'Ninguna clave del contrato se le parece; el panel de QA las lista todas.',
+    failed: `La llamada falló a propósito con ${SCENARIO_REFUSED_STATUS}, un estado que ninguna operación declara: lo que muestre la página detrás de este aviso no es una respuesta real.`,
+    useLikely: (entry: string) => `Usar «${entry}»`,
+    remove: (entry: string) => `Quitar «${entry}»`,
+    repeat: 'Después, repite la acción en la página.',
   },
   tags: {
     heading: 'Etiquetas de analítica (simuladas)',

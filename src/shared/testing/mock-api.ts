@@ -40,3 +40,14 @@ export function recordRequestsAs<T>(pick: (request: Request, url: URL) => T | un
 export function recordRequests(pathname: string): Request[] {
   return recordRequestsAs((request, url) => (url.pathname === pathname ? request.clone() : undefined));
 }
+
+/**
+ * Matches a lockout's unlockDate as the mocks answer it: an hour after the request (the contract's
+ * x-relative-date, issue 35), within a minute for a slow run.
+ */
+export function anHourFromNow(): { asymmetricMatch: (value: unknown) => boolean; toString: () => string } {
+  return {
+    asymmetricMatch: (value) => typeof value === 'string' && Math.abs(Date.parse(value) - Date.now() - 3_600_000) < 60_000,
+    toString: () => 'an hour from now',
+  };
+}

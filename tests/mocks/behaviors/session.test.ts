@@ -68,7 +68,9 @@ describe('consumption', () => {
     const { access } = (await loginMbb()).body;
     const withSession = await consumption(String(access));
     expect(withSession.status).toBe(200);
-    expect(withSession.body).toEqual(exampleOf('getConsumption', 'limitedData'));
+    // The default balance names its offer from the prepaid list (the contract's x-source, issue 35).
+    const limitedData = exampleOf('getConsumption', 'limitedData') as { offeringsIds: { offeringId: string }[] };
+    expect(withSession.body).toEqual({ ...limitedData, offeringsIds: [{ ...limitedData.offeringsIds[0], offeringId: '1100101012' }] });
 
     const otherToken = await consumption(accessTokenFor('5511112222'));
     expect(otherToken.body).toEqual(exampleOf('getConsumption', 'failure'));

@@ -42,7 +42,7 @@ describe('outcomeGroupsOf', () => {
     const groups = outcomeGroupsWithCurrent(checkDevice, 'compatibel');
     expect(groups.at(-1)).toEqual({
       label: 'Rechazado',
-      options: [{ value: 'compatibel', label: 'compatibel (desconocido: sus llamadas responden 400)' }],
+      options: [{ value: 'compatibel', label: 'compatibel (desconocido: sus llamadas fallan con 421)' }],
     });
     expect(JSON.stringify(groups)).not.toContain('elegido por URL');
   });

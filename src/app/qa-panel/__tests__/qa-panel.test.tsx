@@ -162,7 +162,7 @@ describe('QA panel', () => {
     const lines = within(refused).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent(
-      '«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei; sus llamadas responden 400 con los resultados conocidos. ¿Quisiste decir «vozapp»? Resultados conocidos: homologadosOVolte, vozapp,',
+      '«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei; sus llamadas fallan con 421, un estado que ninguna operación declara, con los resultados conocidos. ¿Quisiste decir «vozapp»? Resultados conocidos: homologadosOVolte, vozapp,',
     );
     expect(lines[1]).toHaveTextContent('«verifyImeii:vozapp» rechazado: «verifyImeii» no es una operación del contrato');
     expect(lines[1]).toHaveTextContent('¿Quisiste decir «verifyImei»?');
@@ -170,7 +170,7 @@ describe('QA panel', () => {
     // Only the known choice is active; the typo is not offered as a choice made by URL.
     expect(within(panel).getByText('Activos:').parentElement).toHaveTextContent('Activos: createContactRequest:saved');
     const imei = within(panel).getByRole('combobox', { name: 'verifyImei' });
-    expect(within(imei).getByRole('option', { selected: true })).toHaveTextContent('vozzapp (desconocido: sus llamadas responden 400)');
+    expect(within(imei).getByRole('option', { selected: true })).toHaveTextContent('vozzapp (desconocido: sus llamadas fallan con 421)');
     expect(panel).not.toHaveTextContent('elegido por URL');
     expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveAttribute('open');
     expect(within(panel).getByRole('group', { name: 'acquisition' })).toHaveTextContent('(2 · 1 activo)');
@@ -212,6 +212,22 @@ describe('QA panel', () => {
     await user.type(latency, '300');
 
     expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'minimal', latencyMs: 300 });
+  });
+
+  it("shows the timeout outcome's wait per attempt and when a write and a retried read show its error (issue 35)", async () => {
+    const { user, panel } = await openPanel();
+    const timeout = within(panel).getByRole('spinbutton', { name: 'Espera de «timeout» por intento (ms)' });
+    expect(timeout).toHaveValue(30000);
+    expect(timeout).toHaveAccessibleDescription(
+      'Con «timeout», cada intento espera esto y recibe 504. Una escritura (un envío) muestra su error a los 30 s; una lectura, que la app reintenta 3 veces con pausas de 1, 2 y 4 s, a los 127 s.',
+    );
+    await user.clear(timeout);
+    await user.type(timeout, '2500');
+    expect(getMockSettings().timeoutMs).toBe(2500);
+    expect(timeout).toHaveAccessibleDescription(/muestra su error a los 2.5 s; una lectura, .* a los 17 s\.$/);
+    await user.clear(timeout);
+    await user.type(timeout, '0');
+    expect(getMockSettings().timeoutMs).toBe(2500);
   });
 
   it('lists the contact requests the mocks stored', async () => {

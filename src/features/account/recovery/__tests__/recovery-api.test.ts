@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { decodeValue } from '@/shared/storage/encoded-storage';
-import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
+import { anHourFromNow, recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type RecoveryLine } from '../api/recovery-api';
 
 const PROFILE_PATH = '/api/core/bait/servicio/perfil';
@@ -91,7 +91,8 @@ describe('recovery calls: every outcome of the contract', () => {
   it.each<[ScenarioOutcome<'sendProfileOperation'> & ScenarioOutcome<'sendMifiProfileOperation'>, unknown]>([
     ['codeSent', { kind: 'sent' }],
     ['notRegistered', { kind: 'notRegistered', message: 'El número ingresado no está registrado, regístrate para continuar.' }],
-    ['lockedOut', { kind: 'locked', unlockDate: '2026-01-15T13:00:00Z' }],
+    // The example's date is written for one day; the mocks date the lockout from the request.
+    ['lockedOut', { kind: 'locked', unlockDate: anHourFromNow() }],
     ['codeNotGenerated', { kind: 'failed', message: 'No fue posible generar tu código de verificación por favor intentalo más tarde' }],
   ])('step 1, %s', async (example, expected) => {
     setScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
@@ -102,7 +103,8 @@ describe('recovery calls: every outcome of the contract', () => {
   it.each<[ScenarioOutcome<'sendProfileOperation'> & ScenarioOutcome<'sendMifiProfileOperation'>, unknown]>([
     ['pinValid', { kind: 'valid', uuid: '3f6c1b7e-2a4d-4c8e-9b1f-6d2e8a7c5b40' }],
     ['pinInvalid', { kind: 'invalid', message: 'Lo sentimos, ha superado los cambios de número permitidos' }],
-    ['lockedOut', { kind: 'locked', unlockDate: '2026-01-15T13:00:00Z' }],
+    // The example's date is written for one day; the mocks date the lockout from the request.
+    ['lockedOut', { kind: 'locked', unlockDate: anHourFromNow() }],
   ])('step 2, %s', async (example, expected) => {
     setScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
     expect(await validateRecoveryPin(HBB, '1234')).toEqual(expected);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { anHourFromNow } from '@/shared/testing/mock-api';
 import { VALID_OTP_CODE } from '@mocks/behaviors/otp';
 import { useScenarios } from '@mocks/testing';
 import {
@@ -49,7 +50,7 @@ describe('against the mocks', () => {
     useScenarios({ getCardReplacementProcessor: 'unavailable', registerCardReplacement: 'rejected', sendCardReplacementOtp: 'lockedOut' });
     const error = await new QueryClient().fetchQuery(processorSetupQueryOptions()).catch((caught: unknown) => caught);
     expect((error as ProcessorSetupError).serverMessage).toBe('Por el momento no es posible cambiar tu tarjeta. Inténtalo más tarde.');
-    expect(await sendReplacementCode(DN)).toEqual({ kind: 'locked', unlockDate: '2026-11-22T19:30:00-06:00' });
+    expect(await sendReplacementCode(DN)).toEqual({ kind: 'locked', unlockDate: anHourFromNow() });
     expect(await registerReplacement({ dn: DN, uuid: '3f6c2b1e-8d4a-4c7e-9b2f-1a5d7e9c0b34', token: 't', recurringTopUpId: undefined })).toEqual({
       kind: 'rejected',
       message: 'No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.',
