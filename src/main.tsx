@@ -1,8 +1,6 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
-import { enableMocking } from '@/app/enable-mocking';
-import { enableResponseValidation } from '@/app/enable-response-validation';
 import { preloadPageOf } from '@/app/routes';
 import { startApp } from '@/app/start-app';
 import { wireApiClients } from '@/app/wire-clients';
@@ -68,5 +66,4 @@ async function clearApp(): Promise<void> {
 }
 
 dropFirstViewOfAnotherPage();
-// The page's code downloads while the mocks start and the flags load, and it renders at once.
-void startApp({ preloadPage: preloadPageOf, enableMocking, enableResponseValidation, mountApp, clearApp });
+void startApp({ mountApp, clearApp });

@@ -28,7 +28,7 @@ export function budgetFailures(sizes: readonly MeasuredRoute[], homeRoute: strin
     const budget = size === home ? HOME_JS_BUDGET_BYTES : offerRoutes.includes(size.route) ? OFFER_ROUTE_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES;
     if (size.jsBytes > budget) {
       failures.push(
-        `over budget: route ${size.route} loads ${kilobytes(size.jsBytes)} of JavaScript before the first interaction, more than its ${kilobytes(budget)}`,
+        `over budget: route ${size.route} loads ${kilobytes(size.jsBytes)} of JavaScript before the first interaction, more than its ${kilobytes(budget)} (${size.jsBytes - Math.floor(budget)} bytes over)`,
       );
     }
   }

@@ -17,13 +17,7 @@ const toolPages = () => import('@/features/static-pages/tool-pages');
 /** Every page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`. */
 const pageModules: Record<PathKey, PageModule> = {
   home: async () => (await import('@/features/home/home-page')).HomePage,
-  getALine: async () => {
-    // The contact request (acquisition) and the SIM purchase (the offers' SIM list) on one route.
-    const [{ GetALinePage }, { SimSaleOffers }] = await Promise.all([import('@/features/acquisition/get-a-line-page'), offerPages()]);
-    return function GetALineRoute() {
-      return <GetALinePage simPurchase={<SimSaleOffers />} />;
-    };
-  },
+  getALine: async () => (await import('./get-a-line-route')).GetALineRoute,
   compatibility: async () => (await import('@/features/compatibility/compatibility-page')).CompatibilityPage,
   topUps: async () => (await offerPages()).TopUpsPage,
   prepaid: async () => (await offerPages()).PrepaidPage,
@@ -125,8 +119,9 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+/** The paths of the table: a page has a path, a guard only children. */
 function routePathsOf(routeObjects: RouteObject[]): string[] {
-  return routeObjects.flatMap((route) => [...(route.path ? [route.path] : []), ...routePathsOf(route.children ?? [])]);
+  return routeObjects.flatMap((route) => (route.path ? [route.path] : routePathsOf(route.children ?? [])));
 }
 
 /** The legacy address of a clean path (spec 2.1): `<path>.html`, and `/index.html` for home. */

@@ -1,13 +1,6 @@
-import type { AppMounting } from './enable-mocking';
-
-/** What starting the app takes; main.tsx gives the real steps, the tests give fakes. */
-export interface AppStartSteps extends AppMounting {
-  /** Starts loading the code of the page at the address, so it downloads while the rest starts. */
-  preloadPage: (pathname: string) => Promise<void>;
-  /** Mock mode: starts the mocks and answers how to offer browser tests a restart of the app. */
-  enableMocking: () => Promise<((app: AppMounting) => void) | undefined>;
-  enableResponseValidation: () => Promise<void>;
-}
+import { enableMocking, type AppMounting } from './enable-mocking';
+import { enableResponseValidation } from './enable-response-validation';
+import { preloadPageOf } from './routes';
 
 /**
  * Starts the app: mocks, response validation and the page's code, then the first mount. A
@@ -17,11 +10,18 @@ export interface AppStartSteps extends AppMounting {
  * first would read and forget what the tab kept for it (the SSO callback's state), the second
  * would find it gone, while the first's late answers still wrote to the shared storage.
  */
-export async function startApp(steps: AppStartSteps): Promise<void> {
-  const pageCode = steps.preloadPage(window.location.pathname);
-  const offerRestart = await steps.enableMocking();
-  await steps.enableResponseValidation();
+export async function startApp(
+  app: AppMounting,
+  // The steps before the mount, the app's own unless a test gives others.
+  preloadPage: (pathname: string) => Promise<void> = preloadPageOf,
+  startMocks: () => Promise<((app: AppMounting) => void) | undefined> = enableMocking,
+  startResponseValidation: () => Promise<void> = enableResponseValidation,
+): Promise<void> {
+  // The page's code downloads while the mocks start and the flags load, and it renders at once.
+  const pageCode = preloadPage(window.location.pathname);
+  const offerRestart = await startMocks();
+  await startResponseValidation();
   await pageCode;
-  await steps.mountApp();
-  offerRestart?.({ mountApp: steps.mountApp, clearApp: steps.clearApp });
+  await app.mountApp();
+  offerRestart?.(app);
 }

@@ -94,7 +94,7 @@ describe('record mode and examples:adopt', () => {
       bodyText: JSON.stringify({
         access_token: 'eyJhbGciOi',
         refreshToken: 'r-1',
-        codigo: '4321',
+        otpCode: '4321',
         card: { number: '4111111111111111', cvv: '123' },
         nombre: 'Ana',
       }),
@@ -103,7 +103,7 @@ describe('record mode and examples:adopt', () => {
     expect(candidate?.value).toEqual({
       access_token: '[redactado]',
       refreshToken: '[redactado]',
-      codigo: '[redactado]',
+      otpCode: '[redactado]',
       card: { number: '[redactado]', cvv: '[redactado]' },
       nombre: 'Ana',
     });

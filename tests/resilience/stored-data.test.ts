@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MemoryStorage, stubWindowStorage } from './memory-storage';
 import { GARBAGE_VALUES, STORED_KEYS, TAB_STORED_KEYS } from './stored-keys';
+import { recordedWebVitals, WEB_VITALS_STORAGE_KEY, type PageVitals } from '../../src/app/qa-panel/web-vitals-record';
 import { hasAcceptedCookies } from '../../src/features/cookies/consent-storage';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/features/cookies/constants';
 import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../../src/features/esim-purchase/constants';
@@ -340,6 +341,38 @@ const READERS: StoredReader[] = [
       JSON.stringify([purchaseKeyOf(BLOCKED_PURCHASE)]),
       'null',
       '"bloqueado"',
+    ),
+  },
+  {
+    // sessionStorage, mock mode only: the QA panel's Web Vitals of the last two page loads (decision 255).
+    module: 'src/app/qa-panel/web-vitals-record.ts',
+    key: WEB_VITALS_STORAGE_KEY,
+    read: () => (recordedWebVitals().length === 0 ? undefined : recordedWebVitals()),
+    nothing: undefined,
+    // A value it cannot use is left for the next record to replace.
+    removes: false,
+    wellFormed: (value) =>
+      Array.isArray(value) &&
+      value.length <= 2 &&
+      value.every((load: PageVitals) => typeof load.pagePath === 'string' && Number.isFinite(load.loadedAt) && typeof load.metrics === 'object'),
+    valid: fc
+      .array(
+        fc.record({
+          pagePath: fc.constantFrom('/', '/recargas', '/e-sim'),
+          loadedAt: fc.integer({ min: 1, max: 2 ** 45 }),
+          metrics: fc.record({ LCP: fc.record({ value: fc.nat(), rating: fc.constantFrom('good' as const, 'poor' as const) }) }, { requiredKeys: [] }),
+        }),
+        { minLength: 1, maxLength: 2 },
+      )
+      .map((loads) => ({ raw: JSON.stringify(loads), value: loads })),
+    tampered: fc.constantFrom(
+      JSON.stringify([{ pagePath: '/', loadedAt: 1, metrics: { LCP: { value: 'lento', rating: 'good' } } }]),
+      JSON.stringify([{ pagePath: '/', loadedAt: '1', metrics: {} }]),
+      JSON.stringify([{ pagePath: '/', loadedAt: 1, metrics: { XYZ: { value: 1, rating: 'good' } } }]),
+      JSON.stringify([{ pagePath: '/', loadedAt: 1, metrics: { CLS: { value: 0.1, rating: 'regular' } } }]),
+      JSON.stringify({ pagePath: '/', loadedAt: 1, metrics: {} }),
+      '[null]',
+      '"[]"',
     ),
   },
 ];

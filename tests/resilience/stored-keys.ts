@@ -29,6 +29,8 @@ export const TAB_STORED_KEYS: readonly string[] = [
   STALE_BUILD_RELOAD_KEY,
   // The purchases whose charge got no answer (src/features/payments/plugin/api/unsettled-charges.ts, decision 180).
   'bait.cobros-sin-respuesta',
+  // The QA panel's Web Vitals of this page load and the one before (mock mode only, decision 255).
+  'bait-qa-web-vitals',
 ];
 
 /**

@@ -20,14 +20,14 @@ describe('size budgets (decisions 053, 193, 194)', () => {
   it('names each form route over 136 KB', () => {
     const failures = budgetFailures([home, route('/compatibilidad', 150 * KB), route('/registro', 136 * KB + 1), route('/recargas', 116 * KB)], '/');
     expect(failures).toEqual([
-      'over budget: route /compatibilidad loads 150.0 KB of JavaScript before the first interaction, more than its 136.0 KB',
-      'over budget: route /registro loads 136.0 KB of JavaScript before the first interaction, more than its 136.0 KB',
+      'over budget: route /compatibilidad loads 150.0 KB of JavaScript before the first interaction, more than its 136.0 KB (14336 bytes over)',
+      'over budget: route /registro loads 136.0 KB of JavaScript before the first interaction, more than its 136.0 KB (1 bytes over)',
     ]);
   });
 
   it('keeps home to 116.5 KB, even though other routes may load more', () => {
     expect(budgetFailures([{ ...home, jsBytes: 121 * KB }, route('/login', 130 * KB)], '/')).toEqual([
-      'over budget: route / loads 121.0 KB of JavaScript before the first interaction, more than its 116.5 KB',
+      'over budget: route / loads 121.0 KB of JavaScript before the first interaction, more than its 116.5 KB (4608 bytes over)',
     ]);
   });
 
@@ -44,7 +44,7 @@ describe('size budgets (decisions 053, 193, 194)', () => {
     expect(OFFER_ROUTE_JS_BUDGET_BYTES).toBe(121 * KB);
     const sizes = [home, route('/recargas', 121 * KB), route('/recargas-asociados', 121 * KB + 1), route('/login', 130 * KB)];
     expect(budgetFailures(sizes, '/', ['/recargas', '/recargas-asociados'])).toEqual([
-      'over budget: route /recargas-asociados loads 121.0 KB of JavaScript before the first interaction, more than its 121.0 KB',
+      'over budget: route /recargas-asociados loads 121.0 KB of JavaScript before the first interaction, more than its 121.0 KB (1 bytes over)',
     ]);
     expect(budgetSummary([home, route('/recargas', 118 * KB), route('/login', 130 * KB)], '/', ['/recargas'])).toBe(
       'home route JavaScript 112.0 KB of 116.5 KB; offer routes at most 121.0 KB (largest: /recargas, 118.0 KB); every other route at most 136.0 KB (largest: /login, 130.0 KB)',

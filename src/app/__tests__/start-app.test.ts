@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exposeAppRestart } from '@mocks/browser';
 import { startApp } from '../start-app';
 
+const noPageCode = async () => undefined;
+const noValidation = async () => undefined;
+
 afterEach(() => {
   delete window.__baitMockRestart;
   sessionStorage.clear();
@@ -31,13 +34,7 @@ describe('starting the app', () => {
     const rendered: string[] = [];
     const { mountApp, clearApp, releaseFlags } = mountingAfterFlags(rendered);
 
-    const started = startApp({
-      preloadPage: async () => undefined,
-      enableMocking: async () => exposeAppRestart,
-      enableResponseValidation: async () => undefined,
-      mountApp,
-      clearApp,
-    });
+    const started = startApp({ mountApp, clearApp }, noPageCode, async () => exposeAppRestart, noValidation);
     // A browser test restarts as soon as the restart is offered (restartAt in e2e/scenarios.ts),
     // here while the first mount still waits for its flags: the interleaving of the failed run.
     const restarted = (async () => {
@@ -57,13 +54,7 @@ describe('starting the app', () => {
     const rendered: string[] = [];
     const { mountApp, clearApp, releaseFlags } = mountingAfterFlags(rendered);
     releaseFlags();
-    await startApp({
-      preloadPage: async () => undefined,
-      enableMocking: async () => undefined,
-      enableResponseValidation: async () => undefined,
-      mountApp,
-      clearApp,
-    });
+    await startApp({ mountApp, clearApp }, noPageCode, async () => undefined, noValidation);
     expect(rendered).toEqual(['app at /']);
     expect(window.__baitMockRestart).toBeUndefined();
   });

@@ -13,13 +13,9 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 // The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
-// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142); the
-// field Web Vitals' reporter, with the library, after consent and the page's load (decision 255).
-setTagsLoader(
-  () => import('@/shared/domain/analytics/tags/load-tags'),
-  env.tags,
-  () => import('@/shared/domain/analytics/web-vitals/report-web-vitals'),
-);
+// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142); it
+// also starts the field Web Vitals' reporter (decision 255).
+setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
 
 /**
  * Mounted once in the layout: at start it opens the analytics gate when cookies were accepted before, and otherwise, unless the visitor already refused them,

@@ -26,8 +26,6 @@ function dataLayer(): unknown[] | undefined {
   return target.dataLayer;
 }
 
-/** The web-vitals reporter's lazy chunk (decision 255), named with the tags' loader by the cookie notice. */
-type WebVitalsLoader = () => Promise<{ reportWebVitals: () => void }>;
 type TagsLoader = () => Promise<{ startTags: typeof StartTags }>;
 let loadTags: TagsLoader | undefined;
 let tagSettings: Record<TagName, TagSetting> | undefined;
@@ -38,36 +36,9 @@ let tagSettings: Record<TagName, TagSetting> | undefined;
  * this module, which the journeys' chunks share, would move Vite's preload helper and the env
  * module out of the entry into chunks of their own, more requests on every page.
  */
-export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagSetting>, webVitalsLoader?: WebVitalsLoader): void {
+export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagSetting>): void {
   loadTags = loader;
   tagSettings = settings;
-  loadWebVitals = webVitalsLoader;
-}
-
-let loadWebVitals: WebVitalsLoader | undefined;
-let webVitalsRequested = false;
-/** As AFTER_LOAD_IDLE_DELAY_MS of the shared scheduler. */
-const WEB_VITALS_DELAY_MS = 5_000;
-
-/**
- * Loads the web-vitals reporter once, after consent, 5 s after the load event like the work that
- * must not compete with the page (decision 217); written out here because the shared scheduler,
- * imported from this module, becomes a chunk and a request of its own on every page. The library
- * reads the earlier paints, shifts and inputs from the browser's buffers (decision 255).
- */
-function startWebVitals(): void {
-  if (webVitalsRequested || !loadWebVitals) return;
-  const loader = loadWebVitals;
-  webVitalsRequested = true;
-  // A chunk that did not arrive is not asked for again in this page: the next page load asks.
-  const load = () =>
-    void loader().then(
-      ({ reportWebVitals }) => reportWebVitals(),
-      () => undefined,
-    );
-  const later = () => setTimeout(load, WEB_VITALS_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
 }
 
 const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');
@@ -125,7 +96,6 @@ export function setAnalyticsConsent(accepted: boolean): void {
   consented = accepted;
   if (accepted) {
     startTags();
-    startWebVitals();
     pushAnalyticsEvent(buildCookieConsent());
   } else {
     waitingForTags = [];

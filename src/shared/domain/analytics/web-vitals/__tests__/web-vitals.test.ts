@@ -4,6 +4,7 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { AFTER_LOAD_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { setAnalyticsConsent, setTagsLoader } from '../../analytics';
 import { withoutPersonalData } from '../../personal-data';
+import { startTags as realStartTags, startWebVitalsReporter } from '../../tags/load-tags';
 import { buildWebVital, reportMetric, targetOf } from '../report-web-vitals';
 import { WEB_VITAL_EVENT } from '../web-vital-event';
 
@@ -88,16 +89,20 @@ describe('the web-vitals reporter', () => {
 });
 
 describe('loading the reporter (decision 255)', () => {
-  it('loads it only once cookies are accepted, once, with the work that waits for the load event and idle time', async () => {
+  it('loads it only once cookies are accepted and the tags start, once, with the work that waits for the load event and idle time', async () => {
     vi.useFakeTimers();
     try {
       const reportWebVitals = vi.fn();
       const loader = vi.fn(() => Promise.resolve({ reportWebVitals }));
-      setTagsLoader(
-        () => Promise.reject(new Error('no tags here')),
-        { tagManager: { id: '', scriptUrl: '' }, socialPixel: { id: '', scriptUrl: '' }, videoPixel: { id: '', scriptUrl: '' } },
-        loader,
-      );
+      const startTags = vi.fn((settings: Parameters<typeof realStartTags>[0]) => {
+        startWebVitalsReporter(window, loader);
+        return realStartTags(settings);
+      });
+      setTagsLoader(() => Promise.resolve({ startTags }), {
+        tagManager: { id: 'GTM-TEST', scriptUrl: '/gtm.js' },
+        socialPixel: { id: '', scriptUrl: '' },
+        videoPixel: { id: '', scriptUrl: '' },
+      });
       await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS * 2);
       expect(loader).not.toHaveBeenCalled();
 
@@ -105,10 +110,14 @@ describe('loading the reporter (decision 255)', () => {
       setAnalyticsConsent(false);
       setAnalyticsConsent(true);
       await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS - 100);
+      expect(startTags).toHaveBeenCalledTimes(1);
       expect(loader).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(200);
       expect(loader).toHaveBeenCalledTimes(1);
       expect(reportWebVitals).toHaveBeenCalledTimes(1);
+      startWebVitalsReporter(window, loader);
+      await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS * 2);
+      expect(loader).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
