@@ -176,7 +176,7 @@ test.describe('QA panel', () => {
     // Dropped, the key no longer stands between QA and the default answer.
     await panel.getByRole('button', { name: 'Cerrar panel de QA' }).click();
     await verifyImei(page);
-    await expect(page.getByRole('status')).toContainText('Felicidades! Su equipo es compatible con nuestra red');
+    await expect(page.getByRole('status')).toContainText('¡Felicidades! Su equipo es compatible con nuestra red');
   });
 
   test('the closed button leaves the end of the page uncovered', async ({ page }) => {

@@ -51,7 +51,7 @@ export const cardReplacementRows: ScreenOutcome[] = [
   // The processor set up: the new card's form, ready to fill.
   row('getCardReplacementProcessor', 'ok', 'Apellidos del titular'),
   row('sendCardReplacementOtp', 'sent', 'Ingresa el código que enviamos por SMS al número', enterNewCard),
-  row('validateCardReplacementOtp', 'lockedOut', 'iUps! Parece que has alcanzado el número máximo de intentos', cardThenCode('9999')),
+  row('validateCardReplacementOtp', 'lockedOut', '¡Ups! Parece que has alcanzado el número máximo de intentos', cardThenCode('9999')),
   row('validateCardReplacementOtp', 'validated', 'Tu tarjeta fue actualizada correctamente.', cardThenCode('1234')),
   row('registerCardReplacement', 'replaced', 'Tu tarjeta fue actualizada correctamente.', cardThenCode('1234')),
   row('registerCardReplacement', 'rejected', 'No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.', cardThenCode('1234')),
