@@ -118,7 +118,7 @@ describe('QA panel', () => {
   });
 
   it('sets the scenario as soon as an outcome is chosen; the next call answers it and shows in the list', async () => {
-    const { user, panel } = await openPanel(operations);
+    const { user, panel } = await openPanel();
     const select = within(panel).getByRole('combobox', { name: 'verifyImei' });
 
     await user.selectOptions(select, 'vozapp');
