@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/domain/routing/paths';
-import { clearAccountStorage, useSessionUser } from '@/shared/domain/session';
+import { clearAccountStorage, currentSessionAccess, useSessionUser } from '@/shared/domain/session';
 import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
@@ -31,6 +31,8 @@ export function DeleteSsoAccount({ className }: { className?: string }) {
   async function remove() {
     const outcome = await deletion.mutateAsync(access);
     if (outcome.kind === 'failed') {
+      // A 401 has ended the session: the login page says so, once, and no warning repeats it.
+      if (currentSessionAccess() !== access) return;
       showAlert({ type: 'warning', message: outcome.message });
       return;
     }

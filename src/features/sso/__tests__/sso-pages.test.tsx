@@ -192,6 +192,22 @@ describe('DeleteSsoAccount', () => {
     expect(goTo).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/sso\.test\/eliminar-cuenta\?/));
   });
 
+  it('leaves the expired session to the login page: no warning repeats its notice', async () => {
+    storeSessionUser(testSessionUser({ isLegacy: false }));
+    const deletions = recordRequests('/conn/page/api/sso/deleteSSO');
+    useScenarios({ deleteSsoAccount: 'sessionExpired' });
+    const { user } = renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(getSessionUser()).toBeUndefined());
+    expect(deletions).toHaveLength(1);
+    // The answer has been read once the session is gone; its warning would open in the same task.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Tu sesión ha expirado, inicia sesión nuevamente.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows nothing for a legacy session', () => {
     storeSessionUser(testSessionUser({ isLegacy: true }));
     renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
