@@ -1,5 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { relative } from 'node:path';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './axe';
+import { measureCpu } from './cpu-probe';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
@@ -52,22 +54,36 @@ type ConsoleFixtures = {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
 /** Every test fails on a console error or an uncaught exception of the page it did not allow. */
-export const test = base.extend<ConsoleFixtures>({
+export const test = base.extend<ConsoleFixtures & { cpuOfTest: undefined }>({
+  // Set up first and torn down last, so a test's CPU includes its context, page and fixtures.
+  cpuOfTest: [
+    async ({}, use, testInfo) => {
+      const into = process.env.E2E_CPU_PROFILE;
+      if (!into) return use(undefined);
+      await measureCpu(into, { file: relative(testInfo.project.testDir, testInfo.file), title: testInfo.title }, () => use(undefined));
+    },
+    { auto: true },
+  ],
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },
   failOnPageErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => {
+      const onPageError = (error: Error) => {
         if (!MSW_RELOAD_RACE.test(error.message)) errors.push(error.message);
-      });
-      page.on('console', (message) => {
+      };
+      const onConsole = (message: ConsoleMessage) => {
         const text = message.text();
         const allowed = [...EXPECTED_CONSOLE_ERRORS, ...allowedConsoleErrors];
         if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text))) errors.push(text);
-      });
+      };
+      page.on('pageerror', onPageError);
+      page.on('console', onConsole);
       await use(undefined);
+      // A page shared by the tests of a worker (the scenario table's) hears the next test afresh.
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
       expect(errors, 'errors in the page console').toEqual([]);
     },
     { auto: true },
@@ -79,12 +95,14 @@ export const test = base.extend<ConsoleFixtures>({
   failOnRemoteRequests: [
     async ({ page, allowedRemoteHosts }, use) => {
       const remote: string[] = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         const url = new URL(request.url());
         if (!/^https?:$/.test(url.protocol) || LOCAL_HOSTS.has(url.hostname) || allowedRemoteHosts.includes(url.hostname)) return;
         remote.push(request.url());
-      });
+      };
+      page.on('request', onRequest);
       await use(undefined);
+      page.off('request', onRequest);
       expect(remote, 'requests that left the machine').toEqual([]);
     },
     { auto: true },

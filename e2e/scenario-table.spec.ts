@@ -3,7 +3,8 @@
  * by the Spanish text the visitor reads. The rows live in `e2e/scenario-rows/`, one set per
  * flow; a flow that gains a screen adds its set there.
  */
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
 import { restartWithScenarios } from './scenarios';
@@ -17,6 +18,29 @@ const PHONE = { width: 375, height: 812 };
 
 /** Rows of one page run in one browser page, this many at most to a test so the workers share them. */
 const ROWS_PER_TEST = 8;
+
+/**
+ * One browser page for all the rows a worker runs: each row starts the app afresh in it, with
+ * exactly the storage it asks for, so a test needs no context and no document load of its own
+ * (about 1.5 CPU-s each). A worker that saw a test fail is replaced, page and all.
+ */
+const test = base.extend<object, { rowsPage: Page }>({
+  rowsPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, locale, timezoneId, baseURL, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, locale, timezoneId, baseURL, serviceWorkers, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      const page = await context.newPage();
+      // Cookies accepted on every load: the notice slides in after 4 s and could take a row's click.
+      await acceptCookiesBeforeVisit(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ rowsPage }, use) => {
+    await use(rowsPage);
+  },
+});
 
 /**
  * The tab as a new visitor has it: no stored choices, scenarios, session or mock state (cookies
@@ -47,8 +71,6 @@ for (const [setName, rows] of Object.entries(rowSets)) {
       const pages = [...new Set(group.map((row) => row.path))].join(', ');
       test(`${names} on ${pages}`, async ({ page, allowedConsoleErrors }) => {
         test.setTimeout(15_000 * group.length);
-        // Cookies accepted on every load: the notice slides in after 4 s and could take a row's click.
-        await acceptCookiesBeforeVisit(page);
         for (const row of group) {
           await test.step(`${row.operationId}:${row.outcome}`, async () => {
             // A dropped connection logs a console error on purpose; only its own row allows it.
