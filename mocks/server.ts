@@ -112,7 +112,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 type SessionChoice = { id: string; setCookie: boolean } | { invalid: string };
 
 /**
- * Which session a request belongs to (decision 131): the `x-mock-session` header, else
+ * Which session a request belongs to: the `x-mock-session` header, else
  * `?session=` (a browser address; the answer sets the cookie), else the `mock_session` cookie,
  * else the default session, and the answer offers a fresh session in a cookie.
  */
@@ -136,7 +136,7 @@ function sessionCookie(id: string): string {
  * `?scenario=` (every scenario of the session), `?seed=`, `?profile=`, `?latency=`. Runs inside
  * the session's scope. The one place the server reads scenarios from a URL: a `?scenario=` that
  * names an operation or outcome the contract does not have is refused, and nothing of that
- * address is applied (decision 150).
+ * address is applied.
  */
 function applyUrlChoices(search: string): ReturnType<typeof scenarioParamRefusal> {
   if (!search) return undefined;
