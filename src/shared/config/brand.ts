@@ -5,7 +5,7 @@ export const brand = {
   privacyNoticeUrl: 'https://www.bait.com.mx/aviso-de-privacidad',
   /**
    * Footer contact data (spec 1). The spec gives no values: these are assumptions to be replaced
-   * by the operator's real ones (decision 040).
+   * by the operator's real ones.
    */
   contact: {
     supportEmail: 'atencionaclientes@bait.com.mx',
@@ -16,7 +16,7 @@ export const brand = {
     /** The channel reserved for security and justice authorities. */
     authoritiesEmail: 'autoridades@bait.com.mx',
   },
-  /** Social bar (spec 2.5). Assumed addresses and number (decision 040). */
+  /** Social bar (spec 2.5). Assumed addresses and number. */
   social: {
     facebook: 'https://www.facebook.com/BaitMX',
     instagram: 'https://www.instagram.com/bait_mx',
@@ -27,7 +27,7 @@ export const brand = {
   },
   /**
    * The retail group the operator belongs to and four of its stores (spec 2.5 "Retail family").
-   * The spec names none: assumed (decision 040).
+   * The spec names none: assumed.
    */
   retailFamily: {
     /** Shown as "Familia Walmart". */
