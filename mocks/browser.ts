@@ -21,7 +21,7 @@ function applyAddressToMocks(): void {
   });
   applySettingsParams(window.location.search);
   applyScenarioParam(window.location.search);
-  // A mistyped scenario must not pass for the default answer: say so where QA looks.
+  // A mistyped scenario must not pass for the default answer: say so where QA looks (decision 150).
   for (const problem of scenarioProblems(operations, getScenarios())) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
 }
 

@@ -38,7 +38,7 @@ function warn(message: string, details: unknown): void {
 /**
  * A scenario or `Prefer` header naming an outcome the operation does not have: answered with a
  * status no operation declares, problem+json with the known keys, never the default answer
- * (issue 35).
+ * (decision 150, issue 35).
  */
 function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, headers: HeaderReader) {
   return [

@@ -1,5 +1,5 @@
 /**
- * The payment service's side of its encryption, as the contract describes it
+ * The payment service's side of its encryption (decision 088), as the contract describes it
  * (openapi/payments-api.yaml, info.description): written apart from the app's side
  * (src/features/payments/crypto), so each checks the other.
  * - A request field is base64 of `1 || RSA-OAEP-SHA-256(AES key) || iv (12) || AES-256-GCM(JSON)`.

@@ -1,5 +1,5 @@
 /**
- * The mock payment service's RSA-OAEP key pair. The public half is the mock
+ * The mock payment service's RSA-OAEP key pair (decision 088). The public half is the mock
  * mode's VITE_PAYMENT_PUBLIC_KEY (.env.mock, .env.development, the Vitest env); the private half
  * lives here only, under mocks/, so it never reaches the real build. It is a test key: it guards
  * nothing.

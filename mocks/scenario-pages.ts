@@ -9,7 +9,7 @@ function pageWithScenarios(path: string, scenarios: ScenarioMap): string {
 /**
  * The page where each operation's outcome shows, for the links of docs/scenarios.md and the QA
  * panel. A screen that starts using an operation adds its page here; keys are the contract's
- * operationIds, so a mistyped one fails the typecheck.
+ * operationIds, so a mistyped one fails the typecheck (decision 150).
  */
 export const scenarioPages: Partial<Record<OperationId, string>> = {
   // Start-up of every page: the flags, their conditions (the IP lookup only when a condition

@@ -9,7 +9,7 @@ import { currentScope } from './session-scope';
 
 /**
  * Scenarios written in code: operations and outcomes typed from the contract, so a mistyped key
- * fails the typecheck.
+ * fails the typecheck (decision 150).
  */
 export type ScenarioMap = { [Id in OperationId]?: ScenarioOutcomes[Id] };
 /** The outcome keys of one operation, e.g. `ScenarioOutcome<'verifyImei'>`. */
@@ -37,7 +37,7 @@ function storage(): Storage | undefined {
 
 /**
  * `op:outcome,op2:outcome2`. A malformed entry is kept (`op` alone as an empty outcome, `:x` as an
- * empty operation), so the check that follows refuses it loudly instead of dropping it.
+ * empty operation), so the check that follows refuses it loudly instead of dropping it (decision 150).
  */
 export function parseScenarioParam(value: string): ScenarioEntries {
   const scenarios: ScenarioEntries = {};

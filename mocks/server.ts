@@ -136,7 +136,7 @@ function sessionCookie(id: string): string {
  * `?scenario=` (every scenario of the session), `?seed=`, `?profile=`, `?latency=`. Runs inside
  * the session's scope. The one place the server reads scenarios from a URL: a `?scenario=` that
  * names an operation or outcome the contract does not have is refused, and nothing of that
- * address is applied.
+ * address is applied (decision 150).
  */
 function applyUrlChoices(search: string): ReturnType<typeof scenarioParamRefusal> {
   if (!search) return undefined;

@@ -6,7 +6,7 @@ import { readState, writeState } from './state';
 import type { AnswerFilter, BehaviorContext } from './types';
 
 /**
- * The payment service's encryption, done for real by the mock, whatever example a
+ * The payment service's encryption, done for real by the mock (decision 088), whatever example a
  * scenario picks:
  * - getSecureData remembers the llavero (key) it answered;
  * - getPaymentPlugin opens the request `data` with the mock private key (a request it cannot open

@@ -22,6 +22,6 @@ export type Behavior = (context: BehaviorContext) => MockResponse | undefined;
 /**
  * An asynchronous last step on every answer of an operation, whatever chose it (scenario,
  * behaviour or example; not an answer a Prefer header asked for, which is Prism's): for what the real service does on every call, such as decrypting the
- * request and encrypting the answer. It returns the answer, or one that replaces it.
+ * request and encrypting the answer (decision 088). It returns the answer, or one that replaces it.
  */
 export type AnswerFilter = (context: BehaviorContext, answer: MockResponse) => Promise<MockResponse>;

@@ -44,7 +44,7 @@ export function outcomeGroupsOf(operation: OperationDefinition): OutcomeGroup[] 
 
 /**
  * The groups plus the current outcome when the panel would not list it: a valid one from a URL
- * (e.g. `delay=500`), or one the contract does not know, shown as refused, never as active.
+ * (e.g. `delay=500`), or one the contract does not know, shown as refused, never as active (decision 150).
  */
 export function outcomeGroupsWithCurrent(operation: OperationDefinition, current: string | undefined): OutcomeGroup[] {
   const groups = outcomeGroupsOf(operation);

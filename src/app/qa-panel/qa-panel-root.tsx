@@ -17,7 +17,7 @@ interface QaPanelRootProps {
 
 /**
  * The small "QA" button, and the panel in its place while open. The panel opens by itself when the
- * address chose a scenario the contract does not know, so its red line is seen.
+ * address chose a scenario the contract does not know, so its red line is seen (decision 150).
  */
 export function QaPanelRoot({ operations }: QaPanelRootProps) {
   const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0);

@@ -23,7 +23,7 @@ export type ContractPath<C extends QueriedClient> = keyof QueriedContracts[C] & 
 export type QueryKeyParams = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /**
- * The one query-key scheme: `[client, path]` or `[client, path, params]`, the
+ * The one query-key scheme (decision 212): `[client, path]` or `[client, path, params]`, the
  * client's name and the contract's path, so a path the contract does not have fails the
  * typecheck. A query's options own its key; an invalidation reads it from them
  * (`xxxQueryOptions(args).queryKey`), never writes it again. One request is one cache entry with

@@ -27,7 +27,7 @@ export function bodyOf<TData, TError>({ data, error }: Omit<FetchResult<TData, T
 
 /**
  * Runs one openapi-fetch call and settles it (see Settled); never throws. The one helper every
- * `api/` file uses instead of reading `data ?? error` itself.
+ * `api/` file uses instead of reading `data ?? error` itself (decision 165).
  */
 export async function settle<TData, TError>(call: () => Promise<FetchResult<TData, TError>>): Promise<Settled<TData | TError>> {
   try {

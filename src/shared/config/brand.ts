@@ -16,7 +16,7 @@ export const brand = {
     /** The channel reserved for security and justice authorities. */
     authoritiesEmail: 'autoridades@bait.com.mx',
   },
-  /** Social bar (spec 2.5). Assumed addresses and number. */
+  /** Social bar (spec 2.5). Assumed addresses and number (decision 040). */
   social: {
     facebook: 'https://www.facebook.com/BaitMX',
     instagram: 'https://www.instagram.com/bait_mx',
@@ -27,7 +27,7 @@ export const brand = {
   },
   /**
    * The retail group the operator belongs to and four of its stores (spec 2.5 "Retail family").
-   * The spec names none: assumed.
+   * The spec names none: assumed (decision 040).
    */
   retailFamily: {
     /** Shown as "Familia Walmart". */

@@ -20,9 +20,9 @@ export const env = {
   cardTokenizationBaseUrl: apiBaseUrls.cardTokenization,
   ipLookupBaseUrl: apiBaseUrls.ipLookup,
   siteAssetsBaseUrl: apiBaseUrls.siteAssets,
-  /** The pages whose banners file the operator publishes: `home:carousel,paquetes`; `*` asks on every page. */
+  /** The pages whose banners file the operator publishes (decision 195): `home:carousel,paquetes`; `*` asks on every page. */
   bannerPages: import.meta.env.VITE_BANNER_PAGES ?? '',
-  /** The payment service's RSA public key (SPKI, base64) that payment requests are encrypted with. */
+  /** The payment service's RSA public key (SPKI, base64) that payment requests are encrypted with (decision 088). */
   paymentPublicKey: import.meta.env.VITE_PAYMENT_PUBLIC_KEY ?? '',
   /** Service key sent as the Ordservicio header of the operator's own hosts; empty sends none. */
   serviceKey: import.meta.env.VITE_SERVICE_KEY ?? '',

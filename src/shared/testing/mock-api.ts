@@ -10,7 +10,7 @@ import { setScenarios as replaceScenarios, type ScenarioMap } from '@mocks/scena
 export { server };
 export type { ScenarioMap, ScenarioOutcome } from '@mocks/scenarios';
 
-/** Replaces the active scenarios; keys typed from the contract, so a typo fails the typecheck. */
+/** Replaces the active scenarios; keys typed from the contract, so a typo fails the typecheck (decision 150). */
 export function setScenarios(scenarios: ScenarioMap): void {
   replaceScenarios(scenarios);
 }

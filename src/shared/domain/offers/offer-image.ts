@@ -5,7 +5,7 @@ import type { Offer } from './offer';
 /**
  * Offer card images (spec payments 2 "Offers and banners": chosen by price, by offer id for
  * international offers, with a location pattern by type and price that the spec does not show).
- * Assumed pattern, on the site's assets host:
+ * Assumed pattern (decision 189), on the site's assets host:
  * `/assets/ofertas/{movil|escritorio}/{type name}-{price}.webp`, `{offer id}` instead of the price
  * for international offers. An offer whose answer brings its own images (imagenes) uses those.
  */

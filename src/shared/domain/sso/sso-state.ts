@@ -2,7 +2,7 @@
  * The `state` of the last login or registration sent to the identity provider, kept for the tab
  * (sessionStorage: the provider sends the visitor back to the same tab). /sso-callback exchanges a
  * code only when the `state` it comes with is this one, so a callback address made elsewhere
- * cannot log the visitor into another account.
+ * cannot log the visitor into another account (decision 129).
  */
 export const SSO_STATE_STORAGE_KEY = 'bait.sso.state';
 
