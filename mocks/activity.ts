@@ -38,7 +38,7 @@ export function echoCallsToConsole(on: boolean): void {
   echoToConsole = on;
 }
 
-/** The call as every reader sees it: address redacted (decision 192), no body. */
+/** The call as every reader sees it: address redacted, no body. */
 function shown(entry: Entry): MockCall {
   entry.shown ??= { ...entry.call, url: redactUrl(entry.call.url) };
   return entry.shown;
@@ -47,7 +47,7 @@ function shown(entry: Entry): MockCall {
 /**
  * Keeps one answered call. Redaction happens where the log is shown (the console echo, the QA
  * panel and the tests through recentCalls()), not here: the mock server and the Vitest mocks
- * answer every request through this and most calls are never shown (decision 201). The body is
+ * answer every request through this and most calls are never shown. The body is
  * dropped at once; only the console echo prints it, redacted.
  */
 export function recordCall(call: MockCall): void {

@@ -81,11 +81,11 @@ function replaceStorage(area: Storage, entries: Record<string, string> = {}): vo
  * Lets a browser test start the app afresh at another address without loading the document again:
  * the app is cleared (nothing of it left in the page), the address replaced, the mock settings and scenarios read from it as on a
  * load, and the app mounted with its flags loaded again. A load of the mock build costs about 0.9 s
- * of CPU; this, a fraction (decision 126).
+ * of CPU; this, a fraction.
  *
  * With `storage`, the tab's local and session storage become exactly those entries, once the
  * previous app has settled: its calls still under way could otherwise store a visitor or a guest
- * after the caller had cleared storage, and the new app would start with it (decision 220).
+ * after the caller had cleared storage, and the new app would start with it.
  */
 export function exposeAppRestart(app: { mountApp: () => Promise<void>; clearApp: () => Promise<void> }): void {
   window.__baitMockRestart = async (url: string, storage?: RestartStorage) => {
@@ -105,7 +105,7 @@ export function exposeAppRestart(app: { mountApp: () => Promise<void>; clearApp:
 /**
  * The operator's backend sets the XSRF-TOKEN cookie that the site echoes in X-XSRF-TOKEN (spec
  * payments 9); the mock backend sets one too, so calls whose contract requires the header (the
- * SIM replacement's code request, decision 170) go through in mock mode.
+ * SIM replacement's code request) go through in mock mode.
  */
 function setXsrfCookie(): void {
   if (/(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie)) return;

@@ -97,7 +97,7 @@ const NETWORK_ERROR: OperationAnswer = { kind: 'networkError' };
 /**
  * The mocks' whole answer to one request of one operation: contract checks, scenario, Prefer,
  * behaviour, example, faker, filters, latency. MSW's handlers (browser, Vitest) and the mock
- * server call it alike, so both answer the same (decision 135).
+ * server call it alike, so both answer the same.
  */
 export async function answerOperation(operation: OperationDefinition, request: OperationRequest): Promise<OperationAnswer> {
   const settings = getMockSettings();
@@ -236,10 +236,10 @@ export function createOperationHandler(operation: OperationDefinition): HttpHand
 }
 
 /**
- * Every operation of the contract behind one MSW handler. The route table (the mock server's,
- * decision 135) finds a request's operation at once, where MSW would run each generated handler
+ * Every operation of the contract behind one MSW handler. The route table (the mock server's)
+ * finds a request's operation at once, where MSW would run each generated handler
  * in turn, parsing the URL and the page's cookies about a hundred times a call; what no operation
- * matches goes on to the network (decision 210). `createOperationHandler` answers the same.
+ * matches goes on to the network. `createOperationHandler` answers the same.
  */
 export function createContractHandler(operations: readonly OperationDefinition[]): HttpHandler {
   for (const operation of operations) registeredOperations.set(operation.operationId, operation);

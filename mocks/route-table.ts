@@ -32,8 +32,8 @@ function compile(contractPath: string): { pattern: RegExp; names: string[] } {
 
 /**
  * The operations by method, in the order of MSW's handler list, compiled once: the mock server
- * finds a request's operation without running MSW's per-request matching of every handler
- * (decision 135). The first operation whose path matches wins, as in MSW.
+ * finds a request's operation without running MSW's per-request matching of every handler.
+ * The first operation whose path matches wins, as in MSW.
  */
 export function buildRouteTable(operations: readonly OperationDefinition[]): (method: string, cleanUrl: string) => RouteMatch | undefined {
   const byMethod = new Map<string, Route[]>();

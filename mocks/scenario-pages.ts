@@ -42,7 +42,7 @@ export const scenarioPages: Partial<Record<OperationId, string>> = {
   listActiveRecurringTopUps: '/recurrente',
   deactivateRecurringTopUp: '/recurrente',
   getBasicProfile: '/editar-perfil',
-  // An SSO customer deletes the account from the profile page ("Eliminar cuenta", decision 087).
+  // An SSO customer deletes the account from the profile page ("Eliminar cuenta").
   deleteSsoAccount: '/editar-perfil',
   // Balance (logged in): consumoV3 for a legacy session, consumoSSO for a single sign-on one.
   getConsumption: '/home',
@@ -121,19 +121,19 @@ export const scenarioPages: Partial<Record<OperationId, string>> = {
   listBillingPaymentMethods: '/facturacion',
   registerBill: '/facturacion',
   // Card replacement (logged in; "Cambiar tarjeta" of a recurring top-up): the processor's setup on
-  // load, the code after the new card, its check, then the replacement (decision 106).
+  // load, the code after the new card, its check, then the replacement.
   getCardReplacementProcessor: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   sendCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   validateCardReplacementOtp: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   registerCardReplacement: '/cambiar-tarjeta?recarga=rec-8f3a2c71&linea=5512345678',
   // SIM replacement (/reposicion-sim, public; the footer and the user menu link it): the code after
-  // the line's data, its check, then the request (decision 170).
+  // the line's data, its check, then the request.
   requestSimReplacementOtp: '/reposicion-sim',
   validateSimReplacementOtp: '/reposicion-sim',
   requestSimReplacement: '/reposicion-sim',
-  // After a paid top-up whose WhatsApp consent was ticked (legacy variant of the modal): the notice (decision 171).
+  // After a paid top-up whose WhatsApp consent was ticked (legacy variant of the modal): the notice.
   sendWhatsappNotice: '/recargas',
-  // After a paid eSIM: the ICCID and number assigned, shown with the success text (decision 172).
+  // After a paid eSIM: the ICCID and number assigned, shown with the success text.
   getEsimPortability: '/e-sim?oferta=1700701002',
 };
 

@@ -112,7 +112,7 @@ export type Outcome =
   | { kind: 'code'; status: number }
   | { kind: 'networkError' }
   | { kind: 'timeout' }
-  /** The usual answer with its free text replaced by the XSS corpus (decision 119). */
+  /** The usual answer with its free text replaced by the XSS corpus. */
   | { kind: 'hostileText' }
   | { kind: 'delay'; ms: number };
 

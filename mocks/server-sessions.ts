@@ -34,7 +34,7 @@ function freshScope(): MockScope {
 
 /**
  * The mock server's sessions, in memory: a Map kept in order of last use, so the least recently
- * used session is its first entry and idle ones are found from the front (decision 132).
+ * used session is its first entry and idle ones are found from the front.
  */
 export class SessionStore {
   readonly idleMs: number;

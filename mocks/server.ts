@@ -112,7 +112,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 type SessionChoice = { id: string; setCookie: boolean } | { invalid: string };
 
 /**
- * Which session a request belongs to (decision 131): the `x-mock-session` header, else
+ * Which session a request belongs to: the `x-mock-session` header, else
  * `?session=` (a browser address; the answer sets the cookie), else the `mock_session` cookie,
  * else the default session, and the answer offers a fresh session in a cookie.
  */

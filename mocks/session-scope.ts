@@ -6,7 +6,7 @@ import type { ScenarioMap } from './scenarios';
  * behaviours. In the browser there is no scope: the tab is the session (sessionStorage). The
  * mock server (mocks/server.ts) answers each named session's requests inside that session's
  * scope, so scenarios.ts, config.ts and behaviors/state.ts read and write the scope instead of
- * the module's own memory (decision 131).
+ * the module's own memory.
  */
 export type MockScope = {
   scenarios: ScenarioMap;

@@ -7,7 +7,7 @@ export type { OperationId, ScenarioMap, ScenarioOutcome } from './scenarios';
 /**
  * Chooses outcomes for the rest of the current Vitest test, e.g.
  * `useScenarios({ verifyImei: 'vozapp', createContactRequest: 'networkError' })`.
- * A key the contract does not have fails the typecheck, and throws here if it got past the types
+ * A key the contract does not have fails the typecheck, and throws here if it got past the types.
  * (decision 150). tests/setup.ts clears them after each test.
  */
 export function useScenarios(scenarios: ScenarioMap): void {

@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   const generated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (generated.status !== 0) process.exit(generated.status ?? 1);
   console.log(
-    `examples:adopt: ${adopted} adopted and generated. Review with \`git diff openapi/\`, then \`npm run check:contract\` and \`?scenario=<operationId>:<key>\`.`,
+    `examples:adopt: ${adopted} adopted and generated. Review with \`git diff openapi/\`, then \`npm run check:examples\` and \`?scenario=<operationId>:<key>\`.`,
   );
 }
 

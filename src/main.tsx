@@ -24,7 +24,7 @@ function rootElement(): HTMLElement {
 }
 
 /**
- * The real build's pages carry a first view of themselves (decision 218), inert until the app has
+ * The real build's pages carry a first view of themselves, inert until the app has
  * rendered over it. A view of another page (the host answered an unknown or alias address with
  * index.html) goes before anything else.
  */

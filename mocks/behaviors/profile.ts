@@ -3,7 +3,7 @@ import { readState, writeState } from './state';
 import type { Behavior, BehaviorContext } from './types';
 
 /**
- * The customer's profile (decision 081):
+ * The customer's profile:
  * - getBasicProfile answers `found` for any line, with the request's dn, the name and e-mail last
  *   saved for it, and a uuid of the customer: the example's own for the example's line, else one
  *   made from the dn (so each line has its own recurring top-ups);

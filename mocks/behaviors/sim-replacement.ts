@@ -7,7 +7,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * SIM replacement (decision 170), as the backend would keep it for the tab:
+ * SIM replacement, as the backend would keep it for the tab:
  * - a valid code (validateSimReplacementOtp, stateful or chosen by a scenario) marks its line as verified;
  * - requestSimReplacement answers `requested` for a verified line and spends the verification
  *   (one request per code), `notVerified` for a line with no valid code;

@@ -1,7 +1,7 @@
 import type { JsonSchema, MockResponse, OperationDefinition } from './types';
 import { hostileText } from '../security/xss-corpus';
 
-/** The outcome name: `?scenario=<operationId>:hostileText` (decision 119). */
+/** The outcome name: `?scenario=<operationId>:hostileText`. */
 export const HOSTILE_TEXT_OUTCOME = 'hostileText';
 
 function typesOf(schema: JsonSchema): string[] {

@@ -80,7 +80,7 @@ function rawPreferences(header: string): Map<Directive, string | true> {
  * The outcome a `Prefer` header asks for, read as Prism 5 reads it (parse-prefer-header, then
  * its checks: code is three digits, dynamic is true or false, example is a text). Where Prism
  * refuses the whole request with 422 for a malformed directive, the mocks ignore that directive
- * and keep the others (decision 136).
+ * and keep the others.
  */
 export function parsePreferHeader(header: string | null | undefined): PreferDirectives {
   const directives: PreferDirectives = {};

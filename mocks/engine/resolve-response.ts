@@ -77,7 +77,7 @@ export function resolveResponse(operation: OperationDefinition, request: MockReq
 
 /**
  * The example the contract names for this request's path and query values (`x-when`), else the
- * one it names for every other request (`x-otherwise`), else none (decision 073).
+ * one it names for every other request (`x-otherwise`), else none.
  */
 function exampleForRequest(operation: OperationDefinition, url: string): MockResponse | undefined {
   const parsed = new URL(url);

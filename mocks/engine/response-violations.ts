@@ -11,7 +11,7 @@ function mediaTypeOf(contentType: string | undefined): string | undefined {
 /**
  * Every way an answer breaks its operation's contract: an undeclared status, another media type
  * than the declared one, a body the schema refuses. Used by the mocks on their own answers and by
- * the dev-only validator of real mode on a backend's (decision 072).
+ * the dev-only validator of real mode on a backend's.
  */
 export function responseViolations(operation: OperationDefinition, answer: ObservedAnswer): string[] {
   const declared =

@@ -3,7 +3,7 @@ import { parsePreferHeader } from './prefer';
 import type { OperationDefinition } from './types';
 
 /**
- * The outcome keys a scenario may name for an operation, and the check that refuses any other
+ * The outcome keys a scenario may name for an operation, and the check that refuses any other.
  * (decision 150). The same vocabulary as the generated `ScenarioOutcomes` type, which makes a
  * wrong key in code fail the typecheck; this is its run-time twin for what arrives in a URL, the
  * QA panel or a `Prefer` header.

@@ -5,7 +5,7 @@ import type { JsonSchema } from './types';
 /**
  * The contract's schemas are checked against the JSON Schema meta-schema once, by a unit test
  * (`schema-validator.test.ts`), not on every page load: compiling the meta-schema first made the
- * engine's start two to three times slower (decision 224).
+ * engine's start two to three times slower.
  */
 export const VALIDATOR_OPTIONS = { strict: false, allErrors: true, coerceTypes: false } as const;
 

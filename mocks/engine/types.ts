@@ -35,7 +35,7 @@ export type NamedExample = {
   value: unknown;
   /**
    * The contract's `x-when`: the path or query parameter values this example answers for, e.g.
-   * `{ page: ['home'] }`. With no scenario chosen, a request with those values gets it (decision 073).
+   * `{ page: ['home'] }`. With no scenario chosen, a request with those values gets it.
    */
   when?: Record<string, string[]>;
   /** The contract's `x-otherwise`: the answer of a request that no `x-when` example matches. */

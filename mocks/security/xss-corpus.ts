@@ -1,5 +1,5 @@
 /**
- * Hostile server text (issue 15, decision 119): what a compromised or careless backend could put
+ * Hostile server text (issue 15): what a compromised or careless backend could put
  * in any string the site shows. Every payload tries to run `window.__xss = 1` (or open a dialog),
  * or to make the browser reach the foreign host below; the gates assert that none of it happens.
  */

@@ -10,7 +10,7 @@ import type { paths as SiteAssetsPaths } from './generated/site-assets';
 /*
  * The typed clients of every contract, bare: the API layer depends on the contract only. Their
  * middleware (splash, headers, session expiry) is shared code, added by wireApiClients
- * (src/app/wire-clients.ts), which the app's entry and the test setup call (decision 166).
+ * (src/app/wire-clients.ts), which the app's entry and the test setup call.
  */
 
 /**

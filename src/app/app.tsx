@@ -25,8 +25,8 @@ export function App({ featureFlags, routePages }: AppProps) {
   const user = useSessionUser();
   // Conditions are tested for the logged-in user; allowedData and allowedRegex with the line number.
   const subject = user ? { value: user.number, user: { email: user.email, phone: user.number } } : undefined;
-  // Every visitor is given a guest uuid for journey tracking (first document 1; decision 184), once
-  // the page is interactive and idle: its code and call wait (decision 194). A journey that needs
+  // Every visitor is given a guest uuid for journey tracking (first document 1), once
+  // the page is interactive and idle: its code and call wait. A journey that needs
   // the guest sooner asks for it itself, and shares the same call.
   useEffect(
     () =>
@@ -50,7 +50,7 @@ export function App({ featureFlags, routePages }: AppProps) {
               <SessionEndRedirect />
             </BrowserRouter>
           )}
-          {/* The request splash (decision 033): one overlay for every client call. */}
+          {/* The request splash: one overlay for every client call. */}
           <Splash />
         </AlertProvider>
       </FeatureFlagsProvider>

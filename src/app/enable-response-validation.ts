@@ -1,5 +1,5 @@
 /**
- * dev:real only: checks every backend answer against the contract in the browser (decision 072).
+ * dev:real only: checks every backend answer against the contract in the browser.
  * The import is dynamic and behind constants the build replaces, so no build carries the validator
  * (the condition is one `&&` of those constants: the bundler drops the whole block).
  */

@@ -10,7 +10,7 @@ export function AnonymousOnly() {
 
 /**
  * Account pages: a visitor without a session is sent to the home page (spec 2.2); one whose
- * session a 401 just ended, to log in again with the notice that says why (decision 079).
+ * session a 401 just ended, to log in again with the notice that says why.
  */
 export function SessionRequired() {
   if (useSessionUser()) return <Outlet />;

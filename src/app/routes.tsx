@@ -79,7 +79,7 @@ type PageRouteHandle = { preload: () => Promise<unknown> };
  * A page whose code loads the first time it is shown, or earlier through the route's
  * `handle.preload` (see `preloadPageOf`). A page whose code is already there renders at once,
  * without a Suspense fallback and React's reveal delay after it. A lost chunk shows a message
- * with "Reintentar" inside the layout, never a blank page (decision 123).
+ * with "Reintentar" inside the layout, never a blank page.
  */
 function lazyPage(load: PageModule): Pick<RouteObject, 'element' | 'handle'> {
   const Page = lazyWithRetry(load, (retry) => <ChunkLoadFailed variant="page" retry={retry} />);
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
  */
 export function preloadPageOf(pathname: string): Promise<void> {
   const page = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRouteHandle | undefined;
-  // A stored session shows the account menu in the header: its code comes with the page's (decision 194).
+  // A stored session shows the account menu in the header: its code comes with the page's.
   const userMenu = getSessionUser() ? preloadUserMenu() : undefined;
   return Promise.all([page?.preload(), userMenu]).then(
     () => undefined,
@@ -166,7 +166,7 @@ export function preloadPageOf(pathname: string): Promise<void> {
 
 /**
  * Every route of the site. The declarative router (`useRoutes` under a `BrowserRouter`) instead of
- * the data router keeps the home route within its JavaScript budget (decision 046). The layout
+ * the data router keeps the home route within its JavaScript budget. The layout
  * shows a page while its code loads; a page that fails to load or render shows the error page.
  */
 export function AppRoutes() {

@@ -5,7 +5,7 @@ import { accountPaths } from '@/shared/domain/routing/paths';
 import { SESSION_ENDED_STATE, subscribeToSessionEnd } from '@/shared/domain/session';
 
 /**
- * When a 401 ends the session (decision 079), the visitor goes to log in again, where the notice
+ * When a 401 ends the session, the visitor goes to log in again, where the notice
  * says why; the cached data of the old session goes with it. The stored user is already gone.
  */
 export function SessionEndRedirect() {

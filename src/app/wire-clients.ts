@@ -18,7 +18,7 @@ export function wireApiClients(): void {
   if (wired) return;
   wired = true;
   /**
-   * The request splash (decision 033) covers the calls a visitor waits on. The site's own assets
+   * The request splash covers the calls a visitor waits on. The site's own assets
    * (banners, flags, PDFs) and the IP lookup load around the page, not in front of it, so they
    * never block it.
    */
@@ -28,7 +28,7 @@ export function wireApiClients(): void {
   }
 
   /**
-   * Spec 7's headers and the QA-host redirect (decision 070). The service key and the XSRF token go
+   * Spec 7's headers and the QA-host redirect. The service key and the XSRF token go
    * to the operator's APIs only; the card processor and the IP lookup are third parties whose
    * preflight would refuse custom headers, so they get none.
    */
@@ -49,7 +49,7 @@ export function wireApiClients(): void {
   for (const client of [addressApi, siteAssets]) client.use(operatorHostHeaders);
 
   /**
-   * A 401 of a call sent with a session ends that session (issue 10, decision 079): the logged-in
+   * A 401 of a call sent with a session ends that session (issue 10): the logged-in
    * calls live on the main API (consumption, NIR, profile) and the payment service (recurring
    * top-ups).
    */

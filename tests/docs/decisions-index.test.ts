@@ -3,17 +3,26 @@
  * generic: it reads whatever records the folder holds, so a new record fails it until its line
  * is added (and a line for a record that does not exist fails it too).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const DECISIONS_DIR = path.resolve(import.meta.dirname, '../../docs/decisions');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DECISIONS_DIR = path.join(ROOT, 'docs/decisions');
 const INDEX = readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8');
 const RECORD_FILE = /^(\d{3})-[a-z0-9-]+\.md$/;
 /** An index line: `- [NNN](NNN-title.md) Title — notes`. Links inside the notes are not entries. */
 const INDEX_LINE = /^- \[(\d{3})\]\(([^)]+)\) (.+)$/;
 
-type Record = { file: string; number: string; title: string; replaced: boolean };
+/** What a line may say a record is, when it is not a decision still in force. */
+const KIND_TAG = /· _([a-z-]+)_/g;
+const KINDS = ['measurement', 'post-mortem', 'history'];
+/** A file or folder of the repository, named in backticks: `src/app/routes.tsx`. */
+const REPOSITORY_PATH = /`((?:src|mocks|tests|e2e|scripts|openapi|public)\/[^`\s]*)`/g;
+/** Placeholders and patterns, not names: `<feature>`, `{a,b}`, `*.yaml`, `NNN`, `...`. */
+const PATTERN = /[<>{}*]|NNN|\.\.\./;
+
+type Record = { file: string; number: string; title: string; replaced: boolean; text: string };
 
 function readRecords(): Record[] {
   return readdirSync(DECISIONS_DIR)
@@ -29,6 +38,7 @@ function readRecords(): Record[] {
         number: RECORD_FILE.exec(file)?.[1] ?? '',
         title: heading.replace(/^#\s*\d{3}:?\s*/, '').trim(),
         replaced: /supersede[sd] (for .+ )?by|replaced by|^- Status:.*\b(superseded|replaced)\b/im.test(header),
+        text,
       };
     });
 }
@@ -72,5 +82,27 @@ describe('the index of decision records (docs/decisions/README.md)', () => {
     for (const record of replaced) {
       expect(entries.find((entry) => entry.file === record.file)?.text, record.file).toContain('**replaced**');
     }
+  });
+
+  it('tags a line only as a measurement, a post-mortem or history', () => {
+    const tags = entries.flatMap((entry) => [...entry.text.matchAll(KIND_TAG)].map((match) => `${entry.number}: ${match[1] ?? ''}`));
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.filter((tag) => !KINDS.includes(tag.split(': ')[1] ?? ''))).toEqual([]);
+  });
+});
+
+describe('the files the decision records name', () => {
+  const exists = (name: string) => ['', '.ts', '.tsx'].some((extension) => existsSync(path.join(ROOT, name + extension)));
+
+  it('exist, unless the record is superseded', () => {
+    const missing = records
+      .filter((record) => !record.replaced)
+      .flatMap((record) =>
+        [...record.text.matchAll(REPOSITORY_PATH)]
+          .map((match) => (match[1] ?? '').replace(/(:\d+)?[.,:;)]*$/, ''))
+          .filter((name) => !PATTERN.test(name) && !exists(name))
+          .map((name) => `${record.file}: ${name}`),
+      );
+    expect(missing).toEqual([]);
   });
 });

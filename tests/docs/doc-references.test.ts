@@ -8,7 +8,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const GUIDES = ['README.md', 'docs/architecture.md', 'docs/environment.md', 'docs/scripts.md', 'docs/qa-links.md', 'docs/decisions/README.md'];
+const GUIDES = [
+  'README.md',
+  'docs/architecture.md',
+  'docs/environment.md',
+  'docs/scripts.md',
+  'docs/qa-links.md',
+  'docs/decisions/README.md',
+  'docs/conventions.md',
+  'docs/testing.md',
+];
 const REPOSITORY_PATH = /`((?:src|mocks|tests|e2e|scripts|docs|openapi)\/[^`\s]*)`/g;
 /** Placeholders and patterns, not names: `<feature>`, `{a,b}`, `*.yaml`, `NNN-title.md`. */
 const PATTERN = /[<>{}*]|NNN/;

@@ -1,4 +1,4 @@
-// The identity provider's stand-in (mock mode only, decision 085): one page per `pagina`, then
+// The identity provider's stand-in (mock mode only): one page per `pagina`, then
 // back to `redirect` on the same origin, as a real provider returns to the registered address.
 (function () {
   'use strict';

@@ -1,5 +1,5 @@
 /*
- * The stand-in gateway frame's behaviour (mock build only, decision 099). The card goes only to
+ * The stand-in gateway frame's behaviour (mock build only). The card goes only to
  * the contract's createGatewayPayment; the page receives events, never the card.
  */
 (function () {

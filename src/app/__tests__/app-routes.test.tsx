@@ -23,7 +23,7 @@ describe('the shell', () => {
     const current = within(nav).getByRole('link', { name: 'Compatibilidad' });
     expect(current).toHaveAttribute('href', '/compatibilidad');
     expect(current).toHaveAttribute('aria-current', 'page');
-    // The footer's content came with the first key press (decision 194).
+    // The footer's content came with the first key press.
     expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Contacto' })).toBeVisible();
   });
 

@@ -7,7 +7,7 @@ export const DRIFT_PANEL_LIMIT = 50;
 
 /**
  * A small panel, beside the app's tree, that lists the backend answers breaking the contract in
- * dev:real (decision 072). Plain DOM: it loads with the validator and never touches the app.
+ * dev:real. Plain DOM: it loads with the validator and never touches the app.
  */
 export function createDriftPanel(doc: Document = document): (drift: ContractDrift) => void {
   const panel = doc.createElement('aside');

@@ -26,7 +26,7 @@ async function parsedBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Checks every answer of one service against that service's contract (decision 072): the
+ * Checks every answer of one service against that service's contract: the
  * operation is the one openapi-fetch called (method and path template). It only reports, and it
  * never throws: the page goes on with the answer as it came.
  */

@@ -8,7 +8,7 @@ const PurchaseDialogs = lazyWithRetry(async () => (await import('./purchase-dial
 
 /**
  * The global purchase dialogs of the root layout: `?oferta=` (or `?recarga=&tipo=`) on any page
- * opens the dialog of that offer (decision 111).
+ * opens the dialog of that offer.
  */
 export function PurchaseDialogHost() {
   const [params] = useSearchParams();

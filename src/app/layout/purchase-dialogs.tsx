@@ -7,7 +7,7 @@ import { offerListKindOf } from '@/shared/domain/offers/recharge-offer';
 import { isEsimOffer, RECHARGE_ID_PARAM, RECHARGE_TYPE_PARAM, SALE_OFFER_PARAM } from '@/shared/domain/offers/sale-offer';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
-// Each purchase dialog is its own chunk, loaded only when a link asks for it (decision 014).
+// Each purchase dialog is its own chunk, loaded only when a link asks for it.
 const SimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/sim-purchase/sim-purchase-dialog')).default);
 const EsimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/esim-purchase/esim-purchase-dialog')).default);
 
@@ -39,7 +39,7 @@ function PurchaseDialog({ offer, onClose }: { offer: Offer; onClose: () => void 
 }
 
 /**
- * The purchase dialog the query asks for, once the offer's list is read (decision 111). An offer
+ * The purchase dialog the query asks for, once the offer's list is read. An offer
  * the list does not hold opens nothing. Lazy: loaded by PurchaseDialogHost only when the query
  * holds one of the parameters, so the offer lists stay out of the start-up code.
  */

@@ -17,9 +17,9 @@ import { PurchaseDialogHost } from './purchase-dialog-host';
 import styles from './root-layout.module.css';
 import { usePageViewTracking } from './use-page-view-tracking';
 
-// The top-up modal of offer cards, recharge banners and the associates page (decisions 045, 094):
+// The top-up modal of offer cards, recharge banners and the associates page:
 // its own chunk, loaded on the first click.
-// A lost chunk shows a message with "Reintentar" where the modal would be (decision 123).
+// A lost chunk shows a message with "Reintentar" where the modal would be.
 const TopUpModal = lazyWithRetry(
   async () => (await import('@/features/payments/top-up/top-up-modal')).TopUpModal,
   (retry, { onClose }) => <ChunkLoadFailed variant="floating" retry={retry} onClose={onClose} />,
@@ -31,20 +31,19 @@ function topUpKey(request: TopUpRequest): string {
 }
 
 export function RootLayout() {
-  // The footer's "Política de cookies" opens the cookies feature's dialog (decision 040).
+  // The footer's "Política de cookies" opens the cookies feature's dialog.
   const [cookiePolicyOpen, setCookiePolicyOpen] = useState(false);
   const [topUp, setTopUp] = useState<TopUpRequest | null>(null);
   usePageViewTracking();
   usePageHead();
   return (
-    // The PDF viewer serves the banners' openFile action and the footer's documents (decision 040).
+    // The PDF viewer serves the banners' openFile action and the footer's documents.
     <PdfViewerProvider>
       <TopUpProvider openTopUp={setTopUp}>
         <div className={styles.shell}>
           <SiteHeader helpWidget={<HelpWidget />} />
           {/* tabIndex lets the skip link move the focus, not only the scroll position. */}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-            {/* Banners and cookie notice: see decisions 031 and 032. */}
             <BannerCarousel onRecharge={(recharge) => setTopUp({ kind: 'recharge', recharge })} />
             <Suspense
               fallback={

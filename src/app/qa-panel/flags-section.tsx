@@ -22,7 +22,7 @@ export function addressWithFlags(href: string, choices: Readonly<Record<FeatureF
 }
 
 /**
- * Forces feature flags (decision 020): the flags are evaluated once, before the app renders, so
+ * Forces feature flags: the flags are evaluated once, before the app renders, so
  * applying reloads the page with `?flags=`; the same address reproduces them elsewhere.
  */
 export function FlagsSection() {

@@ -4,7 +4,7 @@ import { qaTexts } from './texts';
 
 const texts = qaTexts.tags;
 
-/** What the tag stand-ins of mocks/public/tags/ recorded (decision 142). */
+/** What the tag stand-ins of mocks/public/tags/ recorded. */
 type StandInRecord = { at: string; entry: unknown };
 type StandIns = Partial<Record<keyof typeof texts.names, StandInRecord[]>>;
 const STAND_IN_EVENT = 'bait:tag-stand-in';

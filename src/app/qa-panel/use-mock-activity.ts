@@ -3,7 +3,7 @@ import { recentCalls, subscribeToCalls, type MockCall } from '@mocks/activity';
 import { storedContactRequests, type StoredContactRequest } from '@mocks/behaviors/contact-requests';
 
 /**
- * The mocks' recent calls, newest first, redacted (decision 192), re-read on every call.
+ * The mocks' recent calls, newest first, redacted, re-read on every call.
  * recentCalls() hands out a new array after each change and the same one until then.
  */
 export function useRecentCalls(): readonly MockCall[] {

@@ -10,7 +10,7 @@ const LISTS_BY_LINE_TYPE: Record<number, readonly OfferListKind[]> = {
 };
 
 /**
- * The names of the active offers (decision 187): the answer's own name, else the name the offer
+ * The names of the active offers: the answer's own name, else the name the offer
  * lists of the line's type give that id. Ids no one names stay out of the map; the lists are only
  * read when an offer lacks a name, and their failure leaves the ids as they are.
  */

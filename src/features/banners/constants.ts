@@ -37,7 +37,7 @@ export const bannerSlotOf = bannerSlots(env.bannerPages);
 
 /**
  * The app's store pages for goToStore. The spec names no address: these are assumptions to be
- * replaced by the operator's real listings (decision 032).
+ * replaced by the operator's real listings.
  */
 export const APP_STORE_LINKS = {
   ios: 'https://apps.apple.com/mx/app/mi-bait/id1500000000',

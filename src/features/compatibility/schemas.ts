@@ -11,5 +11,5 @@ export const imeiFormSchema = z.object({
 
 export type ImeiForm = z.infer<typeof imeiFormSchema>;
 
-/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the form: zod stays out of the route's first load. */
 export const imeiFormResolver = zodResolver(imeiFormSchema);

@@ -13,7 +13,7 @@ export const COOKIE_OPTION = {
 /** Accepting stores every option. */
 export const ACCEPTED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary, COOKIE_OPTION.performance] as const;
 
-/** Refusing the performance cookies in "Configurar" stores the strictly necessary option alone (decision 142). */
+/** Refusing the performance cookies in "Configurar" stores the strictly necessary option alone. */
 export const REFUSED_COOKIE_OPTIONS = [COOKIE_OPTION.strictlyNecessary] as const;
 
 /** Announced on window when the visitor makes a choice anywhere (the notice, the footer's dialogs). */

@@ -3,7 +3,7 @@ import { storeCookieChoice, type CookieChoice } from './consent-storage';
 import { COOKIE_CHOICE_EVENT } from './constants';
 
 /**
- * Stores the visitor's choice and applies it at once (decision 142): accepting opens the analytics
+ * Stores the visitor's choice and applies it at once: accepting opens the analytics
  * gate and starts the tags; refusing the performance cookies, or withdrawing an earlier
  * acceptance, closes it, so nothing more is pushed to any tag. Announced, so an open notice closes.
  */

@@ -13,8 +13,8 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 // The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
-// The tag manager and the pixels: their loader's chunk, imported after consent (decision 142); it
-// also starts the field Web Vitals' reporter (decision 255).
+// The tag manager and the pixels: their loader's chunk, imported after consent; it
+// also starts the field Web Vitals' reporter.
 setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
 
 /**
@@ -47,7 +47,7 @@ export function CookieNotice() {
 
   /** The banner has stored and applied the choice (its chunk carries cookie-choice.ts). */
   function chosen(choice: CookieChoice) {
-    // The acquisition pages count switches to the brand: their visit is reported now that it may be (decision 031).
+    // The acquisition pages count switches to the brand: their visit is reported now that it may be.
     if (choice === 'accepted' && ACQUISITION_PAGES.has(pathname)) trackPageView({ path: pathname, title: document.title });
     setShown(false);
   }

@@ -13,7 +13,7 @@ export interface CookiePolicyLauncherProps {
  * The cookie policy dialog for openers outside the cookie notice (the footer's "Política de
  * cookies"). It stays mounted once loaded, so closing gives the focus back to the opener. Its
  * "Configurar cookies" opens the settings over it, where a visitor who accepted can withdraw the
- * consent and one who refused can give it (decision 142).
+ * consent and one who refused can give it.
  */
 export function CookiePolicyLauncher({ open, onClose }: CookiePolicyLauncherProps) {
   const [requested, setRequested] = useState(open);

@@ -1,7 +1,7 @@
 import { brand } from '@/shared/config/brand';
 import { COOKIE_POLICY_UPDATED_ON } from './constants';
 
-/** Spanish texts of the cookie notice and its dialogs (decision 031). */
+/** Spanish texts of the cookie notice and its dialogs. */
 export const cookieTexts = {
   notice: {
     label: 'Aviso de cookies',

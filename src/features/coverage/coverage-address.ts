@@ -1,4 +1,4 @@
-/** The address of the coverage form, in the app's names (decision 114). */
+/** The address of the coverage form, in the app's names. */
 export interface CoverageAddress {
   street: string;
   exteriorNumber: string;

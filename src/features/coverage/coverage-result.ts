@@ -22,7 +22,7 @@ export function needsCapacityLookup(answer: CoverageAnswer): answer is Extract<C
 
 /**
  * The outcome of a check: the capacity by coverage id, when it was asked, decides over the
- * check's own capacity (decision 114).
+ * check's own capacity.
  */
 export function coverageOutcomeOf(answer: CoverageAnswer, capacity?: CapacityAnswer): CoverageOutcome {
   if (answer.kind === 'failed') return 'checkFailed';

@@ -20,5 +20,5 @@ export const coverageAddressSchema = z.object({
   state: filled(errors.stateRequired, ADDRESS_MAX_LENGTH.state),
 });
 
-/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the form: zod stays out of the route's first load. */
 export const coverageAddressResolver = zodResolver(coverageAddressSchema);

@@ -7,7 +7,7 @@ export const IMEI_CHECK_DELAY_MS = 600;
 /** ...once at least this many characters were entered. */
 export const IMEI_CHECK_MIN_LENGTH = IMEI_MIN_DIGITS;
 
-/** The visitor eSIM key (every visitor's guest, decision 184) and the purchase marker of local storage (spec 3 "Local browser storage"). */
+/** The visitor eSIM key (every visitor's guest) and the purchase marker of local storage (spec 3 "Local browser storage"). */
 export const ESIM_VISITOR_STORAGE_KEY = VISITOR_GUEST_STORAGE_KEY;
 export const HAS_PURCHASE_STORAGE_KEY = 'hasPurchase';
 

@@ -3,7 +3,7 @@ import type { EsimAssignment } from './api/esim-portability';
 import { esimTexts as texts } from './texts';
 
 /**
- * The success alert of a paid eSIM with what the portability lookup said (decision 172): the
+ * The success alert of a paid eSIM with what the portability lookup said: the
  * success text, then the ICCID and number, or that the number is not yet assigned. Nothing
  * when the lookup said nothing usable: the plain success stays. The numbers were checked to be
  * digits, so the alert's HTML carries no server text.

@@ -22,7 +22,7 @@ export interface EsimPurchaseDialogProps {
   onClose: () => void;
 }
 
-/** The offer as analytics sees it (decision 182): no phone, e-mail or IMEI ever goes there. */
+/** The offer as analytics sees it: no phone, e-mail or IMEI ever goes there. */
 function productOf(offer: Offer): ProductInput {
   return offerAnalyticsProduct(offer);
 }
@@ -33,7 +33,7 @@ function reloadPage() {
 }
 
 /**
- * The eSIM purchase dialog (spec 2.11, 4, 8; decision 109): the offer, the visitor's data with
+ * The eSIM purchase dialog (spec 2.11, 4, 8): the offer, the visitor's data with
  * the IMEI check, then the check of "Proceder al pago" and the hand-over to the payment modal.
  */
 export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) {
@@ -87,7 +87,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
       onMoment: (moment) => void recordPaymentMoment(uuid, moment),
       onPaid: () => {
         void afterEsimPaid(uuid);
-        // The ICCID and number assigned join the success text once the lookup answers (decision 172).
+        // The ICCID and number assigned join the success text once the lookup answers.
         void lookupEsimAssignment(uuid).then((assignment) => {
           const message = paidEsimMessage(assignment);
           if (message) showAlert({ type: 'success', message });

@@ -54,7 +54,7 @@ export const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
 
 /**
  * The gateway-loaded marker goes this long after the gateway loaded, as the legacy interval sent
- * it (spec payments 9; decision 183): a visitor who leaves at once is not counted as loaded.
+ * it (spec payments 9): a visitor who leaves at once is not counted as loaded.
  */
 export const GATEWAY_LOADED_MARKER_DELAY_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { brand } from '@/shared/config/brand';
 import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 
-/** Spanish texts of the eSIM purchase dialog (spec 2.11, 4, 5 and 8; decision 110). */
+/** Spanish texts of the eSIM purchase dialog (spec 2.11, 4, 5 and 8). */
 export const esimTexts = {
   title: 'E-SIM',
   total: 'Total a pagar',
@@ -36,7 +36,7 @@ export const esimTexts = {
     /** The spec gives only its meaning (payments 8): written here, decision 110. */
     paid: '¡Felicidades! Tu compra de E-SIM se realizó con éxito. Te enviamos por correo electrónico el código QR y la información para activarla; si no lo encuentras, revisa tu carpeta de spam.',
   },
-  /** After the payment, what the portability lookup says of the eSIM (decision 172): ours, the spec shows none. */
+  /** After the payment, what the portability lookup says of the eSIM: ours, the spec shows none. */
   assignment: {
     assigned: (iccid: string, phone: string) => `Tu eSIM ya está lista. ICCID: ${iccid}. Número asignado: ${phone}.`,
     notAssigned: 'Aún estamos asignando el número de tu eSIM; lo encontrarás en el correo con tu código QR.',

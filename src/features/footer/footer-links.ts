@@ -29,7 +29,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { kind: 'pdf', file: 'contrato-adhesion-prepago.pdf' },
       { kind: 'pdf', file: 'contrato-adhesion-internet-en-casa.pdf' },
       { kind: 'pdf', file: 'reporte-robo-extravio.pdf' },
-      // Beside the theft and loss report: where the customer gets the new SIM (decision 170).
+      // Beside the theft and loss report: where the customer gets the new SIM.
       { kind: 'page', to: paths.simReplacement, label: texts.links.simReplacement },
     ],
   },

@@ -1,8 +1,8 @@
 import { brand } from '@/shared/config/brand';
 
 /**
- * Spanish texts of the fixed social bar (spec 2.5, decision 040): apart from the footer's, because
- * the bar is on screen from the start and the footer's content loads later (decision 194).
+ * Spanish texts of the fixed social bar (spec 2.5): apart from the footer's, because
+ * the bar is on screen from the start and the footer's content loads later.
  */
 export const socialTexts = {
   label: 'Redes sociales y atención',

@@ -2,7 +2,7 @@ import { brand } from '@/shared/config/brand';
 import type { PdfFileName } from '@/shared/ui/pdf-viewer';
 import { socialTexts } from './social-texts';
 
-/** Spanish texts of the footer (spec 1 and 2.5, decision 040); the social bar's are in social-texts.ts. */
+/** Spanish texts of the footer (spec 1 and 2.5); the social bar's are in social-texts.ts. */
 export const footerTexts = {
   navigation: 'Pie de página',
   groups: {

@@ -1,4 +1,4 @@
-/** The invoice form's values (the schema in `schemas.ts` checks them; loaded lazily, decision 053). */
+/** The invoice form's values (the schema in `schemas.ts` checks them; loaded lazily). */
 export interface InvoiceFormValues {
   rechargeMethod: string;
   phoneNumber: string;

@@ -38,7 +38,7 @@ function failureText(outcome: BillOutcome): string | undefined {
 }
 
 /**
- * /facturacion (decision 105): the visitor identifies a paid recharge (method, line, date,
+ * /facturacion: the visitor identifies a paid recharge (method, line, date,
  * amount, optional reference) and gives the invoice's tax data; register-bill answers with a
  * folio, or a refusal shown above the button with the form as it was.
  */

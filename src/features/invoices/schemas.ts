@@ -8,7 +8,7 @@ const { errors } = invoicesTexts;
 
 const required = (message: string) => z.string().check(z.minLength(1, message));
 
-/** The invoice form (decision 105); `today` decides which recharge dates are past. */
+/** The invoice form; `today` decides which recharge dates are past. */
 export function invoiceFormSchema(today: () => Date) {
   return z.object({
     rechargeMethod: required(errors.rechargeMethodRequired),
@@ -37,5 +37,5 @@ export function invoiceFormSchema(today: () => Date) {
   });
 }
 
-/** Loaded lazily by the page (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the page: zod stays out of the route's first load. */
 export const invoiceFormResolver = (today: () => Date) => zodResolver(invoiceFormSchema(today));

@@ -3,7 +3,7 @@ import { brand } from '@/shared/config/brand';
 /**
  * Spanish texts of /facturacion. The spec gives only the RFC rule and the account forms'
  * messages (account spec 5: line number and e-mail, quoted exactly); the rest are ours
- * (decision 105). The list failures default to the contract's own messages.
+ * The list failures default to the contract's own messages.
  */
 export const invoicesTexts = {
   documentTitle: `Facturación | ${brand.name}`,

@@ -63,7 +63,7 @@ export const mainMenu: readonly MenuEntry[] = [
   { label: t.coverage, url: paths.coverage },
 ];
 
-/** The header's postpaid button opens this small group (decision 044). */
+/** The header's postpaid button opens this small group. */
 export const postpaidMenu: MenuGroup = {
   id: 'pospago',
   label: menuTexts.groups.postpaid,
@@ -87,7 +87,7 @@ export const userMenuLinks: readonly MenuLink[] = [
   { label: t.consumption, url: accountPaths.accountHome },
   { label: t.editProfile, url: accountPaths.editProfile },
   { label: t.recurringTopUps, url: accountPaths.recurringTopUps },
-  // A lost, stolen or damaged SIM (decision 170); the page fills in the session's line.
+  // A lost, stolen or damaged SIM; the page fills in the session's line.
   { label: t.simReplacement, url: paths.simReplacement },
 ];
 

@@ -17,7 +17,7 @@ import { hrefOf, isMenuGroup, loginPath, mainMenu, postpaidMenu, quickLinks, vis
 import { menuTexts as t } from './texts';
 
 // The account menu only shows with a session: its code (and the logout call's) loads with it, and
-// before the first render when a session is stored (`preloadUserMenu`, decision 194).
+// before the first render when a session is stored (`preloadUserMenu`).
 const UserMenu = lazyWithRetry(async () => (await import('./components/user-menu')).UserMenu);
 
 /** Starts the account menu's download; the app waits for it before its first render when a session is stored. */
@@ -34,7 +34,7 @@ const PANEL_ID = 'menu-movil';
 const dropdownHeight = { '--dropdown-max-height': `${DROPDOWN_MAX_HEIGHT_PX}px` } as CSSProperties;
 
 /**
- * The site header (spec 2.4, decision 044): skip bar, logo, menu groups, quick links, login or
+ * The site header (spec 2.4): skip bar, logo, menu groups, quick links, login or
  * user menu, the switch-provider and postpaid buttons. Below the desktop breakpoint the menu is a
  * full-screen panel behind a toggle; the same markup is laid out by CSS at both widths.
  */

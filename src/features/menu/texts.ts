@@ -1,6 +1,6 @@
 import { brand } from '@/shared/config/brand';
 
-/** Spanish texts of the header, the menu and the skip bar (decision 044). */
+/** Spanish texts of the header, the menu and the skip bar. */
 export const menuTexts = {
   logo: brand.name,
   switchProvider: `Cámbiate a ${brand.name}`,

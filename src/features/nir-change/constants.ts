@@ -1,5 +1,5 @@
 /**
  * The NIR search lists options from the first character typed (spec 5: the typeahead has a
- * minimum term length; decision 084). Before it the list says "Por favor ingresa 1 o más caracteres".
+ * minimum term length). Before it the list says "Por favor ingresa 1 o más caracteres".
  */
 export const NIR_SEARCH_MIN_LENGTH = 1;

@@ -9,7 +9,7 @@ import styles from './nir-change-page.module.css';
 import type { NirChangeOutcome } from './nir-outcomes';
 import { nirChangeTexts as texts } from './texts';
 
-/** The steps after the line check load while the visitor types the number (route budget, decision 083). */
+/** The steps after the line check load while the visitor types the number (route budget). */
 const loadNirSteps = () => Promise.all([import('./components/nir-form'), import('./components/nir-result')]);
 const preloadNirSteps = () => void loadNirSteps().catch(() => undefined);
 const NirForm = lazyWithRetry(async () => (await loadNirSteps())[0].NirForm);
@@ -18,7 +18,7 @@ const NirResult = lazyWithRetry(async () => (await loadNirSteps())[1].NirResult)
 type Step = { name: 'line' } | { name: 'nir'; dn: string } | { name: 'result'; dn: string; outcome: NirChangeOutcome };
 
 /**
- * /cambio-nir, "Gestiona tu Bait" (spec 2.1, 2.5; decision 083): open to every visitor, as the
+ * /cambio-nir, "Gestiona tu Bait" (spec 2.1, 2.5): open to every visitor, as the
  * footer links it. The line is identified by its number, the captcha and the line check, not by a
  * session; a logged-in customer finds their own number already typed. Then the available NIRs,
  * the change and its outcome. Each step's heading takes the focus when the step appears.

@@ -19,6 +19,6 @@ export const nirFormSchema = z.object({
 
 export type NirFormValues = z.infer<typeof nirFormSchema>;
 
-/** Loaded lazily by the forms (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the forms: zod stays out of the route's first load. */
 export const lineFormResolver = zodResolver(lineFormSchema);
 export const nirFormResolver = zodResolver(nirFormSchema);

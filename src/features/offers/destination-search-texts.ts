@@ -1,4 +1,4 @@
-/** Texts of the international packages' destination search: with its lazy chunk (decision 194). */
+/** Texts of the international packages' destination search: with its lazy chunk. */
 export const destinationSearchTexts = {
   heading: 'Busca tu destino',
   label: 'País o región',

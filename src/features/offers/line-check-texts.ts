@@ -1,4 +1,4 @@
-/** Texts of the associates' line check before buying (decision 096): with its lazy chunk (decision 194). */
+/** Texts of the associates' line check before buying: with its lazy chunk. */
 export const lineCheckTexts = {
   heading: 'Verifica tu línea',
   label: 'Número de tu línea',

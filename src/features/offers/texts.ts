@@ -9,7 +9,7 @@ export const offersTexts = {
     validity: 'Vigencia:',
     includes: 'Incluye:',
     fairUse: '*Aplica PUJ',
-    /** The buy button of every card (decision 094). */
+    /** The buy button of every card. */
     buy: 'Comprar',
   },
   /** The SIM purchase section of /cambiate-a-bait (spec 2.1: contact request and SIM purchase). */

@@ -16,10 +16,10 @@ import { sendPortInRequest } from './api/send-port-in-request';
 import { EMAIL_MAX_LENGTH, EMPTY_PORT_IN_FORM, NAME_MAX_LENGTH, NIP_DIGITS, PORT_IN_FUNNEL, trackedStepOf, type PortInForm } from './port-in-rules';
 import { portInTexts as texts } from './texts';
 
-// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form, not with the route.
 const portInResolver = lazyResolver<PortInForm>(async () => (await import('./schemas')).portInFormResolver);
 
-/** /haz-tu-portabilidad: the port-in request, its journey steps and funnel events (decision 116). */
+/** /haz-tu-portabilidad: the port-in request, its journey steps and funnel events. */
 export function PortInRequest() {
   const queryClient = useQueryClient();
   const { showAlert } = useAlert();
@@ -40,7 +40,7 @@ export function PortInRequest() {
   const guestFailed = guest.isError;
   useEffect(() => {
     if (!guestFailed) return;
-    // The X leaves the rest of the site usable while the guest service is down; "Reintentar" reloads (decision 125).
+    // The X leaves the rest of the site usable while the guest service is down; "Reintentar" reloads.
     showAlert({ type: 'danger', message: texts.guestFailed, onAccept: () => window.location.reload(), onXButton: () => undefined });
   }, [guestFailed, showAlert]);
 

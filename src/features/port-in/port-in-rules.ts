@@ -6,7 +6,7 @@ export const NIP_PATTERN = new RegExp(`^\\d{${NIP_DIGITS}}$`);
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The port-in request form, in the app's names (decision 116). */
+/** The port-in request form, in the app's names. */
 export interface PortInForm {
   number: string;
   nip: string;
@@ -62,7 +62,7 @@ export function outcomeOf(lookup: PortabilityLookup, requestSent?: boolean): Por
 
 /**
  * The portability funnel of the advertising tags (payments spec "Advertising tags"): a
- * journey_step event per step, named portabilidad_<step> (decision 117).
+ * journey_step event per step, named portabilidad_<step>.
  */
 export const PORT_IN_FUNNEL = {
   start: 'portabilidad_inicio',

@@ -20,5 +20,5 @@ export const portInFormSchema = z.object({
   ),
 });
 
-/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the form: zod stays out of the route's first load. */
 export const portInFormResolver = zodResolver(portInFormSchema);

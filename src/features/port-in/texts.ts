@@ -1,7 +1,7 @@
 import { brand } from '@/shared/config/brand';
 import type { PortInOutcome } from './port-in-rules';
 
-/** Texts of the port-in request; the specification leaves them open except where quoted (decision 116). */
+/** Texts of the port-in request; the specification leaves them open except where quoted. */
 export const portInTexts = {
   heading: 'Solicita tu portabilidad',
   intro: `Déjanos tus datos y tu NIP de portabilidad; nosotros hacemos el cambio a ${brand.name} con tu mismo número.`,

@@ -11,7 +11,7 @@ export interface PostpaidPageProps {
   postpaidUrl?: string;
 }
 
-/** /mi-bait-pospago (flag pospaid): the postpaid area, embedded from its own host (decision 042). */
+/** /mi-bait-pospago (flag pospaid): the postpaid area, embedded from its own host. */
 export function PostpaidPage({ postpaidUrl = env.postpaidUrl }: PostpaidPageProps) {
   const { search } = useLocation();
   const flow = postpaidFlowOf(search);

@@ -1,6 +1,6 @@
 import { brand } from '@/shared/config/brand';
 
-/** Spanish texts of the postpaid page (decision 042). */
+/** Spanish texts of the postpaid page. */
 export const postpaidTexts = {
   documentTitle: `Mi ${brand.name} pospago | ${brand.name}`,
   heading: `Mi ${brand.name} pospago`,

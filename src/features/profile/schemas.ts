@@ -18,5 +18,5 @@ export const profileSchema = z.object({
     .check(z.minLength(1, errors.emailRequired), z.maxLength(EMAIL_MAX_LENGTH, errors.emailInvalid), z.regex(EMAIL_PATTERN, errors.emailInvalid)),
 });
 
-/** Loaded by the form on first focus (decision 053). */
+/** Loaded by the form on first focus: zod stays out of the route's first load. */
 export const profileResolver: Resolver<ProfileFormValues> = zodResolver(profileSchema);

@@ -3,8 +3,7 @@ import { brand } from '@/shared/config/brand';
 /**
  * Spanish texts of /editar-perfil. Quoted word for word from the spec: the title (2.2 "update
  * data"), the field rules (5 "Account forms": complete registration's name, register's e-mail)
- * and the two alert defaults (8 "Alerts"). Labels, buttons and the success text are ours
- * (decision 081).
+ * and the two alert defaults (8 "Alerts"). Labels, buttons and the success text are ours.
  */
 export const profileTexts = {
   documentTitle: `Actualizar datos | ${brand.name}`,

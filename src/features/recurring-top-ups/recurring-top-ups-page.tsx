@@ -18,7 +18,7 @@ function serverMessageOf(error: unknown): string | undefined {
 
 /**
  * /recurrente (spec 2.2): the customer's active recurring top-ups. The path's uuid is the
- * customer's, read from the basic profile of the session's line (decision 080); then the list,
+ * customer's, read from the basic profile of the session's line; then the list,
  * and "Desactivar" behind a confirmation of type answer (Aceptar / Cancelar).
  */
 export function RecurringTopUpsPage() {

@@ -11,7 +11,7 @@ export const SIM_SHIPPING_COST = 0;
 /**
  * The shipping the payment receives (envio). The sale has no interior-number field, so an
  * interior number rides with the exterior one ("12 Int. 4"); the city is the municipality, the
- * only city the postal-code lookup gives (decision 113).
+ * only city the postal-code lookup gives.
  */
 export function toPurchaseShipping(form: ShippingForm, places: PostalCodePlaces): PurchaseShipping {
   const colony = places.neighbourhoods.find((candidate) => candidate.id === form.colony);
@@ -33,7 +33,7 @@ export function toPurchaseShipping(form: ShippingForm, places: PostalCodePlaces)
   };
 }
 
-/** The SIM as the tag manager's cart sees it: like every offer, by its payment product label (decision 182). */
+/** The SIM as the tag manager's cart sees it: like every offer, by its payment product label. */
 export function simProduct(offer: Offer): ProductInput {
   return offerAnalyticsProduct(offer);
 }

@@ -13,7 +13,7 @@ import { RequestForm } from './components/request-form';
 import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
 import { simReplacementTexts as texts } from './texts';
 
-// Needed only once the data are sent: loaded while the code is requested (route budget, decision 053).
+// Needed only once the data are sent: loaded while the code is requested (route budget).
 const CodeStep = lazyWithRetry(async () => (await import('@/shared/ui/code-step/code-step')).CodeStep);
 function preloadNextSteps() {
   void CodeStep.preload().catch(() => undefined);
@@ -22,7 +22,7 @@ function preloadNextSteps() {
 type Step = { kind: 'data' } | CodeStepState | { kind: 'done'; message: string };
 
 /**
- * /reposicion-sim (decision 170): a customer whose SIM was lost, stolen or damaged moves the
+ * /reposicion-sim: a customer whose SIM was lost, stolen or damaged moves the
  * number to a new SIM. The line, the new SIM's ICCID, the e-mail and the reason; then the
  * one-time code of the line (shared code input, lockout screen on 429); then the request and
  * its answer. Public: a customer without the phone may have no session; a session fills the line.

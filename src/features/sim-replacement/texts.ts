@@ -1,9 +1,9 @@
 import { brand } from '@/shared/config/brand';
 
 /**
- * Spanish texts of /reposicion-sim (decision 170). The spec names the capability ("replace a
+ * Spanish texts of /reposicion-sim. The spec names the capability ("replace a
  * SIM") and its calls but shows no text of the screen: these are ours. The code step's and the
- * lockout screen's texts are the shared ones (decisions 200, 051); server messages are shown as
+ * lockout screen's texts are the shared ones; server messages are shown as
  * they come.
  */
 export const simReplacementTexts = {

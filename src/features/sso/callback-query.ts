@@ -4,7 +4,7 @@ import type { SsoCallbackValues } from './api/sso-api';
 export type CallbackQuery = { kind: 'code'; values: SsoCallbackValues } | { kind: 'cancelled' } | { kind: 'none' };
 
 /**
- * Reads /sso-callback's query (decision 085): `code` (or `authcode`), `state` and `email_verify`
+ * Reads /sso-callback's query: `code` (or `authcode`), `state` and `email_verify`
  * from a login or registration; `error` when the visitor cancelled at the identity provider.
  */
 export function callbackQueryOf(search: URLSearchParams): CallbackQuery {

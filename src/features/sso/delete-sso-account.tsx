@@ -12,7 +12,7 @@ import { ssoTexts } from './texts';
 const { deleteAccount: texts } = ssoTexts;
 
 /**
- * "Eliminar cuenta" of a single sign-on session, for a logged-in page to place (decision 087):
+ * "Eliminar cuenta" of a single sign-on session, for a logged-in page to place:
  * a confirmation (Aceptar / Cancelar), then deleteSsoAccount with the session's bearer. Deleted:
  * the session is forgotten, the server's message shown, and on Aceptar the identity provider's
  * delete page (back to /sso-callback), or the home page without one. Not deleted: a warning, and

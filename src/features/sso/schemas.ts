@@ -21,6 +21,6 @@ export const ssoLegacyFormSchema = z.object({
 
 export type SsoLegacyFormValues = z.infer<typeof ssoLegacyFormSchema>;
 
-/** Loaded lazily by the forms (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the forms: zod stays out of the route's first load. */
 export const ssoNumberFormResolver = zodResolver(ssoNumberFormSchema);
 export const ssoLegacyFormResolver = zodResolver(ssoLegacyFormSchema);

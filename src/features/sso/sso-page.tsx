@@ -22,7 +22,7 @@ import { ssoTexts as texts } from './texts';
 const loadCodeStep = () => import('./components/code-step');
 const loadLockoutTimer = () => import('@/shared/ui/lockout-timer/lockout-timer');
 // What follows the number loads once the number is sent, the legacy form when asked for: the
-// route's first load stays within its budget (decision 053).
+// route's first load stays within its budget.
 const CodeStep = lazyWithRetry(async () => (await loadCodeStep()).CodeStep);
 const LockoutTimer = lazyWithRetry(async () => (await loadLockoutTimer()).LockoutTimer);
 const LegacyLoginForm = lazyWithRetry(async () => (await import('./components/legacy-login-form')).LegacyLoginForm);
@@ -36,7 +36,7 @@ type Step =
   | { name: 'redirecting' };
 
 /**
- * /sso (flag sso, decision 086): the intro carousel, the number's profile verification, the SMS
+ * /sso (flag sso): the intro carousel, the number's profile verification, the SMS
  * code (or the lockout), then the identity provider's login, which comes back to /sso-callback.
  * Also the legacy login through SSO (number and password) and the identity provider's registration.
  */

@@ -2,7 +2,7 @@ import { brand } from '@/shared/config/brand';
 
 const titled = (title: string) => `${title} | ${brand.name}`;
 
-/** Spanish texts of single sign-on (/sso, /sso-callback and the account deletion); decision 086. */
+/** Spanish texts of single sign-on (/sso, /sso-callback and the account deletion). */
 export const ssoTexts = {
   page: { documentTitle: titled('Inicio de sesión'), heading: 'Inicio de sesión' },
   callback: { documentTitle: titled('Inicio de sesión'), heading: 'Validando tu acceso' },

@@ -1,7 +1,7 @@
 import { brand } from '@/shared/config/brand';
 import { pageTitle as title } from './page-title';
 
-/** Texts of /cobertura: apart, so its route loads no other page's texts (decision 194). */
+/** Texts of /cobertura: apart, so its route loads no other page's texts. */
 export const coverageTexts = {
   documentTitle: title('Cobertura'),
   heading: 'Cobertura',

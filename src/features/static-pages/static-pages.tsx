@@ -6,7 +6,7 @@ import { StaticPageLayout, TextSections } from './components/static-page-layout'
 import styles from './components/static-page-layout.module.css';
 import { staticPagesTexts } from './texts';
 
-// The two pages that carry another feature's tool have their own module (decision 194).
+// The two pages that carry another feature's tool have their own module.
 export { CoveragePage, PortInPage } from './tool-pages';
 
 /** /centros-de-atencion (also /faq-bait and /preguntas-frecuentes): channels and frequent questions. */

@@ -62,7 +62,7 @@ export function HelpWidget({ className }: HelpWidgetProps) {
           />
         </svg>
       </button>
-      {/* On body, outside the app root: the request splash makes that root inert (decision 041). */}
+      {/* On body, outside the app root: the request splash makes that root inert. */}
       {mounted &&
         createPortal(
           <Suspense fallback={null}>

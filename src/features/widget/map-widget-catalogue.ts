@@ -12,7 +12,7 @@ function isShown(item: ContractItem): boolean {
 /**
  * Items in the order of `order`: listed ids first (ids with no shown item are skipped, a repeated
  * id counts once), then shown items the list forgot, in the order the server sent them
- * (decision 041: publishing is visible + estatus; the order list only orders).
+ * (publishing is visible + estatus; the order list only orders).
  */
 function inDisplayOrder(items: readonly ContractItem[], order: readonly number[]): ContractItem[] {
   const byId = new Map<number, ContractItem>();
@@ -46,7 +46,7 @@ function toWidgetItem(item: ContractItem, tab: WidgetTab): WidgetItem {
 /**
  * The one mapper of the widget catalogue from the contract's names to the app's: services fill
  * the "Beneficios" tab (tipo 1), stores the "Tiendas" tab (tipo 2). The array an item comes in
- * decides its tab; its `tipo` repeats that and is not read (decision 041).
+ * decides its tab; its `tipo` repeats that and is not read.
  */
 export function toWidgetCatalogue(catalogue: ContractCatalogue): WidgetCatalogue {
   return {

@@ -1,7 +1,7 @@
 import { WIDGET_TRIGGER_LABEL } from './trigger-label';
 import type { WidgetTab } from './types';
 
-/** Spanish texts of the help widget (spec account 2.6; decision 041). */
+/** Spanish texts of the help widget (spec account 2.6). */
 export const widgetTexts = {
   trigger: WIDGET_TRIGGER_LABEL,
   title: 'Beneficios y tiendas',

@@ -1,2 +1,2 @@
-/** The header button's name: apart from the overlay's texts, which load with the overlay (decision 194). */
+/** The header button's name: apart from the overlay's texts, which load with the overlay. */
 export const WIDGET_TRIGGER_LABEL = 'Beneficios y tiendas';

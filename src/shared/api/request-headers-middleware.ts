@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** Header names of spec 7 and of the contract (decision 070). */
+/** Header names of spec 7 and of the contract. */
 export const APP_VERSION_HEADER = 'app-version';
 export const ORIGIN_HEADER = 'origen';
 /** The service key travels in the header the contract names for it (docs/contract/assumptions.md). */

@@ -9,7 +9,7 @@ export const AWAIT_LOADER_HEADER = 'await-loader';
 
 /**
  * A request sent with this header runs in the background (the guest every visitor is given at
- * start, decision 184): it never shows the splash. Removed before the request leaves, like await-loader.
+ * start): it never shows the splash. Removed before the request leaves, like await-loader.
  */
 export const BACKGROUND_REQUEST_HEADER = 'background-request';
 

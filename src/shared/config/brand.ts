@@ -5,7 +5,7 @@ export const brand = {
   privacyNoticeUrl: 'https://www.bait.com.mx/aviso-de-privacidad',
   /**
    * Footer contact data (spec 1). The spec gives no values: these are assumptions to be replaced
-   * by the operator's real ones (decision 040).
+   * by the operator's real ones.
    */
   contact: {
     supportEmail: 'atencionaclientes@bait.com.mx',

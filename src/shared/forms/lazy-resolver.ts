@@ -13,7 +13,7 @@ export type LazyResolver<TFieldValues extends FieldValues, TContext = unknown, T
 /**
  * A resolver that loads the real one (a schema, zod and `zodResolver`) the first time the form
  * validates or `preload` is called, so a form route does not load its validation code before the
- * first interaction (the 135 KB budget, decision 053). A failed load is retried the next time.
+ * first interaction (the 135 KB budget). A failed load is retried the next time.
  *
  * ```ts
  * const resolver = lazyResolver(async () => (await import('../form-resolvers')).imeiFormResolver);

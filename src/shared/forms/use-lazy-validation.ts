@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Validation that loads on the visitor's first focus (decision 053, 076). `formState.isValid` is
+ * Validation that loads on the visitor's first focus. `formState.isValid` is
  * read only from then on: reading it at mount would run, hence load, the resolver at once. The
  * first focus starts the load and validates the whole form, so values already there (a form
  * filled from stored data) count; errors still show only on touched fields.

@@ -1,5 +1,5 @@
 /**
- * Work that waits until the page is interactive (decision 194): the footer's content and the
+ * Work that waits until the page is interactive: the footer's content and the
  * visitor's guest start this long after the page's load event, once the browser is idle, so they
  * never compete with the first paint, the page's own code or its data.
  */
@@ -17,7 +17,7 @@ export interface AfterLoadIdleOptions {
 /**
  * Calls `run` once, `delayMs` (5 s by default) after the page's load event, when the browser is
  * idle; returns the cancel. The one scheduler of work that must not compete with the page (the
- * footer, the visitor's guest, the consented tags' scripts; decision 217).
+ * footer, the visitor's guest, the consented tags' scripts).
  */
 export function afterLoadAndIdle(
   run: () => void,

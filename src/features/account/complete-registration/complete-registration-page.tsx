@@ -26,7 +26,7 @@ function registerPathFor(pending: PendingRegistration | undefined): string {
 
 /**
  * Complete registration (spec 2.10, 4 "Register", 5): needs the registration data and the code's
- * uuid stored by /registro, otherwise it goes back there (decision 075).
+ * uuid stored by /registro, otherwise it goes back there.
  */
 export function CompleteRegistrationPage() {
   const [registration] = useState(readRegistration);

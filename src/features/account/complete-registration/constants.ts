@@ -7,7 +7,7 @@ export const NAME_MAX_LENGTH = 120;
 export const PASSWORD_MIN_LENGTH = LEGACY_PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX_LENGTH = LEGACY_PASSWORD_MAX_LENGTH;
 
-/** The legacy password rule (spec 5 and 9), shared with the recovery (decision 124). */
+/** The legacy password rule (spec 5 and 9), shared with the recovery. */
 export { LEGACY_PASSWORD_PATTERN } from '@/shared/domain/validation/legacy-password';
 
 export interface CompleteRegistrationValues {

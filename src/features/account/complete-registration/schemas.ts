@@ -26,5 +26,5 @@ export const completeRegistrationSchema = z
     }),
   );
 
-/** Loaded by the form on first focus (decision 053). */
+/** Loaded by the form on first focus: zod stays out of the route's first load. */
 export const completeRegistrationResolver: Resolver<CompleteRegistrationValues> = zodResolver(completeRegistrationSchema);

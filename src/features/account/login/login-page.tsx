@@ -37,7 +37,7 @@ export function LoginPage() {
     <div className={columnStyles.column}>
       <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
-      {/* After a 401 ended the session (decision 079). */}
+      {/* After a 401 ended the session. */}
       <SessionEndedNotice />
       <p>{texts.intro}</p>
       <LineTypeChoice value={lineType} onChange={chooseLineType} />

@@ -19,7 +19,7 @@ export function loginFormSchema(lineType: LineType) {
 
 export type LoginFormValues = z.infer<ReturnType<typeof loginFormSchema>>;
 
-/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the form: zod stays out of the route's first load. */
 export function loginFormResolver(lineType: LineType) {
   return zodResolver(loginFormSchema(lineType));
 }

@@ -1,11 +1,11 @@
 /**
  * The recovery forms' values, empty states and limits: no validation code here, so a form can
- * import them without loading zod before the first interaction (decision 053).
+ * import them without loading zod before the first interaction.
  */
 
 /**
  * The recovery code: the spec's PIN has 4 digits and its recovery code "counts as complete at 6";
- * the contract takes 4 to 6 digits. The input offers 6 boxes and sends from 4 (decision 061).
+ * the contract takes 4 to 6 digits. The input offers 6 boxes and sends from 4.
  */
 export const RECOVERY_CODE_MIN_DIGITS = 4;
 export const RECOVERY_CODE_MAX_DIGITS = 6;

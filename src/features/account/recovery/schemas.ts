@@ -9,7 +9,7 @@ import { recoveryTexts } from './texts';
 
 const { errors } = recoveryTexts;
 
-/** The legacy rule of complete registration, white space refused (decisions 062, 124). */
+/** The legacy rule of complete registration, white space refused. */
 export { isLegacyPassword };
 
 const required = (message: string) => z.string().check(z.minLength(1, message));
@@ -44,7 +44,7 @@ export function recoveryNumberSchema(lineType: LineType) {
   return usesServiceNumber(lineType) ? serviceNumberSchema : lineNumberSchema;
 }
 
-/** Step 3: the new password and its confirmation (spec 5 "Recovery" and 9, decision 062). */
+/** Step 3: the new password and its confirmation (spec 5 "Recovery" and 9). */
 export const recoveryPasswordSchema = z
   .object({
     password: z.string().check(z.minLength(1, errors.passwordRequired), z.refine(isLegacyPassword, errors.passwordInvalid)),
@@ -57,7 +57,7 @@ export const recoveryPasswordSchema = z
     }),
   );
 
-/** The forms' resolvers, loaded with this module on the first interaction (decision 053). */
+/** The forms' resolvers, loaded with this module on the first interaction. */
 export const recoveryNumberResolver = (lineType: LineType): Resolver<RecoveryNumberForm> =>
   usesServiceNumber(lineType) ? zodResolver(serviceNumberSchema) : zodResolver(lineNumberSchema);
 

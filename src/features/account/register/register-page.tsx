@@ -17,10 +17,10 @@ import { registerTexts as texts } from './texts';
 const VERIFICATION_PARAM = 'verification';
 
 const loadCodeScreen = () => import('./components/code-screen');
-// The code step is its own chunk: the number step is what the route shows first (decision 076).
+// The code step is its own chunk: the number step is what the route shows first.
 const CodeScreen = lazyWithRetry(async () => (await loadCodeScreen()).CodeScreen);
 // The service-number form (hbb and mifi, with its ICCID check) loads only for those lines: mbb,
-// the default, keeps the route within its budget (decision 076).
+// the default, keeps the route within its budget.
 const ServiceRegisterNumberForm = lazyWithRetry(async () => (await import('./components/service-register-form')).ServiceRegisterNumberForm);
 const CODE_STEP = '1';
 
@@ -98,7 +98,7 @@ export function RegisterPage() {
   }
 
   async function readLockout(registration: PendingRegistration) {
-    // The code check's lockout carries no date: the code request answers it (decision 059).
+    // The code check's lockout carries no date: the code request answers it.
     const outcome = await codeRequest.mutateAsync(registration);
     if (outcome.kind === 'locked') setUnlockDate(outcome.unlockDate);
   }

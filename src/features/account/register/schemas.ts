@@ -34,6 +34,6 @@ export const serviceRegisterSchema = z.object({
   iccid: z.string().check(z.minLength(1, errors.iccidRequired), z.regex(ICCID_TYPED_PATTERN, errors.iccidDigits)),
 });
 
-/** Loaded by the forms on first focus (decision 053). */
+/** Loaded by the forms on first focus: zod stays out of the route's first load. */
 export const mbbRegisterResolver: Resolver<MbbRegisterValues> = zodResolver(mbbRegisterSchema);
 export const serviceRegisterResolver: Resolver<ServiceRegisterValues> = zodResolver(serviceRegisterSchema);

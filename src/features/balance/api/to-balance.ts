@@ -24,7 +24,7 @@ export interface ConsumptionLine {
 
 export interface ActiveOffering {
   id: string;
-  /** The offer's name when the answer gives one (decision 187). */
+  /** The offer's name when the answer gives one. */
   name?: string;
   /** ISO 8601 date-time. */
   expiresAt: string;

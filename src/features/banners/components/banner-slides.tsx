@@ -27,7 +27,7 @@ function deviceContext(search: string): BannerActionContext {
 
 /**
  * The actions' resolver loads when a slide is about to be used (pointer over it, focus, touch) or
- * at the click, not with the page (decision 194); a window opened after it still has the click's
+ * at the click, not with the page; a window opened after it still has the click's
  * user activation.
  */
 const loadBannerAction = () => import('../banner-action');
@@ -42,7 +42,7 @@ export function BannerSlides({ banners, onRecharge }: BannerSlidesProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const openPdf = useOpenPdf();
-  // One impression per slide and page view, not one per autoplay lap (decision 032).
+  // One impression per slide and page view, not one per autoplay lap.
   const seen = useRef({ page: '', keys: new Set<string>() });
   const page = location.pathname;
 

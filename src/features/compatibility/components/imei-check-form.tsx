@@ -10,7 +10,7 @@ import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
 import styles from './imei-check-form.module.css';
 
-// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form, not with the route.
 const imeiFormResolver = lazyResolver<ImeiForm>(async () => (await import('../schemas')).imeiFormResolver);
 
 export function ImeiCheckForm() {

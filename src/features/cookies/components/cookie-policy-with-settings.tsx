@@ -9,7 +9,7 @@ export interface CookiePolicyWithSettingsProps {
   onClose: () => void;
 }
 
-/** The footer's cookie policy, with "Configurar cookies" opening the settings over it (decision 142). */
+/** The footer's cookie policy, with "Configurar cookies" opening the settings over it. */
 export function CookiePolicyWithSettings({ open, onClose }: CookiePolicyWithSettingsProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
 

@@ -14,7 +14,7 @@ import { hasCoverage, isSavable } from '../coverage-result';
 import { coverageTexts as texts } from '../texts';
 import { CoverageMap } from './coverage-map';
 
-// Validation (zod and the schema) loads when the visitor first focuses or submits the form (decision 053).
+// Validation (zod and the schema) loads when the visitor first focuses or submits the form, not with the route.
 const coverageResolver = lazyResolver<CoverageAddress>(async () => (await import('../schemas')).coverageAddressResolver);
 
 type TextKey = Exclude<keyof CoverageAddress, 'postalCode'>;

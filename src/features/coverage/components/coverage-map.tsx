@@ -6,7 +6,7 @@ import styles from './coverage-map.module.css';
 const texts = coverageTexts.map;
 
 // A rough outline of Mexico (longitude, latitude): drawn in the page, so the map needs no tiles,
-// no network and no third party (decision 114).
+// no network and no third party.
 const MAINLAND: ReadonlyArray<readonly [number, number]> = [
   [-114.8, 32.5],
   [-111.1, 31.3],

@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
-/** What the eSIM portability lookup says of a paid eSIM (decision 172). */
+/** What the eSIM portability lookup says of a paid eSIM. */
 export type EsimAssignment =
   | { kind: 'assigned'; iccid: string; dn: string }
   | { kind: 'notAssigned' }

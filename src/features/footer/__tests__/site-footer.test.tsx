@@ -10,7 +10,7 @@ import { SiteFooter } from '../components/site-footer';
 
 const NEW_TAB = '(se abre en una pestaña nueva)';
 
-/** The footer with its content, brought by a first interaction (decision 194). */
+/** The footer with its content, brought by a first interaction. */
 async function renderFooter() {
   const onOpenCookiePolicy = vi.fn();
   const result = renderWithProviders(

@@ -3,7 +3,7 @@ import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import styles from './site-footer.module.css';
 
-// The footer's links, texts and contact data are their own chunk (decision 194): the landmark is
+// The footer's links, texts and contact data are their own chunk: the landmark is
 // there from the start (the skip bar's target), its content arrives at the visitor's first
 // interaction (a scroll, a key, a touch) or once the page has loaded and gone idle.
 const FooterContent = lazyWithRetry(async () => (await import('./footer-content')).default);

@@ -10,7 +10,7 @@ import { SocialIcon } from './social-icons';
 /**
  * The fixed social bar (spec 2.5): four networks, a WhatsApp chat with a greeting, and "Gestiona
  * tu Bait" with a tooltip. A right-hand column on wide screens, a bottom strip below that, always
- * under the cookie notice (decision 040).
+ * under the cookie notice.
  */
 export function SocialBar() {
   const tooltipId = useId();

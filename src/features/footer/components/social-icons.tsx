@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '../social-links';
 import styles from './social-bar.module.css';
 
-/** The social bar's icons: CSS masks in the link's colour (decision 194), decorative (the link is named). */
+/** The social bar's icons: CSS masks in the link's colour, decorative (the link is named). */
 export function SocialIcon({ name }: { name: SocialNetwork | 'whatsapp' | 'manageLine' }) {
   return <span className={`${styles.icon} ${styles[name]}`} aria-hidden="true" />;
 }

@@ -40,7 +40,7 @@ describe('TopUpsPage', () => {
     ).toEqual(['5 GB para navegar', 'Redes sociales ilimitadas', 'Minutos y SMS ilimitados en México, EUA y Canadá']);
     expect(within(card).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     expect(screen.getByRole('article', { name: 'Bait 200' })).toHaveTextContent('$200.00*');
-    // The card's image: lazy, decorative, with its box set so nothing moves when it arrives (decision 189).
+    // The card's image: lazy, decorative, with its box set so nothing moves when it arrives.
     const image = card.querySelector('img');
     expect(['alt', 'loading', 'width', 'height'].map((name) => image?.getAttribute(name))).toEqual(['', 'lazy', '320', '180']);
     expect(image?.getAttribute('src')).toBe('/assets/ofertas/movil/bait-100.webp');

@@ -4,7 +4,7 @@ import { OfferSection } from './offer-section';
 /**
  * The line check and the associates' offers (listAssociateOffers), in a chunk of their own: the
  * check's code (captcha, validateTopUpLine, digits field) stays out of the other offer routes,
- * which share offer-pages.tsx (decision 096).
+ * which share offer-pages.tsx.
  */
 export default function AssociatesTopUps({ listHeading }: { listHeading: string }) {
   const line = useAssociateLine();

@@ -26,7 +26,7 @@ export interface OfferPurchase {
 }
 
 /**
- * The card's image (decision 189): lazy, sized so nothing moves when it arrives; decorative, since
+ * The card's image: lazy, sized so nothing moves when it arrives; decorative, since
  * the heading names the offer. An image the host lacks leaves its box empty, in the card's
  * surface colour: removing it would move everything below (decision 195).
  */

@@ -107,7 +107,7 @@ function fullYearInList(year: string, now: Date): number | undefined {
 /**
  * Whether a typed MM/YY is an expiry the form accepts on `now` (local time): a real month, a year
  * of the list, and later than the current month. The current month itself is rejected, as the
- * spec's notes state; "not earlier than the current month" holds too (decision 091).
+ * spec's notes state; "not earlier than the current month" holds too.
  */
 export function isAcceptedExpiry(value: string, now: Date): boolean {
   const expiry = parseExpiry(value);

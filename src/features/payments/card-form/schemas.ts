@@ -16,7 +16,7 @@ const requiredText = (valid: (value: string) => boolean, message: string) =>
 
 /**
  * The card form of spec payments 5. `legalTypes` are the legal checkboxes the plugin configured
- * (tipo 1 notice, 2 terms); `now` is the clock of the expiry rule (decision 091).
+ * (tipo 1 notice, 2 terms); `now` is the clock of the expiry rule.
  */
 export function cardFormSchema(legalTypes: readonly (1 | 2)[], now: () => Date) {
   const legal = (type: 1 | 2) => z.boolean().check(z.refine((ticked) => ticked || !legalTypes.includes(type), errors.legal[type]));

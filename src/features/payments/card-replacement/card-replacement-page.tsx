@@ -14,7 +14,7 @@ import { NewCardForm } from './components/new-card-form';
 import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf, type SendOutcome } from './replacement-rules';
 import { cardReplacementTexts as texts } from './texts';
 
-// Needed only once the card is in: loaded while it is tokenised (route budget, decision 053).
+// Needed only once the card is in: loaded while it is tokenised (route budget).
 const CodeStep = lazyWithRetry(async () => (await import('@/shared/ui/code-step/code-step')).CodeStep);
 function preloadNextSteps() {
   void CodeStep.preload().catch(() => undefined);
@@ -24,10 +24,10 @@ function preloadNextSteps() {
 type Step = { kind: 'card' } | (CodeStepState & { token: string }) | { kind: 'done'; message: string };
 
 /**
- * /cambiar-tarjeta (decision 106), from a recurring top-up's "Cambiar tarjeta": the new card is
+ * /cambiar-tarjeta, from a recurring top-up's "Cambiar tarjeta": the new card is
  * tokenised, a one-time code goes to the line, and once the code is valid the replacement is
  * registered with the code's uuid and the card's token. Too many wrong codes show the shared
- * lockout screen (decision 051).
+ * lockout screen.
  */
 export function CardReplacementPage() {
   const user = useSessionUser();

@@ -1,4 +1,4 @@
-/** The new card's fields (the schema in `schemas.ts` checks them; loaded lazily, decision 053). */
+/** The new card's fields (the schema in `schemas.ts` checks them; loaded lazily). */
 export interface NewCardValues {
   firstName: string;
   lastNames: string;

@@ -1,7 +1,7 @@
 import { cardReplacementQuery } from '@/shared/domain/routing/paths';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
-/** The card-replacement code: 4 boxes (the contract allows 4 to 6 digits; decision 106). */
+/** The card-replacement code: 4 boxes (the contract allows 4 to 6 digits). */
 export const CARD_REPLACEMENT_CODE_LENGTH = 4;
 
 const TOP_UP_ID = /^[\w-]{1,64}$/;

@@ -22,5 +22,5 @@ export function newCardSchema(now: () => Date) {
   });
 }
 
-/** Loaded lazily by the form (decision 053): zod stays out of the route's first load. */
+/** Loaded lazily by the form: zod stays out of the route's first load. */
 export const newCardResolver = (now: () => Date) => zodResolver(newCardSchema(now));

@@ -3,7 +3,7 @@ import { brand } from '@/shared/config/brand';
 /**
  * Spanish texts of /cambiar-tarjeta. The spec gives no text of this screen (payments 8: "Errors
  * of billing and card replacement: not shown"); these are ours (decision 106). The code step's
- * and the lockout screen's texts are the shared ones (decisions 200, 051); server messages are
+ * and the lockout screen's texts are the shared ones; server messages are
  * shown as they come.
  */
 export const cardReplacementTexts = {

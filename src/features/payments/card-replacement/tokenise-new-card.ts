@@ -6,7 +6,7 @@ import { tokenErrorOutcome, type TokenErrorOutcome } from '../card-form/sdk/toke
 export type NewCardTokenResult = { kind: 'token'; token: string } | { kind: 'refused'; outcome: TokenErrorOutcome };
 
 /**
- * The card processor's token of the new card (decision 107), loaded on "Continuar" so the
+ * The card processor's token of the new card, loaded on "Continuar" so the
  * tokeniser's code stays out of the route's first load. The card data go to the processor only.
  */
 export async function tokeniseNewCard(processor: ProcessorSetup, card: CardData): Promise<NewCardTokenResult> {

@@ -76,7 +76,7 @@ function PurchaseDetail({
 /**
  * Provider type 2: the gateway's hosted card frame (spec payments 2, 4 "Hosted checkout" and
  * "Gateway events handled", 5, 8). The card is typed inside the gateway's frame; the page only
- * receives its messages, from the gateway's origin and frame, well-formed (decision 099).
+ * receives its messages, from the gateway's origin and frame, well-formed.
  */
 export function HostedCheckoutForm({
   configuration,

@@ -4,7 +4,7 @@ import type { PluginStyle } from './types';
 /**
  * The site's own font stack ends every font list of the server: a web font the device lacks (the
  * plugin names fonts the site does not load) falls back to the site's font, not the browser's
- * serif (decision 186).
+ * serif.
  */
 const SITE_FONT_STACK = 'var(--font-family)';
 

@@ -27,7 +27,7 @@ export interface PaymentPluginProps {
   onInProcess?: () => void;
   /**
    * The provider's form is on screen, its legal checkboxes with it: the legacy variant's WhatsApp
-   * consent shows from then on (spec payments 2; decision 188).
+   * consent shows from then on (spec payments 2).
    */
   onFormShown?: () => void;
   /** The gateway is loaded (its form shows) and the visitor accepts and pays: an acquisition flow's journey markers. */
@@ -56,9 +56,9 @@ function FormShown({ onShown }: { onShown: (() => void) | undefined }) {
   return null;
 }
 
-/** The form of each provider type; a type without one shows that it is not available yet (decision 089). */
+/** The form of each provider type; a type without one shows that it is not available yet. */
 export type ProviderForms = Partial<Record<ProviderType, ComponentType<ProviderFormProps>>>;
-// Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry (decision 123).
+// Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry.
 const PROVIDER_FORMS: ProviderForms = {
   1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
   2: lazyWithRetry(async () => (await import('../hosted-checkout/hosted-checkout-form')).HostedCheckoutForm),
@@ -68,7 +68,7 @@ const PROVIDER_FORMS: ProviderForms = {
 /**
  * The payment plugin (spec payments 2 and 4): the channel's secure data, then the plugin
  * configuration for the purchase, then the provider's form; it charges what the form hands it.
- * Provider type 1 is the card form, 2 the hosted checkout (decision 099), 3 the wallet; each loads on use (decision 101).
+ * Provider type 1 is the card form, 2 the hosted checkout, 3 the wallet; each loads on use.
  */
 export function PaymentPlugin(props: PaymentPluginProps) {
   return <PaymentPluginWithForms {...props} forms={PROVIDER_FORMS} />;

@@ -17,7 +17,7 @@ export const pluginTexts = {
   /** Loader while charging, unless the plugin's style names another. */
   charging: 'Cobrando recarga a tu línea',
   loading: 'Cargando métodos de pago…',
-  /** Provider types 2 and 3 come with the next issue (decision 089). */
+  /** Provider types 2 and 3 come with the next issue. */
   providerNotAvailable: 'Este método de pago todavía no está disponible. Por favor, intenta más tarde.',
   /** The pay button of the top-up modal (spec payments 9); the generic default is 'Pagar'. */
   payButton: 'Pagar ahora',

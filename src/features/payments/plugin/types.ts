@@ -106,7 +106,7 @@ export interface ProviderFormProps {
   onCharge: (input: ChargeInput) => void;
   /**
    * A payment the provider itself refused before any charge (the gateway's PaymentError): the
-   * purchase flow counts it like a failed charge (decision 100). Empty message: the default text.
+   * purchase flow counts it like a failed charge. Empty message: the default text.
    */
   onPaymentFailure?: (message: string) => void;
 }

@@ -18,12 +18,12 @@ export function needsServiceNumber(offerType: number): boolean {
   return SERVICE_NUMBER_OFFER_TYPES.includes(offerType);
 }
 
-/** The number the modal checks remotely: the one recharged (decision 095). */
+/** The number the modal checks remotely: the one recharged. */
 export function checkedNumberOf(values: LineDataValues, offerType: number): string {
   return needsServiceNumber(offerType) ? values.serviceNumber : values.phone;
 }
 
-/** 'asociados' for an associates' offer bought on /recargas-asociados, 'pagos' otherwise (decision 095). */
+/** 'asociados' for an associates' offer bought on /recargas-asociados, 'pagos' otherwise. */
 export function paymentChannelOf(pathname: string, offerType: number): PaymentChannel {
   return pathname === paths.associatesTopUps && offerType === ASSOCIATES_OFFER_TYPE ? 'asociados' : 'pagos';
 }
@@ -31,7 +31,7 @@ export function paymentChannelOf(pathname: string, offerType: number): PaymentCh
 /**
  * The pages whose payment-detail step is tagged as a journey step (spec payments 2). The spec
  * names /portabilidad, an alias that redirects to /haz-tu-portabilidad before any modal opens:
- * the page the visitor is on is the route, so both are listed (decision 182).
+ * the page the visitor is on is the route, so both are listed.
  */
 const JOURNEY_PAGES: readonly string[] = [paths.getALine, paths.prepaid, paths.portIn, aliasPaths.portIn, paths.esim];
 
@@ -89,7 +89,7 @@ export function toPaymentPurchase({ offer, values, channel, uuid, logged, search
   };
 }
 
-/** The offer as analytics sees it (decision 182): no line number, e-mail or card data ever goes there. */
+/** The offer as analytics sees it: no line number, e-mail or card data ever goes there. */
 export function toAnalyticsProduct(offer: Offer): ProductInput {
   return offerAnalyticsProduct(offer);
 }

@@ -4,7 +4,7 @@ import type { PaymentPurchase } from '../plugin/types';
 
 /**
  * What the payment plugin is handed for an acquisition purchase (eSIM, replacement SIM): the
- * dialog's contact data and journey uuid, its channel and, for a SIM, the shipping (decision 108).
+ * dialog's contact data and journey uuid, its channel and, for a SIM, the shipping.
  */
 export function toRequestedPurchase(request: PurchaseRequest, { logged, search }: { logged: boolean; search: string }): PaymentPurchase {
   const purchase = toPaymentPurchase({

@@ -1,4 +1,4 @@
-/** Spanish texts of the top-up modal (spec payments 2, 5 and 8; decisions 094 and 095). */
+/** Spanish texts of the top-up modal (spec payments 2, 5 and 8). */
 export const topUpTexts = {
   dialogTitle: 'Tu recarga',
   loading: 'Cargando la oferta…',
@@ -34,7 +34,7 @@ export const topUpTexts = {
     edit: 'Modificar datos',
   },
   whatsapp: {
-    /** The spec's meaning, in full (decision 095). */
+    /** The spec's meaning, in full. */
     consent: 'Quiero recibir información sobre mi línea por WhatsApp. Pueden aplicar cargos por uso de datos.',
     subscribed: 'Listo, recibirás información sobre tu línea por WhatsApp.',
     notSubscribed: 'No fue posible registrar tu suscripción a WhatsApp. Inténtalo más tarde.',

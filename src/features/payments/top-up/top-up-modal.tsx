@@ -30,7 +30,7 @@ import { toRequestedPurchase } from './purchase-request';
 import { topUpTexts as texts } from './texts';
 import styles from './top-up-modal.module.css';
 
-// The plugin (crypto, provider forms) loads after Next, not with the modal; a lost chunk offers a retry (decision 123).
+// The plugin (crypto, provider forms) loads after Next, not with the modal; a lost chunk offers a retry.
 const PaymentPlugin = lazyWithRetry(async () => (await import('../plugin/payment-plugin')).PaymentPlugin);
 
 /** The gateway variant shows the alert at the third payment error, then counts again (spec payments 4, 9). */
@@ -93,8 +93,8 @@ function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
 }
 
 /**
- * Legacy variant only: the optional consent, sent as soon as it is ticked (decision 095); shown once
- * the plugin's form and its legal checkbox are rendered (spec payments 2, decision 188).
+ * Legacy variant only: the optional consent, sent as soon as it is ticked; shown once
+ * the plugin's form and its legal checkbox are rendered (spec payments 2).
  */
 function WhatsappConsent({ phone }: { phone: string }) {
   const optIn = useMutation({ mutationFn: optInWhatsapp });
@@ -138,7 +138,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const { showAlert } = useAlert();
-  // An acquisition purchase (eSIM, SIM) comes with its data: no line-data step (decision 108).
+  // An acquisition purchase (eSIM, SIM) comes with its data: no line-data step.
   const requested = request.kind === 'purchase' ? request : undefined;
   const [uuid] = useState(() => requested?.uuid ?? crypto.randomUUID());
   const [values, setValues] = useState<LineDataValues | undefined>();
@@ -207,9 +207,9 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   function succeed(message: string) {
     if (product) trackPurchase(uuid, [product]);
     requested?.onPaid?.();
-    // A top-up is applied by the operator after the charge: it is in process (decision 181).
+    // A top-up is applied by the operator after the charge: it is in process.
     showAlert({ type: 'success', message: requested ? (requested.successMessage ?? (message || texts.success)) : texts.rechargeSucceeded });
-    // After the success, never in its way: the notice of a ticked WhatsApp consent (decision 171).
+    // After the success, never in its way: the notice of a ticked WhatsApp consent.
     if (purchase) void sendWhatsappNoticeAfterPayment(purchase.phone);
     onClose();
   }

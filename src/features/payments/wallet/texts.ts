@@ -1,4 +1,4 @@
-/** Texts of the wallet button (provider type 3; decision 102). */
+/** Texts of the wallet button (provider type 3). */
 export const walletTexts = {
   label: 'Pago con monedero electrónico',
   /** Shown above the button while a present legal checkbox is unticked. */

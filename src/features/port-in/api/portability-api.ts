@@ -32,7 +32,7 @@ export async function obtainPortabilityGuest(): Promise<string> {
   throw new PortabilityGuestError();
 }
 
-/** One guest per visit of the page, kept in memory (decision 116). */
+/** One guest per visit of the page, kept in memory. */
 export function portabilityGuestQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', PORTABILITY_GUEST_PATH),

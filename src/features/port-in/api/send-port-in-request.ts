@@ -8,7 +8,7 @@ export interface PortInResult {
 
 /**
  * The number's portability first: a registered one is shown, not requested again; otherwise the
- * request step (solicitud) sends the request the guest's steps hold (decision 116).
+ * request step (solicitud) sends the request the guest's steps hold.
  */
 export async function sendPortInRequest({ uuid, number }: { uuid: string; number: string }): Promise<PortInResult> {
   const lookup = await lookupLinePortability(number);

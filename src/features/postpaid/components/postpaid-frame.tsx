@@ -14,7 +14,7 @@ export interface PostpaidFrameProps {
 }
 
 /**
- * The embedded postpaid area and what its messages control (decision 042): its height, a loader
+ * The embedded postpaid area and what its messages control: its height, a loader
  * backdrop, and a modal mode where the frame covers the viewport so its own modal can be seen
  * and the rest of the page is shut out.
  */

@@ -11,7 +11,7 @@ export type SaveProfileOutcome = { kind: 'saved' } | { kind: 'failed'; message: 
 
 /**
  * The spec's legacy profile operation "register data" (`registro`) with the line and the new
- * name and e-mail (decision 081). The line's service number goes along for hbb and mifi lines.
+ * name and e-mail. The line's service number goes along for hbb and mifi lines.
  */
 export function toRegisterDataRequest(user: Pick<SessionUser, 'number' | 'serviceNumber'>, form: ProfileFormValues): LegacyProfileRequest {
   return {

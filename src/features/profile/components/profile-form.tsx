@@ -21,7 +21,7 @@ export interface ProfileFormProps {
  * The editable data: name or alias and e-mail, with the account-form rules (spec 5). The form
  * starts filled and valid, so "Guardar cambios" waits for a change and is blocked while a field
  * shows an error; the submit validates the whole form again. The rules load on first focus or
- * input (decision 053).
+ * input.
  */
 export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
   const { control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({ resolver, mode: 'all', defaultValues });

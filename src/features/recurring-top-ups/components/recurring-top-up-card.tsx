@@ -18,7 +18,7 @@ export interface RecurringTopUpCardProps {
   disabled: boolean;
 }
 
-/** "Cambiar tarjeta" opens the card replacement for this top-up and its line (decision 106). */
+/** "Cambiar tarjeta" opens the card replacement for this top-up and its line. */
 function cardReplacementLink(topUp: RecurringTopUp): string {
   const query = new URLSearchParams({ [cardReplacementQuery.topUpId]: topUp.id, [cardReplacementQuery.line]: topUp.phone });
   return `${accountPaths.cardReplacement}?${query.toString()}`;

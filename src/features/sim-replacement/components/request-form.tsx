@@ -19,7 +19,7 @@ type Touched = Partial<Record<keyof SimReplacementForm, boolean>>;
 
 /**
  * The line, the new SIM's ICCID, the e-mail and the reason. A field's message shows once it was
- * left or the form sent; a message never clears what was typed (decision 170).
+ * left or the form sent; a message never clears what was typed.
  */
 export function RequestForm({ defaultValues, busy, onSubmit }: RequestFormProps) {
   const [form, setForm] = useState<SimReplacementForm>(defaultValues);

@@ -10,7 +10,7 @@ import { ssoTexts } from '../texts';
 
 const { number: texts } = ssoTexts;
 
-// Validation (zod and the schema) loads when the visitor first focuses the form (decision 053).
+// Validation (zod and the schema) loads when the visitor first focuses the form, not with the route.
 const resolver = lazyResolver<SsoNumberFormValues>(async () => (await import('../schemas')).ssoNumberFormResolver);
 
 export interface NumberFormProps {

@@ -3,7 +3,7 @@ import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
 import { toFrequentQuestion, type FrequentQuestion } from '../frequent-question';
 
-/** One automatic retry before the error and its retry button (as the offer lists, decision 030). */
+/** One automatic retry before the error and its retry button (as the offer lists). */
 const FREQUENT_QUESTIONS_RETRIES = 1;
 
 const FREQUENT_QUESTIONS_PATH = '/api/asistencia/v2/soporte/preguntas-frecuentes'; // listFrequentQuestions

@@ -14,12 +14,12 @@ export async function getWidgetCatalogue(signal?: AbortSignal): Promise<WidgetCa
   return toWidgetCatalogue(data);
 }
 
-/** The catalogue; the widget asks for it only once it is opened (decision 041). */
+/** The catalogue; the widget asks for it only once it is opened. */
 export function widgetCatalogueQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', WIDGET_CATALOGUE_PATH),
     queryFn: ({ signal }) => getWidgetCatalogue(signal),
-    // Read once per page view: every call on mainApi may raise the request splash (decision 041).
+    // Read once per page view: every call on mainApi may raise the request splash.
     staleTime: Infinity,
     retry: false,
   });

@@ -14,7 +14,7 @@ import type { TagName, TagSetting } from './tags/tag-defaults';
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
 let consented = false;
-/** The started tags (decision 142); until their code arrives, the events for the pixels wait here. */
+/** The started tags; until their code arrives, the events for the pixels wait here. */
 let tags: TagsHandle | undefined;
 let tagsRequested = false;
 let waitingForTags: AnalyticsEvent[] = [];
@@ -31,7 +31,7 @@ let loadTags: TagsLoader | undefined;
 let tagSettings: Record<TagName, TagSetting> | undefined;
 
 /**
- * Names the tag loader's lazy chunk and the tags' settings (env.tags; decision 142). The cookie
+ * Names the tag loader's lazy chunk and the tags' settings (env.tags). The cookie
  * notice, which is part of the entry, calls it: a dynamic import or the env module imported from
  * this module, which the journeys' chunks share, would move Vite's preload helper and the env
  * module out of the entry into chunks of their own, more requests on every page.
@@ -67,7 +67,7 @@ function startTags(): void {
 
 /**
  * Pushes one event when the visitor accepted cookies; before that the event is dropped, not
- * queued (decision 021). It goes to the dataLayer (the tag manager) and to the pixels (decision
+ * queued. It goes to the dataLayer (the tag manager) and to the pixels (decision
  * 142). Once the tags have started, it passes their personal-data check first; before, no tag's
  * script is on the page, and starting them checks what the dataLayer already holds. Returns
  * whether it was pushed.

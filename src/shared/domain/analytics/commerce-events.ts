@@ -1,7 +1,7 @@
 /**
  * The purchase journeys' events (cart, checkout, shipping, purchase, journey steps, the pixels'
- * registration), in the GA4 ecommerce vocabulary (decision 021): apart from events.ts so that only
- * the chunks of the journeys load them, not every page (decision 130).
+ * registration), in the GA4 ecommerce vocabulary: apart from events.ts so that only
+ * the chunks of the journeys load them, not every page.
  */
 import { ANALYTICS_CURRENCY } from './events';
 
@@ -12,7 +12,7 @@ export interface ProductInput {
   id: string;
   name: string;
   price: number;
-  /** The offer's payment product label (mbb, hbb, mifi; decision 182). */
+  /** The offer's payment product label (mbb, hbb, mifi). */
   category?: string;
   /** The offer type's line-type group, when the type has one. */
   category2?: string;

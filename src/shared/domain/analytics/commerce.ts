@@ -1,5 +1,5 @@
 /**
- * The purchase journeys' pushes (decision 130): imported from here, not from the analytics index,
+ * The purchase journeys' pushes: imported from here, not from the analytics index,
  * so that only the journeys' chunks carry them.
  */
 import { pushAnalyticsEvent } from './analytics';

@@ -1,6 +1,6 @@
 /**
  * Typed builders of the events the site pushes to the tag manager's dataLayer, in the GA4
- * ecommerce vocabulary (decision 021). Builders are pure; analytics.ts gates and pushes them.
+ * ecommerce vocabulary. Builders are pure; analytics.ts gates and pushes them.
  * The purchase journeys' events are in commerce-events.ts: only their lazy chunks load them.
  */
 import type { CartEvent, CompleteRegistrationEvent, JourneyStepEvent, PurchaseEvent, ShippingInfoEvent } from './commerce-events';

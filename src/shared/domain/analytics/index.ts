@@ -1,4 +1,4 @@
-// What every page may push. The purchase journeys' events: `@/shared/domain/analytics/commerce` (decision 130).
+// What every page may push. The purchase journeys' events: `@/shared/domain/analytics/commerce`.
 export {
   hasAnalyticsConsent,
   pushAnalyticsEvent,

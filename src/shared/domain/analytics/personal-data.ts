@@ -1,5 +1,5 @@
 /**
- * The last check before an event reaches any tag (decision 142): only the fields of the events
+ * The last check before an event reaches any tag: only the fields of the events
  * the site defines pass, and no string passes with an e-mail address or a run of ten or more
  * digits (a phone or card number, also written with spaces, dots or dashes) outside the
  * catalogue's identifiers. A name or a CVV can

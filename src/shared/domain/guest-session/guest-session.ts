@@ -66,7 +66,7 @@ export interface GuestCalls {
 
 const HTTP_NOT_FOUND = 404;
 
-/** The fetch options of a guest call: in the background, it shows no splash (decision 184). */
+/** The fetch options of a guest call: in the background, it shows no splash. */
 const backgroundHeaders = (background: boolean) => (background ? IN_THE_BACKGROUND : {});
 
 export async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {

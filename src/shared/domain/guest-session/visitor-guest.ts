@@ -2,7 +2,7 @@ import { BACKGROUND_CALLS, obtainGuest } from './guest-session';
 
 /**
  * The visitor's guest (first document 1: every visitor is given a guest uuid for journey
- * tracking; decision 184), kept under the spec's visitor eSIM key: the eSIM journey and the
+ * tracking), kept under the spec's visitor eSIM key: the eSIM journey and the
  * start of every visit share it.
  */
 export const VISITOR_GUEST_STORAGE_KEY = 'visitante-esim';

@@ -2,7 +2,7 @@ import { env } from '@/shared/config/env';
 
 /**
  * The captcha provider's invisible widget, loaded from its script in real mode when the
- * configuration turns the captcha on (decision 056); a module of its own so that form routes do not
+ * configuration turns the captcha on; a module of its own so that form routes do not
  * carry it before a check needs it.
  */
 

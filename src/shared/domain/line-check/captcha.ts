@@ -29,7 +29,7 @@ const CAPTCHA_PATH = '/api/core/servicio/resources/captcha/bait/cdn'; // getCapt
 
 /**
  * Read as the form mounts, while the visitor types: it shows no splash, which would make the page
- * inert and drop the keys typed meanwhile (decision 222). A check that waits for it shows its own
+ * inert and drop the keys typed meanwhile. A check that waits for it shows its own
  * "checking" state, and its own call the splash.
  */
 async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
@@ -47,7 +47,7 @@ export function captchaConfigQueryOptions() {
   return queryOptions({ queryKey: apiQueryKey('mainApi', CAPTCHA_PATH), queryFn: fetchCaptchaConfig, staleTime: Infinity });
 }
 
-/** The stand-in of mock mode: no third-party script, no request outside the mock host (decision 056). */
+/** The stand-in of mock mode: no third-party script, no request outside the mock host. */
 function standInToken(): string {
   return `mock-captcha-${Date.now().toString(36)}`;
 }

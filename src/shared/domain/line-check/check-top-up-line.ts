@@ -36,7 +36,7 @@ export function topUpLineKindOf(offerType: number): TopUpLineKind {
 /**
  * Whose words a rejection is told in: the modal shows the server's message with #numero#
  * replaced (spec payments 8 "Payment plugin"); the associates page shows its own catalogue
- * ("Line-check messages by status", decision 096), as does the modal when the server sent none.
+ * ("Line-check messages by status"), as does the modal when the server sent none.
  */
 export type TopUpLineMessages = 'server' | 'catalogue';
 

@@ -14,8 +14,8 @@ export type LineStatus = -1 | 1 | 2 | 3;
 export type LineStatusCatalogue = Readonly<Record<LineStatus, (number: string) => string>>;
 
 /**
- * The one catalogue of those statuses, in two voices (decision 163): a recharge page speaks of
- * the recharge (decision 096: the associates page and the top-up modal, the number as typed); a
+ * The one catalogue of those statuses, in two voices: a recharge page speaks of
+ * the recharge (the associates page and the top-up modal, the number as typed); a
  * page that manages the line (/cambio-nir) speaks of going on with it, the number formatted.
  */
 export const lineStatusTexts: { recharge: LineStatusCatalogue; lineService: LineStatusCatalogue } = {

@@ -13,11 +13,11 @@ export const lineCheckTexts = {
   invalidNumber: 'Número inválido',
   /**
    * statusCode 4: the number is not of the chosen line type; the spec only says the message is
-   * built from the line type (decision 055).
+   * built from the line type.
    */
   wrongLineType: (number: string, lineType: LineType) =>
     `El número ${number} no corresponde a un servicio de ${lineTypeNames[lineType]}. Verifica el tipo de línea seleccionado.`,
-  /** A rejection without a server message (decision 055). */
+  /** A rejection without a server message. */
   rejectedDefault: (number: string) => `Lo sentimos, el número ${number} no es válido.`,
   /** success false or no answer: the contract's text for a service failure. */
   serviceUnavailable: 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.',

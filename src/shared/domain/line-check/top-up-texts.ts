@@ -3,7 +3,7 @@ import { lineCheckTexts, lineTypeNames } from './texts';
 
 /**
  * The top-up number check (validateTopUpLine). byStatus is the catalogue of spec payments 8
- * "Line-check messages by status", which the spec paraphrases: full sentences (decision 096).
+ * "Line-check messages by status", which the spec paraphrases: full sentences.
  */
 export const topUpLineTexts = {
   serviceUnavailable: lineCheckTexts.serviceUnavailable,

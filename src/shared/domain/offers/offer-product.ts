@@ -21,7 +21,7 @@ export function offerGroupOf(offerType: number): LineType | undefined {
 }
 
 /**
- * An offer as analytics sees it (decision 182): the payment product label as its category, the
+ * An offer as analytics sees it: the payment product label as its category, the
  * line-type group as the second category, and the raw type code as the variant. Never a line
  * number, e-mail or card data.
  */

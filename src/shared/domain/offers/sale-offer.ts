@@ -2,7 +2,7 @@ import type { Offer } from './offer';
 
 /**
  * listSimOffers answers SIM and eSIM sale offers alike (tipo 7, no category field): an eSIM offer
- * is told apart by its name, "eSIM" or "E-SIM" as a word (decision 111).
+ * is told apart by its name, "eSIM" or "E-SIM" as a word.
  */
 const ESIM_NAME = /(^|[^a-z0-9])e-?sim([^a-z0-9]|$)/i;
 

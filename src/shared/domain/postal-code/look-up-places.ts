@@ -15,7 +15,7 @@ export interface PostalCodeAnswer<TColonia> {
 
 /**
  * One postal-code lookup, whichever service answers it (the card form's address service, the SIM
- * replacement's own operation; decision 217): the places of a 2xx answer with `success: true`,
+ * replacement's own operation): the places of a 2xx answer with `success: true`,
  * each colonia in the app's names by `toNeighbourhood`; anything else (no answer, another status,
  * `success: false`, no places) throws PostalCodeLookupError with the service's mensaje if it sent
  * one.

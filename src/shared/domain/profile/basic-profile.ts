@@ -8,7 +8,7 @@ type BasicProfileResult = components['schemas']['BasicProfileResult'];
 
 /**
  * The customer's basic profile (getBasicProfile by the session's line number). The profile page
- * shows and edits it; the recurring top-ups take the customer's uuid from it (decision 080).
+ * shows and edits it; the recurring top-ups take the customer's uuid from it.
  */
 export interface BasicProfile {
   /** The line number (10 digits). */

@@ -25,9 +25,9 @@ export const paths = {
   terms: '/terminos-y-condiciones',
   associatesTopUps: '/recargas-asociados',
   siteMap: '/mapa-sitio',
-  /** Invoice (CFDI) request of a paid recharge; public, like the top-ups (decision 105). */
+  /** Invoice (CFDI) request of a paid recharge; public, like the top-ups. */
   invoices: '/facturacion',
-  /** A lost, stolen or damaged SIM replaced by a new one; public, the session fills the line (decision 170). */
+  /** A lost, stolen or damaged SIM replaced by a new one; public, the session fills the line. */
   simReplacement: '/reposicion-sim',
   notFound: '/404',
 } as const;
@@ -63,7 +63,7 @@ export const accountPaths = {
   accountHome: '/home',
   recurringTopUps: '/recurrente',
   editProfile: '/editar-perfil',
-  /** Replacing the card of a recurring top-up, reached from /recurrente (decision 106). */
+  /** Replacing the card of a recurring top-up, reached from /recurrente. */
   cardReplacement: '/cambiar-tarjeta',
   sso: '/sso',
   ssoCallback: '/sso-callback',
@@ -71,5 +71,5 @@ export const accountPaths = {
 
 export type AccountPathKey = keyof typeof accountPaths;
 
-/** The query of accountPaths.cardReplacement: the recurring top-up and its line (decision 106). */
+/** The query of accountPaths.cardReplacement: the recurring top-up and its line. */
 export const cardReplacementQuery = { topUpId: 'recarga', line: 'linea' } as const;

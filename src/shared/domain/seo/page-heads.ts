@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read of each page (issue 24, decision 140): its title,
+ * What search engines and link previews read of each page (issue 24): its title,
  * its description and whether it is indexed. One table for the build (the per-route HTML head,
  * robots.txt and sitemap.xml: scripts/lib/seo-plugin.ts) and for the app, which updates the head
  * when the visitor moves between pages. Titles equal the pages' own `<title>`
@@ -137,7 +137,7 @@ export function pageHeadOf(pathname: string): PageHead {
   return pageHeads[pathname] ?? { ...(pageHeads[paths.notFound] as PageHead) };
 }
 
-/** The canonical site address when VITE_SITE_URL is empty (payments 9; decision 140). */
+/** The canonical site address when VITE_SITE_URL is empty (payments 9). */
 export const DEFAULT_SITE_URL = 'https://www.bait.com.mx';
 
 /** The canonical address, without a trailing slash; anything that is not an http(s) address gives the default. */

@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env';
 
 /**
  * Keeps the head (description, robots, canonical, link previews) in step with the page the
- * visitor is on (decision 140). The first page's head comes from the build; the table and the
+ * visitor is on. The first page's head comes from the build; the table and the
  * code that applies it load on the first navigation, or at once when the served document was the
  * fallback of another address (a redirect, /404): when the canonical link names another path.
  */

@@ -6,7 +6,7 @@ import { clearStoredSession, SESSION_STORAGE_KEYS } from './session-store';
 /**
  * The local keys of the account flows (spec 3 "Local browser storage", decision 043 for the
  * user's and consumption's names). Every reader here checks what it finds: a corrupted,
- * truncated, foreign or hand-edited value reads as nothing and is removed (decision 052).
+ * truncated, foreign or hand-edited value reads as nothing and is removed.
  */
 export const ACCOUNT_STORAGE_KEYS = {
   ...SESSION_STORAGE_KEYS,

@@ -3,8 +3,7 @@ import { parseStoredUser, type SessionUser } from './session-user';
 
 /**
  * Local keys of the session (spec 3 "Local browser storage" and 4 "Session"). The spec names
- * mibait-perfil and SSO-legacy; the stored user's and the consumption's names are not shown
- * (decision 043).
+ * mibait-perfil and SSO-legacy; the stored user's and the consumption's names are not shown.
  */
 export const SESSION_STORAGE_KEYS = {
   user: 'mibait-usuario',

@@ -25,7 +25,7 @@ const ACCESS_MAX_LENGTH = 4096;
 /** Printable ASCII: what a request header may carry (`Bearer <access>`); anything else makes `fetch` throw. */
 const HEADER_SAFE = /^[\x20-\x7e]+$/;
 
-/** An access token the calls can send: not blank, within the contract's limit, header-safe (decision 122). */
+/** An access token the calls can send: not blank, within the contract's limit, header-safe. */
 export function isUsableAccessToken(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= ACCESS_MAX_LENGTH && HEADER_SAFE.test(value);
 }

@@ -1,4 +1,4 @@
-/** Spanish texts of the session (issue 10: a 401 ends it; decision 079). */
+/** Spanish texts of the session (issue 10: a 401 ends it). */
 export const sessionTexts = {
   /** The wording of the contract's `sessionExpired` answers. */
   sessionEnded: 'Tu sesión ha expirado, inicia sesión nuevamente.',

@@ -4,7 +4,7 @@ import { accountPaths } from '@/shared/domain/routing/paths';
 /**
  * The identity provider's pages the site sends a visitor to (spec 7 "Account calls": register,
  * login, delete account, change confirmation, update phone and change password are redirects
- * with a redirect and a client id). Decision 085.
+ * with a redirect and a client id).
  */
 export type IdentityProviderAction = 'register' | 'login' | 'delete' | 'confirm-change' | 'update-phone' | 'change-password';
 
@@ -21,7 +21,7 @@ export const IDENTITY_PROVIDER_PAGES: Readonly<Record<IdentityProviderAction, st
 /** Names of the query parameters the identity provider reads. */
 export const IDENTITY_PROVIDER_PARAMS = { redirect: 'redirect', clientId: 'client_id', state: 'state' } as const;
 
-/** Where the identity provider lives and who this site is to it (from env, decision 085). */
+/** Where the identity provider lives and who this site is to it (from env). */
 export interface IdentityProviderConfig {
   /**
    * The address of a page, with `{pagina}` standing for the page's name (e.g.

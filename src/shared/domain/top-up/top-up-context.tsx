@@ -7,7 +7,7 @@ const TopUpContext = createContext<OpenTopUp>(() => undefined);
 /**
  * Gives every page the opener of the top-up modal. The root layout provides it and renders the
  * lazy modal: features may not import each other, so an offer card reaches the payments feature
- * through this seam (decision 094).
+ * through this seam.
  */
 export function TopUpProvider({ openTopUp, children }: { openTopUp: OpenTopUp; children: ReactNode }) {
   return <TopUpContext value={openTopUp}>{children}</TopUpContext>;

@@ -20,7 +20,7 @@ export interface PurchaseShipping {
 
 /**
  * The moments of a purchase the payment modal reports to the flow that opened it, so that flow
- * records its own journey markers without importing the payments feature (decision 108):
+ * records its own journey markers without importing the payments feature:
  * the payment detail shows, the gateway (plugin form) is loaded, the visitor accepts and pays.
  * The paid moment is `onPaid`.
  */

@@ -4,7 +4,7 @@ export const LEGACY_PASSWORD_MAX_LENGTH = 64;
 
 /**
  * The legacy password rule (spec 5 "Complete registration" and 9), one for complete registration
- * and recovery (decisions 062, 124): 8 to 64 characters and no white space, with a lower-case and
+ * and recovery: 8 to 64 characters and no white space, with a lower-case and
  * an upper-case letter, a digit and a symbol (anything that is not a letter, digit or space, such
  * as @ % $ * ?).
  */

@@ -20,7 +20,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     /**
      * Work the button started is under way: it looks disabled and is `aria-disabled`, and a press
      * does nothing, but it stays focusable. `disabled` would drop the focus, and the alert that
-     * answers the work would then give it back to nothing (login's rule, decision 164). Keep
+     * answers the work would then give it back to nothing (login's rule). Keep
      * `disabled` for a form that cannot be sent yet.
      */
     busy?: boolean;

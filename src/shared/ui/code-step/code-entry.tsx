@@ -26,7 +26,7 @@ export interface CodeEntry {
 }
 
 /**
- * The state of a one-time code form (decision 215): the code typed so far, complete or not, and
+ * The state of a one-time code form: the code typed so far, complete or not, and
  * a submission that runs `onVerify` once per complete code and, when the code is refused, empties
  * the boxes and puts the focus back in the first one (spec 8). The shared CodeStep, the
  * registration and the single sign-on code steps use it.
@@ -71,7 +71,7 @@ export interface CodeEntryInputProps {
   busy: boolean;
 }
 
-/** The code's boxes (the shared OtpInput, decision 050): digits only, locked while a check runs; the step's heading, not the first box, takes the focus on arrival (useStepPlacement). */
+/** The code's boxes (the shared OtpInput): digits only, locked while a check runs; the step's heading, not the first box, takes the focus on arrival (useStepPlacement). */
 export function CodeEntryInput({ entry: { attach, length, code, change }, label, error, busy }: CodeEntryInputProps) {
   return <OtpInput ref={attach} label={label} length={length} value={code} onChange={change} digitsOnly error={error} disabled={busy} />;
 }

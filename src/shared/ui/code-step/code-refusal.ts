@@ -1,4 +1,4 @@
-/** What the code step shows under the boxes after a refused check (decision 200). */
+/** What the code step shows under the boxes after a refused check. */
 export type CodeRefusal = { message: string; attemptsRemaining: number | undefined };
 
 /** A code check that did not pass nor lock: a wrong code (with the server's message) or no proper answer. */

@@ -34,9 +34,9 @@ export function codeErrorText(message: string, attemptsRemaining: number | undef
 }
 
 /**
- * The one-time code step of a page built on StepPage (decision 200): the shared code input
- * (decision 050), "Verificar" disabled until the code is complete, a new code, the way back; or,
- * once the server locks the line, the shared lockout screen (decision 051) with the message of a
+ * The one-time code step of a page built on StepPage: the shared code input
+ * "Verificar" disabled until the code is complete, a new code, the way back; or,
+ * once the server locks the line, the shared lockout screen with the message of a
  * failed resend under it. The SIM replacement and the card replacement use it.
  */
 export function CodeStep({ state, error, ...form }: CodeStepProps) {

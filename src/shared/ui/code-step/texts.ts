@@ -1,7 +1,7 @@
 /**
  * Spanish texts of the one-time code step that the SIM replacement and the card replacement
- * share (decisions 106, 170, 200). The spec shows none of them; the lockout screen's are
- * lockout-timer's (decision 051).
+ * share. The spec shows none of them; the lockout screen's are
+ * lockout-timer's.
  */
 export const codeStepTexts = {
   title: 'Código de verificación',

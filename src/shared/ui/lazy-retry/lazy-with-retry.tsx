@@ -34,10 +34,10 @@ export type LazyWithRetry<P extends object> = ComponentType<P> & {
 const RELOADING = new Promise<never>(() => undefined);
 
 /**
- * `React.lazy` that survives a lost chunk (decision 123): a failed download shows `failure`
+ * `React.lazy` that survives a lost chunk: a failed download shows `failure`
  * (a Spanish message with "Reintentar" by default) instead of blanking the page, and retry
  * downloads it again; React's own `lazy` would keep the failure for good. A chunk gone after a
- * deploy reloads the page once instead, to the same address (decision 190). A component whose
+ * deploy reloads the page once instead, to the same address. A component whose
  * code is already there renders at once, without a Suspense fallback.
  */
 export function lazyWithRetry<P extends object>(

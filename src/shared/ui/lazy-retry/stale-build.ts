@@ -4,8 +4,7 @@
  * site's HTML in place of the script) means a newer build is out: the page reloads once, to the
  * same address, and gets it. A server that does not answer means the network is down: no reload
  * (it would show the browser's offline page), the retry message instead. The tab remembers the
- * address it reloaded for, so the same failure after the reload shows the retry: never a loop
- * (decision 190).
+ * address it reloaded for, so the same failure after the reload shows the retry: never a loop.
  */
 export const STALE_BUILD_RELOAD_KEY = 'bait.recarga-por-nueva-version';
 

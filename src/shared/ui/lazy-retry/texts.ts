@@ -1,4 +1,4 @@
-/** What a visitor reads when a part of the site could not be downloaded (decision 123). */
+/** What a visitor reads when a part of the site could not be downloaded. */
 export const lazyRetryTexts = {
   pageHeading: 'No pudimos cargar esta página',
   sectionHeading: 'No pudimos cargar esta sección',

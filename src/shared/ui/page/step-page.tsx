@@ -32,8 +32,8 @@ export interface StepPageProps {
 
 /**
  * A narrow page that walks through steps one at a time (the SIM replacement, the card
- * replacement; decision 200): its title, its h1, and the current step, which may be loaded
- * lazily (route budget, decision 053).
+ * replacement): its title, its h1, and the current step, which may be loaded
+ * lazily (route budget).
  */
 export function StepPage({ documentTitle, heading, step, loading, children }: StepPageProps) {
   const stepArea = useStepPlacement(step);

@@ -1,6 +1,6 @@
 /**
  * The two ways the site hands an address to the browser. One object, so tests spy on its
- * methods (module mocks would leak between the files that share a test worker, decision 048).
+ * methods (module mocks would leak between the files that share a test worker).
  */
 export const browserWindow = {
   /** Shows an address in this window: on a phone its own PDF viewer takes over (spec 2.3). */

@@ -6,7 +6,7 @@ const NEW_WINDOW = '_blank';
 const LINK_REL = 'noopener noreferrer';
 
 /**
- * What server HTML may hold (decision 118): text, inline formatting, lists and links. No forms
+ * What server HTML may hold: text, inline formatting, lists and links. No forms
  * (a fake login), no style (overlays that dress up as the site), no SVG or MathML (the namespaces of
  * mutation XSS), no media or frames (nothing that fetches from a foreign host), no classes or ids.
  */

@@ -11,7 +11,7 @@ export interface ServerHtmlProps {
 }
 
 /**
- * The only place that renders server HTML (decision 118): every other `dangerouslySetInnerHTML`
+ * The only place that renders server HTML: every other `dangerouslySetInnerHTML`
  * fails the lint. What reaches the DOM went through the one sanitizer.
  */
 export function ServerHtml({ html, as: Element = 'div', id, className }: ServerHtmlProps) {

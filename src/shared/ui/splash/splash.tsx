@@ -4,7 +4,7 @@ import { splashCounter, type SplashCounter } from '@/shared/api/splash-middlewar
 import styles from './splash.module.css';
 import { splashTexts } from './texts';
 
-/** Calls that end sooner than this never show the splash, so fast answers do not flash (decision 033). */
+/** Calls that end sooner than this never show the splash, so fast answers do not flash. */
 export const SPLASH_SHOW_DELAY_MS = 300;
 
 export interface SplashProps {
@@ -47,7 +47,7 @@ export function Splash({ appRootId = 'root', counter = splashCounter }: SplashPr
   if (!shown) return null;
   return createPortal(
     // An indeterminate progressbar, not role=status: pages keep their own status regions (such as
-    // "Verificando tu equipo…") and must stay the only status of the page (decision 033).
+    // "Verificando tu equipo…") and must stay the only status of the page.
     <div className={styles.overlay} role="progressbar" aria-label={splashTexts.loading} aria-busy="true">
       <span className={styles.spinner} aria-hidden="true" />
     </div>,

@@ -10,7 +10,7 @@ export interface PrefixedFieldProps {
 
 /**
  * A field whose value starts with a fixed prefix: the prefix in bold, lined up with the input
- * under the field's label (decision 200). Screen readers skip it; the field's hint says it.
+ * under the field's label. Screen readers skip it; the field's hint says it.
  * The SIM replacement and the service registration type the ICCID's digits after it.
  */
 export function PrefixedField({ prefix, children }: PrefixedFieldProps) {

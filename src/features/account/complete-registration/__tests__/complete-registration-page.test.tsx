@@ -24,7 +24,7 @@ function renderPage() {
   return renderWithProviders(<CompleteRegistrationPage />, { url: '/completar-registro' });
 }
 
-/** The form is its own chunk (decision 076). */
+/** The form is its own chunk, so the route stays within its budget. */
 async function renderForm() {
   const rendered = renderPage();
   await screen.findByRole('button', { name: 'Registrarme' });

@@ -15,8 +15,8 @@ export interface CompleteRegistrationScreenProps {
 }
 
 /**
- * The form and its call, in their own chunk: without pending data the page only redirects
- * (decision 076). On success the session starts (SSO-legacy, the user with the e-mail, the
+ * The form and its call, in their own chunk: without pending data the page only redirects.
+ * On success the session starts (SSO-legacy, the user with the e-mail, the
  * profile type), the registration is forgotten and the visitor lands on /home.
  */
 export function CompleteRegistrationScreen({ pending, uuid }: CompleteRegistrationScreenProps) {

@@ -74,7 +74,7 @@ describe('LoginPage: validation messages, only after touch', () => {
     expect(screen.queryByText('El número Bait es obligatorio')).not.toBeInTheDocument();
     await user.click(numberField());
     await user.tab();
-    // Validation loads lazily on the first focus (decision 053).
+    // Validation loads lazily on the first focus: zod stays out of the route's first load.
     await waitFor(() => expect(numberField()).toHaveAccessibleDescription('El número Bait es obligatorio'));
     await user.type(numberField(), '551234');
     await waitFor(() => expect(numberField()).toHaveAccessibleDescription('Ingresa los 10 dígitos de tu número'));
@@ -94,7 +94,7 @@ describe('LoginPage: validation messages, only after touch', () => {
     const { user } = renderLogin();
     await user.click(passwordField());
     await user.tab();
-    // Validation loads lazily on the first focus (decision 053).
+    // Validation loads lazily on the first focus: zod stays out of the route's first load.
     await waitFor(() => expect(passwordField()).toHaveAccessibleDescription('La contraseña es requerida'));
   });
 

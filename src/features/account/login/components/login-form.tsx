@@ -21,7 +21,7 @@ export const withLineType = (path: string, lineType: LineType) => `${path}?type=
 
 const lazyLoginResolver = (lineType: LineType) => lazyResolver<LoginFormValues>(async () => (await import('../schemas')).loginFormResolver(lineType));
 
-// Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
+// Validation (zod and the schemas) loads when the visitor first focuses the form, not with the route.
 const resolvers: Record<LineType, LazyResolver<LoginFormValues>> = {
   mbb: lazyLoginResolver('mbb'),
   hbb: lazyLoginResolver('hbb'),

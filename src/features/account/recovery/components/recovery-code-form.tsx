@@ -13,8 +13,7 @@ export interface RecoveryCodeFormProps {
 }
 
 /**
- * Step 2 (spec 2.9 and 5 "One-time code input"): digits only, sent from 4 digits up to 6
- * (decision 061).
+ * Step 2 (spec 2.9 and 5 "One-time code input"): digits only, sent from 4 digits up to 6.
  */
 export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
   const [code, setCode] = useState('');

@@ -13,7 +13,7 @@ const { fields, buttons } = recoveryTexts;
 
 const lazyNumberResolver = (lineType: LineType) => lazyResolver<RecoveryNumberForm>(async () => (await import('../schemas')).recoveryNumberResolver(lineType));
 
-// Validation (zod and the schemas) loads when the visitor first focuses the form (decision 053).
+// Validation (zod and the schemas) loads when the visitor first focuses the form, not with the route.
 const resolvers: Record<LineType, LazyResolver<RecoveryNumberForm>> = {
   mbb: lazyNumberResolver('mbb'),
   hbb: lazyNumberResolver('hbb'),

@@ -9,7 +9,7 @@ import styles from './recovery-form.module.css';
 
 const { fields, hints, buttons } = recoveryTexts;
 
-// Validation loads with the first interaction (decision 053).
+// Validation loads with the first interaction: zod stays out of the route's first load.
 const resolver = lazyResolver<RecoveryPasswordForm>(async () => (await import('../schemas')).recoveryPasswordResolver);
 
 export interface RecoveryPasswordFormProps {

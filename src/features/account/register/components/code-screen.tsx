@@ -13,7 +13,7 @@ export interface CodeScreenProps {
   onLocked: () => void;
 }
 
-/** Step 1 (verification=1): the code or the lockout timer; its own chunk, loaded at step 1 (decision 076). */
+/** Step 1 (verification=1): the code or the lockout timer; its own chunk, loaded at step 1. */
 export function CodeScreen({ pending, unlockDate, resending, onResend, onVerified, onLocked }: CodeScreenProps) {
   if (unlockDate) return <LockoutTimer unlockDate={unlockDate} onResend={onResend} resendDisabled={resending} />;
   return (

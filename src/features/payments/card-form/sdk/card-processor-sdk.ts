@@ -2,7 +2,7 @@
  * The browser SDK of the card processor, as its script defines it on `window` (the shape of
  * Conekta.js: `Conekta.setPublicKey(key)`, `Conekta.Token.create(params, onSuccess, onError)`).
  * The real script and the mock build's stand-in (`mocks/public/card-processor/tokenizer.js`) both
- * provide it (decision 092).
+ * provide it.
  */
 export interface CardProcessorTokenParams {
   card: {

@@ -10,7 +10,7 @@ export type ClearableCardField = 'cardNumber' | 'expiry' | 'cvv' | 'firstName' |
  */
 export type TokenErrorOutcome = { kind: 'purchaserMessage'; message: string; clear: ClearableCardField[] } | { kind: 'passOn' };
 
-/** The site's own message for a field the processor refused without a message for the buyer (decision 185). */
+/** The site's own message for a field the processor refused without a message for the buyer. */
 const FIELD_MESSAGES: Record<ClearableCardField, string> = {
   cardNumber: cardFormTexts.tokenErrors.cardNumber,
   expiry: cardFormTexts.tokenErrors.expiry,
@@ -54,7 +54,7 @@ export function fieldsToClear(error: CardProcessorError): ClearableCardField[] {
 /**
  * An error with message_to_purchaser is shown as a warning and clears the fields it names. One
  * without it that still names a field (number, date, CVV, names) clears that field with the
- * site's message for it (decision 185). Any other (a server error, an unknown field) passes on.
+ * site's message for it. Any other (a server error, an unknown field) passes on.
  */
 export function tokenErrorOutcome(error: CardProcessorError): TokenErrorOutcome {
   const message = error.message_to_purchaser?.trim();

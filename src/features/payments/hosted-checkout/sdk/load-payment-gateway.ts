@@ -18,7 +18,7 @@ export function paymentGatewayScriptUrl(): string {
 }
 
 /**
- * The only origin whose messages the page accepts: the script's (decision 099). Undefined when no
+ * The only origin whose messages the page accepts: the script's. Undefined when no
  * address is configured.
  */
 export function paymentGatewayOrigin(url: string = paymentGatewayScriptUrl(), base: string = window.location.href): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The payment gateway's script API as it defines it on `window` (decision 099): `embed(options)`
+ * The payment gateway's script API as it defines it on `window`: `embed(options)`
  * puts the gateway's card frame into the element with the given id and returns the frame, or
  * throws an error with code C002 (element not found) or C003 (missing details or configuration).
  * The real script and the mock build's stand-in (`mocks/public/payment-gateway/gateway.js`) both

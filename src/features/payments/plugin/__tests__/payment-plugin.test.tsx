@@ -92,7 +92,7 @@ describe('PaymentPlugin', () => {
     const region = screen.getByRole('region', { name: pluginTexts.regionLabel });
     expect(region.style.getPropertyValue('--payment-button-background')).toBe('#1471CE');
     expect(region.style.getPropertyValue('--payment-button-radius')).toBe('0px');
-    // The server's fonts, then the site's own stack: never the browser's serif (decision 186).
+    // The server's fonts, then the site's own stack: never the browser's serif.
     expect(region.style.getPropertyValue('--payment-font')).toMatch(/, var\(--font-family\)$/);
 
     useScenarios({ chargePayment: 'delay=300' });

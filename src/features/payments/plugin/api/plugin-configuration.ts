@@ -36,7 +36,7 @@ export const decryptedInformationSchema = z.object({
 });
 export type DecryptedInformation = z.infer<typeof decryptedInformationSchema>;
 
-/** Spec payments 9: button colour #1471CE and radius 0px by default (decision 090). */
+/** Spec payments 9: button colour #1471CE and radius 0px by default. */
 export const STYLE_DEFAULTS = {
   buttonBackground: '#1471CE',
   buttonColor: '#FFFFFF',

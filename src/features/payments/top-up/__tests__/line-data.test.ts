@@ -56,7 +56,7 @@ describe('line data rules', () => {
   });
 
   it('tags the payment detail on the journey pages only', () => {
-    // /haz-tu-portabilidad is where the /portabilidad alias lands: the tag fires there (decision 182).
+    // /haz-tu-portabilidad is where the /portabilidad alias lands: the tag fires there.
     expect(['/cambiate-a-bait', '/mi-bait-prepago', '/haz-tu-portabilidad', '/portabilidad', '/e-sim'].every(isJourneyPage)).toBe(true);
     expect(isJourneyPage('/recargas')).toBe(false);
   });

@@ -114,7 +114,7 @@ describe('TopUpModal', () => {
     expect(screen.getByText('5512345678')).toBeInTheDocument();
     expect(screen.getByText('ana@correo.mx')).toBeInTheDocument();
     expect(await screen.findByText('Plugin pagos')).toBeInTheDocument();
-    // The consent waits for the plugin's form and its legal checkbox (spec payments 2, decision 188).
+    // The consent waits for the plugin's form and its legal checkbox (spec payments 2).
     expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mostrar formulario' }));
 
@@ -123,7 +123,7 @@ describe('TopUpModal', () => {
     expect(await optIns[0]?.json()).toEqual({ telefono: '5512345678' });
 
     await user.click(screen.getByRole('button', { name: 'Pagar prueba' }));
-    // A paid top-up says it is in process and asks not to try again (decision 181).
+    // A paid top-up says it is in process and asks not to try again.
     expect(
       await screen.findByText(
         'Felicidades, se ha completado tu pago. Tu recarga está en proceso y en unos minutos se verá reflejada en tu línea; evita realizar otro intento para no duplicar el cargo.',
@@ -146,7 +146,7 @@ describe('TopUpModal', () => {
       await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled(), { timeout: 3000 });
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(screen.getByText('4411223344')).toBeInTheDocument();
-      // The gateway variant offers no consent of its own, even with its form on screen (decision 188).
+      // The gateway variant offers no consent of its own, even with its form on screen.
       await user.click(await screen.findByRole('button', { name: 'Mostrar formulario' }));
       expect(screen.queryByRole('checkbox', { name: /WhatsApp/ })).not.toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Fallar prueba' }));

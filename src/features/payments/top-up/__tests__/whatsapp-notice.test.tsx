@@ -13,7 +13,7 @@ import { TopUpModal } from '../top-up-modal';
 
 const NOTICE_PATH = '/api/core/subscribe/notice/whatsapp';
 
-/** A plugin whose form is on screen at once (the legacy consent waits for it, decision 188). */
+/** A plugin whose form is on screen at once (the legacy consent waits for it). */
 function StandInPlugin({ onSuccess, onFormShown }: PaymentPluginProps) {
   useEffect(() => onFormShown?.(), [onFormShown]);
   return (

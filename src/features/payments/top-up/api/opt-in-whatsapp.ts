@@ -5,7 +5,7 @@ export type OptInOutcome = { kind: 'subscribed'; message: string | undefined } |
 
 /** optInWhatsapp: the line's consent to information by WhatsApp (legacy variant of the modal). */
 export async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
-  // The consent stands for the notice after the payment, whatever the opt-in answers (decision 171).
+  // The consent stands for the notice after the payment, whatever the opt-in answers.
   rememberWhatsappConsent(phone, true);
   try {
     const { data } = await mainApi.POST('/api/core/subscribe/opt-in/whatsapp', { body: { telefono: phone } });

@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 
 /**
- * The WhatsApp notice after a paid purchase (decision 171). The consent is given in the modal
+ * The WhatsApp notice after a paid purchase. The consent is given in the modal
  * (the legacy variant's checkbox, the gateway's legal checkbox 1); the opt-in remembers the
  * number here, unticking forgets it, and the first paid purchase of that number in the tab
  * sends the notice once. Nothing of it reaches the customer: the success is already shown.

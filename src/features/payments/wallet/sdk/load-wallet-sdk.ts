@@ -14,14 +14,14 @@ export class WalletSdkUnavailableError extends Error {
   }
 }
 
-/** Real mode: the configured address; mock mode: the local stand-in (decision 103). */
+/** Real mode: the configured address; mock mode: the local stand-in. */
 export function walletSdkBaseUrl(): string {
   return env.apiMode === 'mock' ? WALLET_SDK_STAND_IN_PATH : env.walletSdkUrl;
 }
 
 /**
- * The script's address with the store's client id (`proveedor.publico` of the plugin answer,
- * decision 103), the currency MXN and the buttons component; empty when no address is configured.
+ * The script's address with the store's client id (`proveedor.publico` of the plugin answer),
+ * the currency MXN and the buttons component; empty when no address is configured.
  */
 export function walletSdkUrl(clientId: string, base: string = walletSdkBaseUrl()): string {
   if (!base) return '';

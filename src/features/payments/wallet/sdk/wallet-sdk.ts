@@ -2,8 +2,7 @@
  * The wallet provider's browser SDK, as its script defines it on `window`: the shape of the PayPal
  * JS SDK for what the site calls (`paypal.Buttons({ style, onInit, onClick, createOrder,
  * onApprove, onCancel, onError }).render(container)`, `actions.order.create(order)`). The real
- * script and the mock build's stand-in (`mocks/public/wallet-sdk/sdk.js`) both provide it
- * (decision 103).
+ * script and the mock build's stand-in (`mocks/public/wallet-sdk/sdk.js`) both provide it.
  */
 
 export interface WalletMoney {

@@ -101,7 +101,7 @@ function appendScript(target: TagWindow, src: string): void {
 let webVitalsRequested = false;
 
 /**
- * The field Web Vitals' reporter and its library (decision 255): once per page, with the work that
+ * The field Web Vitals' reporter and its library: once per page, with the work that
  * waits for the load event and idle time. It starts here, with the tags that forward its events,
  * so that the entry every visitor loads carries none of it. A chunk that did not arrive is not
  * asked for again in this page.
@@ -123,7 +123,7 @@ export function startWebVitalsReporter(
 }
 
 /**
- * Starts the configured tags once the visitor has consented (decision 142): their queues at once
+ * Starts the configured tags once the visitor has consented: their queues at once
  * (so nothing pushed from now on is lost), their scripts after load when the browser is idle.
  */
 export function startTags(settings: Record<TagName, TagSetting>, target: TagWindow = window): TagsHandle {

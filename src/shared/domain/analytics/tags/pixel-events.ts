@@ -25,7 +25,7 @@ function videoProperties({ currency, value, items }: Ecommerce) {
 }
 
 /**
- * What the pixels receive of an event (decision 142): their standard events for page views, the
+ * What the pixels receive of an event: their standard events for page views, the
  * cart, the checkout, the purchase and the registration, with amounts in MXN. Banners, journey
  * steps, shipping and the consent itself are for the tag manager alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The three advertising and analytics tags (spec payments 7, "Advertising tags"; decision 142):
+ * The three advertising and analytics tags (spec payments 7, "Advertising tags"):
  * their environment variables and the vendors' standard script addresses, used when a tag's id is
  * set and its address is empty. No imports: the build's Content Security Policy reads it too.
  */

@@ -1,5 +1,5 @@
 /**
- * The web-vitals reporter, a lazy chunk loaded after cookie consent (decision 255): each metric of
+ * The web-vitals reporter, a lazy chunk loaded after cookie consent: each metric of
  * the visit goes to the dataLayer as a `web_vitals` event through the consent gate. LCP, FCP and
  * TTFB arrive once final; CLS and INP when the page is hidden, as the library reports them. The
  * attribution build names the element most to blame. Each pushed metric is also announced on the

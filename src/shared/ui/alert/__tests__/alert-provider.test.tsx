@@ -168,7 +168,7 @@ describe('AlertProvider and the alert dialog', () => {
 
     expect(dialog.querySelector('strong')).toHaveTextContent('tu saldo');
     expect(dialog.querySelector('script')).toBeNull();
-    // No images either: nothing in server HTML fetches from another host (decision 118).
+    // No images either: nothing in server HTML fetches from another host.
     expect(screen.queryByRole('img', { name: 'logo' })).toBeNull();
     expect(screen.getByRole('link', { name: 'ayuda' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(window).not.toHaveProperty('hacked');

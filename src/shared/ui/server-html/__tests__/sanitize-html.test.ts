@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hostileText, XSS_MARKER, xssCorpus } from '@mocks/security/xss-corpus';
 import { sanitizeHtml } from '../sanitize-html';
 
-/** What server HTML may keep (decision 118); anything else must go. */
+/** What server HTML may keep; anything else must go. */
 const ALLOWED_TAGS = new Set([
   'A',
   'B',

@@ -1,5 +1,5 @@
 /**
- * npm run check:contract -- openapi/<file>.yaml [more files]
+ * npm run check:examples -- openapi/<file>.yaml [more files]
  *
  * Checks contract files before they are wired into generation: every named example and every
  * faker-made body (three profiles) validates against its schema, and Prism, started on
@@ -72,7 +72,7 @@ async function checkFile(file: string): Promise<string[]> {
 
 const files = process.argv.slice(2).filter((argument) => argument !== '--');
 if (files.length === 0) {
-  console.error('usage: npm run check:contract -- openapi/<file>.yaml [...]');
+  console.error('usage: npm run check:examples -- openapi/<file>.yaml [...]');
   process.exit(2);
 }
 let failed = false;
