@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { chromiumLaunchOptions, testBrowserLaunchOptions } from './scripts/lib/chromium';
 import { freePort } from './scripts/lib/free-port';
 
 /** Chosen once by the main process; workers inherit it through the environment. */
@@ -53,6 +53,10 @@ function selectionOfThisRun(): { projects: string[]; files: string[] } {
   }
   return { projects, files };
 }
+
+/** A run that shows its browser (headed, UI mode, debugging) needs the whole browser, not the headless shell. */
+const showsTheBrowser = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) || Boolean(process.env.PWDEBUG);
+const launchOptions = showsTheBrowser ? chromiumLaunchOptions : testBrowserLaunchOptions;
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
@@ -157,7 +161,7 @@ export default defineConfig({
       testIgnore: ['real-mode/**', 'real-build/**'],
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions,
+        launchOptions,
       },
     },
     {
@@ -169,7 +173,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: devServerURL,
-        launchOptions: chromiumLaunchOptions,
+        launchOptions,
       },
     },
     {
@@ -179,7 +183,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: realBuildURL,
-        launchOptions: chromiumLaunchOptions,
+        launchOptions,
       },
     },
     {
@@ -190,7 +194,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: realModeURL,
-        launchOptions: chromiumLaunchOptions,
+        launchOptions,
       },
     },
   ],

@@ -107,17 +107,5 @@ test.describe('banner actions', () => {
       await carousel.getByRole('button', { name: 'Descarga la app Mi Bait' }).click();
       await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=mx\.bait\.mibait$/);
     });
-
-    test('openFile opens the PDF in the same window', async ({ page }) => {
-      await page.clock.install();
-      await page.goto('/');
-      const carousel = page.getByRole('region', { name: 'Promociones' });
-      await carousel.getByRole('button', { name: 'Pausar el carrusel' }).click();
-      await carousel.getByRole('button', { name: 'Ir a la diapositiva 5' }).click();
-      const response = page.waitForResponse(/\/assets\/pdf\/politica-devolucion-esim\.pdf$/);
-      await carousel.getByRole('button', { name: 'Consulta la política de devolución de eSIM' }).click();
-      expect((await response).headers()['content-type']).toBe('application/pdf');
-      await expect(page).toHaveURL(/\/assets\/pdf\/politica-devolucion-esim\.pdf$/);
-    });
   });
 });

@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './axe';
 import { measureCpu } from './cpu-probe';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
@@ -110,3 +111,9 @@ export const test = base.extend<ConsoleFixtures & { cpuOfTest: undefined }>({
 });
 
 export { expect };
+
+/**
+ * For a test that opens a PDF in a window of its own: the whole browser and its PDF viewer. The
+ * headless shell the tests run on has none, and would download the file instead (decision 256).
+ */
+export const WITH_PDF_VIEWER = { launchOptions: chromiumLaunchOptions };

@@ -45,15 +45,6 @@ test.describe('footer and social bar on a desktop', () => {
     await expect(footer.getByRole('button', { name: 'Política de cookies' })).toBeFocused();
   });
 
-  test('a PDF that cannot be fetched opens in a new window instead', async ({ page, context }) => {
-    await acceptCookiesBeforeStart(page);
-    await page.goto('/compatibilidad?scenario=getPdfDocument:pdfNotFound');
-    const popup = context.waitForEvent('page');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Ciclo de vida (PDF)' }).click();
-    expect((await popup).url()).toMatch(/\/assets\/pdf\/ciclo-de-vida\.pdf$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
   test('"Gestiona tu Bait" shows its tooltip on hover and leads to /cambio-nir', async ({ page }) => {
     await acceptCookiesBeforeStart(page);
     await page.goto('/compatibilidad');

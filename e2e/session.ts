@@ -21,5 +21,8 @@ export async function startLoggedIn(page: Page, user: SessionUser = maria): Prom
 
 /** Cookies accepted before the visit, so the notice stays out of the way. */
 export async function acceptCookiesBeforeVisit(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', '[1,2]'));
+  // Init scripts run in every frame too; a PDF viewer's blob frame has no storage.
+  await page.addInitScript(() => {
+    if (window === window.top) localStorage.setItem('cookie-consent', '[1,2]');
+  });
 }

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI_FEATURES } from '../../scripts/lib/chromium';
+import {
+  chromiumLaunchOptions,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  HEADLESS_SHELL,
+  testBrowserLaunchOptions,
+  UNUSED_BROWSER_UI_FEATURES,
+} from '../../scripts/lib/chromium';
 
 /** The features the installed Playwright turns off, read from its source. */
 function featuresPlaywrightDisables(): string[] {
@@ -25,5 +31,11 @@ describe('the Chromium of every browser run', () => {
     expect(switches).toHaveLength(1);
     const features = switches[0]?.slice('--disable-features='.length).split(',');
     expect(features).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_UI_FEATURES]));
+  });
+
+  it('starts the test runs with the same switches as the whole browser, on the headless shell when it is installed', () => {
+    expect(testBrowserLaunchOptions.args).toEqual(chromiumLaunchOptions.args);
+    if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) expect(testBrowserLaunchOptions.executablePath).toBe(HEADLESS_SHELL);
+    else expect(testBrowserLaunchOptions.executablePath).toBe(chromiumLaunchOptions.executablePath);
   });
 });
