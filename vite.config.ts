@@ -5,27 +5,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Rolldown } from 'vite';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/lib/csp-plugin.js';
+import { failOnProjectCycles } from './scripts/lib/project-cycles.js';
 import { HASHED_ASSETS_DIR } from './scripts/lib/response-headers.js';
 import { seoPlugin } from './scripts/lib/seo-plugin.js';
 import { propertySettings } from './tests/support/property-seed.js';
 
 const MOCK_WORKER_FILE = 'mockServiceWorker.js';
-
-/**
- * A cycle between the project's own modules fails the build: modules initialise in bundle order,
- * and a cycle can leave one reading another before it has run. The bundler sees the imports that
- * reach the bundle (types erased, as at run time), in a fraction of the time ESLint's
- * import/no-cycle took to rebuild the graph (two fifths of the lint stage). Cycles inside
- * packages are theirs to keep.
- */
-const failOnProjectCycles: NonNullable<Rolldown.InputOptions['onLog']> = (level, log, handler) => {
-  if (log.code !== 'CIRCULAR_DEPENDENCY') return handler(level, log);
-  if ((log.ids ?? []).every((id) => /(^|[\\/])node_modules[\\/]/.test(id))) return;
-  throw new Error(`${log.message} Modules of the site must not import each other in a circle.`);
-};
 
 /** The mock worker lives in public/ for dev and mock builds; a real build must not ship it. */
 function dropMockWorkerOutsideMockMode(mode: string): Plugin {
