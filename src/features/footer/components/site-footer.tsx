@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { afterLoadAndIdle } from '@/shared/scheduling/after-load-idle';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import styles from './site-footer.module.css';
@@ -18,21 +18,54 @@ export interface SiteFooterProps {
 /** The first of these from the visitor brings the footer's content: it may be read soon. */
 const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
-/** Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the cleanup. */
+/** Runs `task` once the browser has painted the current frame (a task queued from the next frame's start). */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Calls `show` after the paint of the visitor's first interaction, or once the page is loaded and
+ * idle; returns the cleanup. The footer's render (its chunk, many links, their layout) in the
+ * interaction's own frame held back the paint of the first key or click by some 300 ms with the
+ * CPU slowed 4x (issue 38's interaction speed); after that paint the visitor sees their input at once.
+ */
 function whenInteractedOrIdle(show: () => void): () => void {
-  const options = { once: true, passive: true, capture: true } as const;
-  INTERACTIONS.forEach((type) => window.addEventListener(type, show, options));
+  const options = { passive: true, capture: true } as const;
+  let cancelPending: (() => void) | undefined;
+  const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, options));
+  function onInteraction(event: Event) {
+    if (isTypingInAField(event)) return;
+    stopListening();
+    cancelPending = afterNextPaint(show);
+  }
+  INTERACTIONS.forEach((type) => window.addEventListener(type, onInteraction, options));
   const cancelIdle = afterLoadAndIdle(show);
   return () => {
-    INTERACTIONS.forEach((type) => window.removeEventListener(type, show, options));
+    stopListening();
     cancelIdle();
+    cancelPending?.();
   };
+}
+
+/** A key typed into a text field moves nothing towards the footer; Tab may, and brings it. */
+function isTypingInAField(event: Event): boolean {
+  if (!(event instanceof KeyboardEvent) || event.key === 'Tab') return false;
+  const target = event.target;
+  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
 }
 
 /** Whether the footer's content should render; and a function that renders it now (focus). */
 function useFooterShown(): [boolean, () => void] {
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => setShown(true))), [shown]);
+  // A transition: the footer's render yields to the visitor's next keys and clicks.
+  useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => startTransition(() => setShown(true)))), [shown]);
   return [shown, () => setShown(true)];
 }
 
