@@ -15,56 +15,28 @@ export interface SiteFooterProps {
   id?: string;
 }
 
-/** The first of these from the visitor brings the footer's content: it may be read soon. */
-const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
-/** Runs `task` once the browser has painted the current frame (a task queued from the next frame's start). */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /**
- * Calls `show` after the paint of the visitor's first interaction, or once the page is loaded and
- * idle; returns the cleanup. The footer's render (its chunk, many links, their layout) in the
- * interaction's own frame held back the paint of the first key or click by some 300 ms with the
- * CPU slowed 4x (issue 38's interaction speed); after that paint the visitor sees their input at once.
+ * The first of these from the visitor brings the footer's content: it may be read soon. Not a key:
+ * typing into a field moves nothing towards the footer, and a key that does scrolls (decision 249).
  */
+const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown'] as const;
+
+/** Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the cleanup. */
 function whenInteractedOrIdle(show: () => void): () => void {
-  const options = { passive: true, capture: true } as const;
-  let cancelPending: (() => void) | undefined;
-  const stopListening = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, options));
-  function onInteraction(event: Event) {
-    if (isTypingInAField(event)) return;
-    stopListening();
-    cancelPending = afterNextPaint(show);
-  }
-  INTERACTIONS.forEach((type) => window.addEventListener(type, onInteraction, options));
+  const options = { once: true, passive: true, capture: true } as const;
+  INTERACTIONS.forEach((type) => window.addEventListener(type, show, options));
   const cancelIdle = afterLoadAndIdle(show);
   return () => {
-    stopListening();
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, show, options));
     cancelIdle();
-    cancelPending?.();
   };
-}
-
-/** A key typed into a text field moves nothing towards the footer; Tab may, and brings it. */
-function isTypingInAField(event: Event): boolean {
-  if (!(event instanceof KeyboardEvent) || event.key === 'Tab') return false;
-  const target = event.target;
-  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
 }
 
 /** Whether the footer's content should render; and a function that renders it now (focus). */
 function useFooterShown(): [boolean, () => void] {
   const [shown, setShown] = useState(false);
-  // A transition: the footer's render yields to the visitor's next keys and clicks.
+  // A transition: the footer's render (its chunk, many links, their layout) yields to the paint of
+  // the click that asked for it, which it held back with the CPU slowed 4x (decision 249).
   useEffect(() => (shown ? undefined : whenInteractedOrIdle(() => startTransition(() => setShown(true)))), [shown]);
   return [shown, () => setShown(true)];
 }
