@@ -81,14 +81,14 @@ for (const { width, height } of [
 
       await test.step('the SIM offer button on /e-sim', async () => {
         await page.goto('/e-sim');
-        await page.getByRole('article', { name: SIM_OFFER.name }).getByRole('button', { name: 'Comprar' }).click();
+        await page.getByRole('article', { name: SIM_OFFER.name, exact: true }).getByRole('button', { name: 'Comprar' }).click();
         await expect(simDialog(page)).toBeVisible();
         expect(new URL(page.url()).searchParams.get('oferta')).toBe(SIM_OFFER.id);
         // Closing clears oferta; the button opens it again.
         await simDialog(page).getByRole('button', { name: 'Cerrar' }).click();
         await expect(simDialog(page)).toBeHidden();
         expect(new URL(page.url()).searchParams.has('oferta')).toBe(false);
-        await page.getByRole('article', { name: SIM_OFFER.name }).getByRole('button', { name: 'Comprar' }).click();
+        await page.getByRole('article', { name: SIM_OFFER.name, exact: true }).getByRole('button', { name: 'Comprar' }).click();
         await buySim(page);
       });
 

@@ -62,7 +62,8 @@ export const offerRows: ScreenOutcome[] = [
   ...list('listBusinessOffers', '/internet-empresarial', 'Negocio 250'),
   ...list('listBusinessMifiOffers', '/internet-empresarial', 'Negocio Portátil 400'),
   ...list('listAssociateOffers', '/recargas-asociados', 'Bait Socio 150'),
-  ...list('listSimOffers', '/e-sim', 'SIM Bait 100'),
+  // "SIM Bait 100" is also part of "eSIM Bait 100": a name no other card contains.
+  ...list('listSimOffers', '/e-sim', 'eSIM Bait 200'),
   // A store offer's shared link opens the purchase dialog of that offer (decision 111).
   row('listStoreOffers', 'ok', '/?recarga=9900990001&tipo=99', 'Recarga en tienda 100', showsOnLoad, { element: { role: 'dialog', name: 'SIM' } }),
   row('listFrequentQuestions', 'ok', '/centros-de-atencion', '¿Cuánto tarda mi portabilidad?'),

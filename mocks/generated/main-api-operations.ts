@@ -7054,6 +7054,61 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": true,
               "lista": [
                 {
+                  "offeringid": "1100101001",
+                  "nombre": "Bait 30",
+                  "pesos": 30,
+                  "tipo": 1,
+                  "vigencia": "7 días",
+                  "duracion": 7,
+                  "incluye": [
+                    "1 GB para navegar",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 1 GB para navegar durante 7 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 1024,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1100101002",
+                  "nombre": "Bait 50",
+                  "pesos": 50,
+                  "tipo": 1,
+                  "vigencia": "15 días",
+                  "duracion": 15,
+                  "incluye": [
+                    "2 GB para navegar",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 2 GB para navegar durante 15 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 2048,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1100101003",
+                  "nombre": "Bait 80",
+                  "pesos": 80,
+                  "tipo": 1,
+                  "vigencia": "20 días",
+                  "duracion": 20,
+                  "incluye": [
+                    "3 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 3 GB para navegar y redes sociales ilimitadas durante 20 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 3072,
+                  "mbRedesSociales": 5120
+                },
+                {
                   "offeringid": "1100101005",
                   "nombre": "Bait 100",
                   "pesos": 100,
@@ -7077,6 +7132,25 @@ export const mainApiOperations: OperationDefinition[] = [
                   }
                 },
                 {
+                  "offeringid": "1100101008",
+                  "nombre": "Bait 150",
+                  "pesos": 150,
+                  "tipo": 1,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "8 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 8 GB para navegar y redes sociales ilimitadas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 8192,
+                  "mbRedesSociales": 5120
+                },
+                {
                   "offeringid": "1100101012",
                   "nombre": "Bait 200",
                   "pesos": 200,
@@ -7093,6 +7167,44 @@ export const mainApiOperations: OperationDefinition[] = [
                   "estado": 1,
                   "registro": "2025-06-01",
                   "mbNavegar": 12288,
+                  "mbRedesSociales": 5120
+                },
+                {
+                  "offeringid": "1100101020",
+                  "nombre": "Bait 300",
+                  "pesos": 300,
+                  "tipo": 1,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "20 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 20 GB para navegar y redes sociales ilimitadas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 20480,
+                  "mbRedesSociales": 5120
+                },
+                {
+                  "offeringid": "1100101040",
+                  "nombre": "Bait 500",
+                  "pesos": 500,
+                  "tipo": 1,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "40 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Disfruta 40 GB para navegar y redes sociales ilimitadas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-06-01",
+                  "mbNavegar": 40960,
                   "mbRedesSociales": 5120
                 }
               ]
@@ -7315,6 +7427,24 @@ export const mainApiOperations: OperationDefinition[] = [
                   "mbRedesSociales": 0
                 },
                 {
+                  "offeringid": "1200201032",
+                  "nombre": "Internet en Casa 399",
+                  "pesos": 399,
+                  "tipo": 2,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "Internet en casa hasta 15 Mbps",
+                    "Sin plazo forzoso"
+                  ],
+                  "disfruta": "Navega y ve series en casa durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-03-15",
+                  "mbNavegar": 204800,
+                  "mbRedesSociales": 0
+                },
+                {
                   "offeringid": "1200201031",
                   "nombre": "Internet en Casa 499",
                   "pesos": 499,
@@ -7534,6 +7664,25 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": true,
               "lista": [
                 {
+                  "offeringid": "1400401001",
+                  "nombre": "Bait Socio 100",
+                  "pesos": 100,
+                  "tipo": 4,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Beneficio exclusivo para asociados durante 30 días.",
+                  "asociado": true,
+                  "estado": 1,
+                  "registro": "2025-01-20",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 5120
+                },
+                {
                   "offeringid": "1400401002",
                   "nombre": "Bait Socio 150",
                   "pesos": 150,
@@ -7550,6 +7699,25 @@ export const mainApiOperations: OperationDefinition[] = [
                   "estado": 1,
                   "registro": "2025-01-20",
                   "mbNavegar": 10240,
+                  "mbRedesSociales": 5120
+                },
+                {
+                  "offeringid": "1400401003",
+                  "nombre": "Bait Socio 200",
+                  "pesos": 200,
+                  "tipo": 4,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "15 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Beneficio exclusivo para asociados durante 30 días.",
+                  "asociado": true,
+                  "estado": 1,
+                  "registro": "2025-01-20",
+                  "mbNavegar": 15360,
                   "mbRedesSociales": 5120
                 }
               ]
@@ -7754,20 +7922,20 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": true,
               "lista": [
                 {
-                  "offeringid": "1600601001",
-                  "nombre": "Paquete 3 GB",
-                  "pesos": 50,
+                  "offeringid": "1600601003",
+                  "nombre": "Paquete 1 GB",
+                  "pesos": 20,
                   "tipo": 6,
-                  "vigencia": "7 días",
-                  "duracion": 7,
+                  "vigencia": "3 días",
+                  "duracion": 3,
                   "incluye": [
-                    "3 GB para navegar"
+                    "1 GB para navegar"
                   ],
-                  "disfruta": "Disfruta 3 GB adicionales durante 7 días.",
+                  "disfruta": "Disfruta 1 GB adicional durante 3 días.",
                   "asociado": false,
                   "estado": 1,
                   "registro": "2025-02-10",
-                  "mbNavegar": 3072,
+                  "mbNavegar": 1024,
                   "mbRedesSociales": 0
                 },
                 {
@@ -7785,6 +7953,59 @@ export const mainApiOperations: OperationDefinition[] = [
                   "estado": 1,
                   "registro": "2025-02-10",
                   "mbNavegar": 0,
+                  "mbRedesSociales": 2048
+                },
+                {
+                  "offeringid": "1600601001",
+                  "nombre": "Paquete 3 GB",
+                  "pesos": 50,
+                  "tipo": 6,
+                  "vigencia": "7 días",
+                  "duracion": 7,
+                  "incluye": [
+                    "3 GB para navegar"
+                  ],
+                  "disfruta": "Disfruta 3 GB adicionales durante 7 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-02-10",
+                  "mbNavegar": 3072,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1600601004",
+                  "nombre": "Paquete 8 GB",
+                  "pesos": 100,
+                  "tipo": 6,
+                  "vigencia": "15 días",
+                  "duracion": 15,
+                  "incluye": [
+                    "8 GB para navegar",
+                    "Redes sociales ilimitadas"
+                  ],
+                  "disfruta": "Disfruta 8 GB adicionales durante 15 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-02-10",
+                  "mbNavegar": 8192,
+                  "mbRedesSociales": 2048
+                },
+                {
+                  "offeringid": "1600601005",
+                  "nombre": "Paquete 15 GB",
+                  "pesos": 150,
+                  "tipo": 6,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "15 GB para navegar",
+                    "Redes sociales ilimitadas"
+                  ],
+                  "disfruta": "Disfruta 15 GB adicionales durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-02-10",
+                  "mbNavegar": 15360,
                   "mbRedesSociales": 2048
                 }
               ]
@@ -8010,6 +8231,69 @@ export const mainApiOperations: OperationDefinition[] = [
                   "uuid": "2c7e9f41-5a3b-4d86-8f10-b4e2a9c6d753"
                 },
                 {
+                  "offeringid": "1700701005",
+                  "nombre": "eSIM Bait 100",
+                  "pesos": 100,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "5 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu eSIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 5120,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "9c3f7b1e-6a24-4d8f-b5e0-2a8d6c4f1e97"
+                },
+                {
+                  "offeringid": "1700701003",
+                  "nombre": "SIM Bait 150",
+                  "pesos": 150,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "8 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu SIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 8192,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "5b9e2d7a-3c41-4f68-9a0e-d1c7b3f5e824"
+                },
+                {
+                  "offeringid": "1700701006",
+                  "nombre": "eSIM Bait 150",
+                  "pesos": 150,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "8 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu eSIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 8192,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "3e7a1c9f-5b82-4e06-9d4a-b8f2c6e0a531"
+                },
+                {
                   "offeringid": "1700701002",
                   "nombre": "eSIM Bait 200",
                   "pesos": 200,
@@ -8029,6 +8313,27 @@ export const mainApiOperations: OperationDefinition[] = [
                   "mbRedesSociales": 5120,
                   "isBait": false,
                   "uuid": "8a1d3c5e-7f92-4b04-a6e8-0c2f4b6d8e19"
+                },
+                {
+                  "offeringid": "1700701004",
+                  "nombre": "SIM Bait 200",
+                  "pesos": 200,
+                  "tipo": 7,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "12 GB para navegar",
+                    "Redes sociales ilimitadas",
+                    "Minutos y SMS ilimitados en México, EUA y Canadá"
+                  ],
+                  "disfruta": "Tu SIM con 30 días de servicio incluidos.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-04-01",
+                  "mbNavegar": 12288,
+                  "mbRedesSociales": 5120,
+                  "isBait": false,
+                  "uuid": "e4a8c2f6-1d35-4b79-8c0a-6f2e9d4b7a13"
                 }
               ]
             }
@@ -8232,6 +8537,23 @@ export const mainApiOperations: OperationDefinition[] = [
               "success": true,
               "lista": [
                 {
+                  "offeringid": "1300301005",
+                  "nombre": "Internet Portátil 100",
+                  "pesos": 100,
+                  "tipo": 3,
+                  "vigencia": "15 días",
+                  "duracion": 15,
+                  "incluye": [
+                    "8 GB para navegar"
+                  ],
+                  "disfruta": "Lleva tu internet a donde vayas durante 15 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-05-05",
+                  "mbNavegar": 8192,
+                  "mbRedesSociales": 0
+                },
+                {
                   "offeringid": "1300301010",
                   "nombre": "Internet Portátil 200",
                   "pesos": 200,
@@ -8246,6 +8568,23 @@ export const mainApiOperations: OperationDefinition[] = [
                   "estado": 1,
                   "registro": "2025-05-05",
                   "mbNavegar": 20480,
+                  "mbRedesSociales": 0
+                },
+                {
+                  "offeringid": "1300301020",
+                  "nombre": "Internet Portátil 300",
+                  "pesos": 300,
+                  "tipo": 3,
+                  "vigencia": "30 días",
+                  "duracion": 30,
+                  "incluye": [
+                    "35 GB para navegar"
+                  ],
+                  "disfruta": "Lleva tu internet a donde vayas durante 30 días.",
+                  "asociado": false,
+                  "estado": 1,
+                  "registro": "2025-05-05",
+                  "mbNavegar": 35840,
                   "mbRedesSociales": 0
                 }
               ]

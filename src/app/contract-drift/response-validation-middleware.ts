@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { responseViolations } from '@mocks/engine/response-violations';
 import type { OperationDefinition } from '@mocks/engine/types';
+import { redactUrl } from '@mocks/security/redact-secrets';
 
 /** One answer of the backend that breaks the contract. */
 export type ContractDrift = {
@@ -34,7 +35,8 @@ export function createResponseValidationMiddleware(operations: OperationDefiniti
   const byRoute = new Map(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation]));
   return {
     async onResponse({ request, response, schemaPath }) {
-      const drift = { method: request.method, url: request.url, status: response.status };
+      // The address goes to the console and the panel: a token or card number in it is redacted as in every log.
+      const drift = { method: request.method, url: redactUrl(request.url), status: response.status };
       try {
         const operation = byRoute.get(`${request.method} ${schemaPath}`);
         if (!operation) {

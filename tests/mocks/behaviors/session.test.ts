@@ -70,7 +70,7 @@ describe('consumption', () => {
     expect(withSession.status).toBe(200);
     // The default balance names its offer from the prepaid list (the contract's x-source, issue 35).
     const limitedData = exampleOf('getConsumption', 'limitedData') as { offeringsIds: { offeringId: string }[] };
-    expect(withSession.body).toEqual({ ...limitedData, offeringsIds: [{ ...limitedData.offeringsIds[0], offeringId: '1100101012' }] });
+    expect(withSession.body).toEqual({ ...limitedData, offeringsIds: [{ ...limitedData.offeringsIds[0], offeringId: '1100101002' }] });
 
     const otherToken = await consumption(accessTokenFor('5511112222'));
     expect(otherToken.body).toEqual(exampleOf('getConsumption', 'failure'));

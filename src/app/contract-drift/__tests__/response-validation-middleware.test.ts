@@ -60,4 +60,13 @@ describe('the response validator of dev:real', () => {
     expect(drifts).toHaveLength(1);
     expect(nth(drifts).violations.join('\n')).toMatch(/must be object/);
   });
+
+  it('names the address with its secrets redacted, as every log does', async () => {
+    const drifts: ContractDrift[] = [];
+    const middleware = createResponseValidationMiddleware(siteAssetsOperations, (drift) => drifts.push(drift));
+    const url = 'http://assets.test/assets/config/feature-flags.json?access_token=abc.def&card=4111111111111111&page=2';
+    const answer = { request: new Request(url), response: json({ error: 'teapot' }, 418), schemaPath: '/assets/config/feature-flags.json' };
+    await middleware.onResponse?.(answer as unknown as Parameters<NonNullable<typeof middleware.onResponse>>[0]);
+    expect(nth(drifts).url).toBe('http://assets.test/assets/config/feature-flags.json?access_token=%5Bredactado%5D&card=****1111&page=2');
+  });
 });

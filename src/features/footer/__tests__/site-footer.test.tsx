@@ -146,6 +146,20 @@ describe('SiteFooter before its content (decision 194)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' })).toBeVisible();
   });
 
+  it('keeps waiting while the visitor types in a field: a key moves nothing towards it (decision 249)', async () => {
+    renderEmptyFooter();
+    const field = document.body.appendChild(document.createElement('input'));
+    try {
+      act(() => void field.dispatchEvent(new KeyboardEvent('keydown', { key: '5', bubbles: true })));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expectOnlyItsRoom(screen.getByRole('contentinfo'));
+      act(() => void window.dispatchEvent(new Event('scroll')));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' })).toBeVisible();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('comes by itself once the page has loaded and the browser is idle', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
