@@ -77,6 +77,28 @@ async function take(folder: string): Promise<void> {
   }
 }
 
+/** Runs in the page: decodes two PNG data URLs and counts the pixels whose colour differs at all. */
+const COUNT_DIFFERING_PIXELS = `async (left, right) => {
+  const decode = async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, image.width, image.height);
+  };
+  const [one, two] = await Promise.all([decode(left), decode(right)]);
+  if (one.width !== two.width || one.height !== two.height) return { size: one.width + 'x' + one.height + ' vs ' + two.width + 'x' + two.height, pixels: -1 };
+  let pixels = 0;
+  for (let index = 0; index < one.data.length; index += 4) {
+    if (one.data[index] !== two.data[index] || one.data[index + 1] !== two.data[index + 1] || one.data[index + 2] !== two.data[index + 2]) pixels += 1;
+  }
+  return { size: one.width + 'x' + one.height, pixels };
+}`;
+
 /** Decodes both images in a blank page and counts the pixels whose colour differs at all. */
 async function compare(before: string, after: string): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -85,30 +107,11 @@ async function compare(before: string, after: string): Promise<void> {
   try {
     for (const name of readdirSync(before).filter((file) => file.endsWith('.png'))) {
       const encode = (folder: string) => `data:image/png;base64,${readFileSync(path.join(folder, name)).toString('base64')}`;
-      const result = await page.evaluate(
-        async ([left, right]) => {
-          const decode = async (source: string) => {
-            const image = new Image();
-            image.src = source;
-            await image.decode();
-            const canvas = document.createElement('canvas');
-            canvas.width = image.width;
-            canvas.height = image.height;
-            const context = canvas.getContext('2d', { willReadFrequently: true });
-            if (!context) throw new Error('no 2d context');
-            context.drawImage(image, 0, 0);
-            return context.getImageData(0, 0, image.width, image.height);
-          };
-          const [one, two] = await Promise.all([decode(left ?? ''), decode(right ?? '')]);
-          if (one.width !== two.width || one.height !== two.height) return { size: `${one.width}x${one.height} vs ${two.width}x${two.height}`, pixels: -1 };
-          let pixels = 0;
-          for (let index = 0; index < one.data.length; index += 4) {
-            if (one.data[index] !== two.data[index] || one.data[index + 1] !== two.data[index + 1] || one.data[index + 2] !== two.data[index + 2]) pixels += 1;
-          }
-          return { size: `${one.width}x${one.height}`, pixels };
-        },
-        [encode(before), encode(after)],
-      );
+      // A string, not a function: tsx would wrap a function's inner helpers in a `__name` the page lacks.
+      const result = (await page.evaluate(`(${COUNT_DIFFERING_PIXELS})(${JSON.stringify(encode(before))}, ${JSON.stringify(encode(after))})`)) as {
+        size: string;
+        pixels: number;
+      };
       console.log(`${name}\t${result.size}\t${result.pixels < 0 ? 'sizes differ' : `${result.pixels} differing pixels`}`);
       if (result.pixels !== 0) differing += 1;
     }
