@@ -7,7 +7,6 @@ import { brand } from '@/shared/config/brand';
  * (decision 081).
  */
 export const profileTexts = {
-  documentTitle: `Actualizar datos | ${brand.name}`,
   heading: 'Actualizar datos',
   intro: 'Revisa tus datos y actualiza los que hayan cambiado.',
   loading: 'Cargando tus datos…',
