@@ -20,7 +20,7 @@ export type PageGuard = 'public' | 'anonymous' | 'session' | { flag: FeatureFlag
 
 export interface PageRow {
   path: string;
-  /** The page's name; the document title is `<title> | <brand>`. */
+  /** The page's name; the document title is the name, then the brand. */
   title: string;
   description: string;
   /** Indexed and listed in the sitemap; otherwise `noindex` and left out of it. */

@@ -3,8 +3,9 @@ import { headTagsOf, siteUrlOf } from './page-heads';
 /**
  * Brings the document's head to the page at `pathname` after a navigation inside the app: the
  * description, robots, canonical and link-preview tags that the build wrote for the first page
- * are updated in place (one element each, never a second canonical). The title is the page's own
- * `<title>`. Loaded on its own chunk, after the first render (decision 140).
+ * are updated in place (one element each, never a second canonical). The title is the `<title>`
+ * that `<Page>` renders from the table of pages. Loaded on its own chunk, after the first render
+ * (decision 140).
  */
 export function applyPageHead(pathname: string, configuredSiteUrl: string, document: Document = window.document): void {
   for (const {
