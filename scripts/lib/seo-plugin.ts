@@ -15,6 +15,9 @@ function renderTag({ tag, attributes }: HeadTag): string {
     .join(' ')} />`;
 }
 
+/** The descriptions of the table of pages, by path, as a module of their own for the head updater. */
+export const PAGE_DESCRIPTIONS = 'virtual:page-descriptions';
+
 const BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
 
 /**
@@ -79,6 +82,17 @@ export function seoPlugin(mode: string, environment: Record<string, string | und
       root = config.root;
       configFile = config.configFile;
       clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId: (id) => (id === PAGE_DESCRIPTIONS ? `\0${PAGE_DESCRIPTIONS}` : undefined),
+    load: (id) =>
+      id === `\0${PAGE_DESCRIPTIONS}`
+        ? `export default ${JSON.stringify(Object.fromEntries(Object.entries(pageHeads).map(([pathname, head]) => [pathname, head.description])))};`
+        : undefined,
+    transform(code, id) {
+      // The table of pages rides in the entry chunk; its descriptions matter only to the head
+      // updater, which reads them from PAGE_DESCRIPTIONS on its own lazy chunk (decision 231).
+      if (!clientBuild || !id.endsWith('/src/shared/domain/routing/pages.ts')) return undefined;
+      return { code: code.replace(/^(\s*description: )`[^`]*`,$/gm, "$1'',"), map: null };
     },
     transformIndexHtml: {
       order: 'pre',

@@ -1,4 +1,8 @@
-import { headTagsOf, siteUrlOf } from './page-heads';
+import descriptions from 'virtual:page-descriptions';
+import { headTagsOf, pageHeads, siteUrlOf } from './page-heads';
+
+/** The heads with their descriptions, which the build keeps out of the entry chunk's table of pages. */
+const heads = Object.fromEntries(Object.entries(pageHeads).map(([path, head]) => [path, { ...head, description: descriptions[path] ?? head.description }]));
 
 /**
  * Brings the document's head to the page at `pathname` after a navigation inside the app: the
@@ -12,7 +16,7 @@ export function applyPageHead(pathname: string, configuredSiteUrl: string, docum
     tag,
     key: [attribute, value],
     attributes,
-  } of headTagsOf(pathname, siteUrlOf(configuredSiteUrl))) {
+  } of headTagsOf(pathname, siteUrlOf(configuredSiteUrl), heads)) {
     let element = document.head.querySelector(`${tag}[${attribute}="${value}"]`);
     if (!element) {
       element = document.createElement(tag);
