@@ -46,6 +46,7 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
 
   return (
     <div className={classNames(columnStyles.narrowColumn, styles.page)}>
+      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
       {user && (

@@ -62,6 +62,7 @@ export function SsoCallbackPage() {
 
   return (
     <div className={columnStyles.column}>
+      <title>{texts.callback.documentTitle}</title>
       <h1>{texts.callback.heading}</h1>
       {query.kind === 'code' && expected ? (
         <CodeExchange values={query.values} />

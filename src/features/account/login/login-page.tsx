@@ -35,6 +35,7 @@ export function LoginPage() {
 
   return (
     <div className={columnStyles.column}>
+      <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
       {/* After a 401 ended the session. */}
       <SessionEndedNotice />
