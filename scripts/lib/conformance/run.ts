@@ -42,7 +42,7 @@ export type ConformanceOptions = {
 };
 
 /** The header the app's mock server sets on every answer; the rule by which Prefer support is detected. */
-export const MOCK_SOURCE_HEADER = 'x-mock-source';
+const MOCK_SOURCE_HEADER = 'x-mock-source';
 const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CASES = 50;
 

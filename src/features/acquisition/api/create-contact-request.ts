@@ -4,7 +4,7 @@ import { env } from '@/shared/config/env';
 import type { ContactRequestBody } from './contact-request-body';
 
 /** The server did not store the request: no answer (status undefined), an HTTP error, or an answer with success false. */
-export class ContactRequestNotSavedError extends Error {
+class ContactRequestNotSavedError extends Error {
   constructor(
     readonly status: number | undefined,
     readonly serverMessage: string | undefined,

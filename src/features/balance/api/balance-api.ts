@@ -6,7 +6,7 @@ import type { SessionUser } from '@/shared/domain/session';
 import { toBalance, type Balance, type BalanceAnswer } from './to-balance';
 
 /** The answer could not be read: an HTTP error, no body, or success false. */
-export class BalanceUnavailableError extends Error {
+class BalanceUnavailableError extends Error {
   constructor() {
     super('The balance of the line could not be read');
     this.name = 'BalanceUnavailableError';
@@ -32,7 +32,7 @@ async function fetchBalanceAnswer(user: SessionUser): Promise<BalanceAnswer | un
   return answer.okBody;
 }
 
-export async function fetchBalance(user: SessionUser): Promise<Balance> {
+async function fetchBalance(user: SessionUser): Promise<Balance> {
   const answer = await fetchBalanceAnswer(user);
   const balance = answer && toBalance(answer);
   if (!balance) throw new BalanceUnavailableError();

@@ -16,7 +16,7 @@ export function bannerPageOf(pathname: string): string | null {
 }
 
 /** Reads the banners of a page; a 404 means the page has none (spec account 5, Transport). */
-export async function getPageBanners(page: string, signal?: AbortSignal): Promise<Banner[]> {
+async function getPageBanners(page: string, signal?: AbortSignal): Promise<Banner[]> {
   const { status, okBody } = await settle(() => siteAssets.GET(BANNERS_PATH, { params: { path: { page } }, signal }));
   if (status === 404) return [];
   if (okBody === undefined) throw new Error(`Banners of ${page}: HTTP ${status ?? 'no answer'}`);

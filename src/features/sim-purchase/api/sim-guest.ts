@@ -33,7 +33,7 @@ export function removeSimVisitor(): void {
  * verificacion and visitante"): a new guest, or with `visitante` the check of the one in use.
  * Undefined when no uuid came back (HTTP error, success false, no answer).
  */
-export async function assignGuestSession(visitante?: string): Promise<string | undefined> {
+async function assignGuestSession(visitante?: string): Promise<string | undefined> {
   const { okBody } = await settle(() =>
     mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: visitante ? { verificacion: true, visitante } : { verificacion: false } }),
   );

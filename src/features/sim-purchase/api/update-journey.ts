@@ -2,7 +2,7 @@ import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
 
 /** The journey step was not recorded: HTTP error, success false or no answer. */
-export class JourneyUpdateError extends Error {
+class JourneyUpdateError extends Error {
   constructor() {
     super('The journey step was not recorded');
     this.name = 'JourneyUpdateError';

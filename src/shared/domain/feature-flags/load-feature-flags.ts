@@ -9,7 +9,7 @@ import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from '.
  * The app waits for the flags before it renders; a static host or IP provider that hangs must
  * not keep the site blank, so each read gives up after this long (decision 020).
  */
-export const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
+const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
 
 export interface LoadFeatureFlagsOptions {
   timeoutMs?: number;

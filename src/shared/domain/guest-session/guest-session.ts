@@ -70,7 +70,7 @@ const HTTP_NOT_FOUND = 404;
 /** The fetch options of a guest call: in the background, it shows no splash (decision 184). */
 const backgroundHeaders = (background: boolean) => (background ? IN_THE_BACKGROUND : {});
 
-export async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {
+async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {
   const { status, okBody } = await settle(() =>
     mainApi.GET('/api/esim/v1/api/publico/visitante/{uuid}/getInformation', { params: { path: { uuid } }, ...backgroundHeaders(background) }),
   );
@@ -78,7 +78,7 @@ export async function confirmGuest(uuid: string, background = false): Promise<Gu
   return okBody?.success === true ? { kind: 'ok', uuid: okBody.uuid ?? uuid } : { kind: 'failed' };
 }
 
-export async function assignGuest(background = false): Promise<GuestAnswer> {
+async function assignGuest(background = false): Promise<GuestAnswer> {
   const { okBody } = await settle(() =>
     mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: { verificacion: false }, ...backgroundHeaders(background) }),
   );

@@ -6,13 +6,13 @@
  * (decision 103).
  */
 
-export interface WalletMoney {
+interface WalletMoney {
   currency_code: string;
   /** Decimal string with two places, e.g. '200.00'. */
   value: string;
 }
 
-export interface WalletOrderItem {
+interface WalletOrderItem {
   name: string;
   quantity: string;
   category: 'DIGITAL_GOODS' | 'PHYSICAL_GOODS' | 'DONATION';
@@ -21,7 +21,7 @@ export interface WalletOrderItem {
   description?: string;
 }
 
-export interface WalletPurchaseUnit {
+interface WalletPurchaseUnit {
   reference_id?: string;
   custom_id?: string;
   description?: string;
@@ -45,7 +45,7 @@ export interface WalletCreateOrderActions {
   order: { create: (order: WalletOrderRequest) => Promise<string> };
 }
 
-export interface WalletApproveData {
+interface WalletApproveData {
   orderID: string;
   payerID?: string;
 }
@@ -55,7 +55,7 @@ export interface WalletInitActions {
   disable: () => Promise<void> | void;
 }
 
-export interface WalletClickActions {
+interface WalletClickActions {
   resolve: () => Promise<void> | void;
   reject: () => Promise<void> | void;
 }
@@ -89,7 +89,7 @@ export interface WalletSdk {
 }
 
 /** The global the script defines. */
-export const WALLET_SDK_GLOBAL = 'paypal';
+const WALLET_SDK_GLOBAL = 'paypal';
 
 export function walletSdkOf(scope: object): WalletSdk | undefined {
   const candidate = (scope as Record<string, unknown>)[WALLET_SDK_GLOBAL];

@@ -6,7 +6,7 @@ import { toOffer, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
 /** The contract's offer-list operations that answer `lista`, by the app's name for the list. */
-export const offerListPaths = {
+const offerListPaths = {
   prepaid: '/conn/page/api/app/ofertas', // listPrepaidOffers
   homeInternet: '/conn/page/api/app/ofertasHBB', // listHomeInternetOffers
   associates: '/conn/page/api/app/ofertasSams', // listAssociateOffers
