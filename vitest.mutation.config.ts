@@ -1,6 +1,6 @@
-import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import integrationConfig from './vitest.integration.config';
 
 /**
  * `npm run test:mutation` (scripts/mutation-test.ts): the given test files of pure modules, in
@@ -21,17 +21,16 @@ function swapMutatedModule(): Plugin {
   };
 }
 
+/** The integration config's Node environment and aliases, with the mutant swap and one worker. */
 export default defineConfig({
+  ...integrationConfig,
   plugins: [swapMutatedModule()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
-  },
   test: {
-    environment: 'node',
+    ...integrationConfig.test,
     include: ['tests/**/*.test.ts'],
+    // Vitest's own limits, not the integration servers' two minutes: a mutant that loops fails fast.
+    testTimeout: 5_000,
+    hookTimeout: 10_000,
     // Each run imports the modules afresh, so the next mutant is the one a test file sees.
     isolate: true,
     maxWorkers: 1,

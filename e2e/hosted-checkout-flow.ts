@@ -15,7 +15,7 @@ export interface GatewayCard {
   cvv: string;
 }
 
-export const defaultGatewayCard: GatewayCard = { holder: 'Ana López Núñez', number: '4242424242424242', expiry: '11/33', cvv: '987' };
+const defaultGatewayCard: GatewayCard = { holder: 'Ana López Núñez', number: '4242424242424242', expiry: '11/33', cvv: '987' };
 
 /** The gateway's frame in the modal, once its form has loaded (PaymentFormLoad). */
 export async function gatewayFrame(modal: Locator): Promise<FrameLocator> {

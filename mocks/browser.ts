@@ -61,7 +61,7 @@ const SETTLE_TIMEOUT_MS = 2_000;
  * previous app's last answers have arrived, and what they set off (a guest stored, a journey step
  * sent) has run.
  */
-export async function callsSettled(): Promise<void> {
+async function callsSettled(): Promise<void> {
   const started = performance.now();
   let quietSince: number | undefined;
   while (performance.now() - started < SETTLE_TIMEOUT_MS) {

@@ -13,13 +13,13 @@ const RSA_ALGORITHM = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const HKDF_SALT = new TextEncoder().encode('bait-pagos-informacion');
 const HKDF_INFO = new TextEncoder().encode('AES-256-GCM v1');
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }

@@ -39,11 +39,11 @@ export type MockServerOptions = {
 /** The HTTP server, with its sessions and a switch that makes readiness answer 503 before it stops. */
 export type MockServer = Server & { sessions: SessionStore; drain: () => void };
 
-export const SESSION_HEADER = 'x-mock-session';
-export const SESSION_COOKIE = 'mock_session';
-export const SESSION_QUERY_PARAM = 'session';
+const SESSION_HEADER = 'x-mock-session';
+const SESSION_COOKIE = 'mock_session';
+const SESSION_QUERY_PARAM = 'session';
 /** The server's own endpoints (health, readiness, sessions) live under this prefix, outside the contract. */
-export const ADMIN_PREFIX = '/__mock/';
+const ADMIN_PREFIX = '/__mock/';
 
 const CORS_ALLOWED_HEADERS = '*';
 const CORS_EXPOSED_HEADERS = `x-mock-source, content-type, ${SESSION_HEADER}`;

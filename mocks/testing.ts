@@ -2,7 +2,7 @@ import { describeScenarioProblem, scenarioProblems } from './engine/scenario-key
 import { operations } from './generated/operations';
 import { getScenarios, setScenarios, type ScenarioMap } from './scenarios';
 
-export type { OperationId, ScenarioMap, ScenarioOutcome } from './scenarios';
+export type { ScenarioMap, ScenarioOutcome } from './scenarios';
 
 /**
  * Chooses outcomes for the rest of the current Vitest test, e.g.

@@ -153,24 +153,34 @@ async function measureRoutes(outDir: string, routes: readonly string[]): Promise
   }
 }
 
+function readManifest(outDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The manifest keys of a chunk and of all it imports, transitively. */
+function chunkWithImports(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) chunkWithImports(manifest, imported, into);
+  return into;
+}
+
+/** The keys of a lazy chunk and of the chunks it imports that the entry does not load already. */
+function keysAddedToEntry(manifest: Record<string, ManifestChunk>, sourceKey: string): string[] {
+  const eagerKeys = manifest['index.html'] ? chunkWithImports(manifest, 'index.html') : new Set<string>();
+  const keys = manifest[sourceKey] ? chunkWithImports(manifest, sourceKey) : new Set<string>();
+  return [...keys].filter((key) => !eagerKeys.has(key));
+}
+
 /**
  * A lazy chunk of the real build (such as the top-up modal's, decision 094) with the chunks it
  * imports that the entry does not load already: what its first use downloads at most, in gzip bytes.
  */
 function lazyChunkBytes(outDir: string, sourceKey: string): { own: number; withImports: number } | undefined {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(outDir);
   if (!manifest[sourceKey]) return undefined;
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
-  };
-  const eagerKeys = new Set<string>();
-  if (manifest['index.html']) collect('index.html', eagerKeys);
-  const keys = new Set<string>();
-  collect(sourceKey, keys);
   const bytesOf = (key: string) => gzipBytes(path.join(outDir, manifest[key]?.file ?? ''));
-  return { own: bytesOf(sourceKey), withImports: [...keys].filter((key) => !eagerKeys.has(key)).reduce((total, key) => total + bytesOf(key), 0) };
+  return { own: bytesOf(sourceKey), withImports: keysAddedToEntry(manifest, sourceKey).reduce((total, key) => total + bytesOf(key), 0) };
 }
 
 /** The lazy chunks of the payment flow, reported under the routes. */
@@ -190,34 +200,15 @@ const AFTER_LOAD_CHUNK_BUDGET_BYTES = 8 * 1024;
 
 /** The files (as the page asks for them) of a lazy chunk and of the chunks it adds to the entry's. */
 function lazyChunkFiles(outDir: string, sourceKey: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
-  };
-  const eagerKeys = new Set<string>();
-  if (manifest['index.html']) collect('index.html', eagerKeys);
-  const keys = new Set<string>();
-  if (manifest[sourceKey]) collect(sourceKey, keys);
-  return new Set([...keys].filter((key) => !eagerKeys.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`));
+  const manifest = readManifest(outDir);
+  return new Set(keysAddedToEntry(manifest, sourceKey).map((key) => `/${manifest[key]?.file ?? ''}`));
 }
 
 /** The mock layer's chunk and everything it imports, from the mock build's manifest. */
 function mockChunkBytes(outDir: string): number {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entryChunk = manifest['index.html'];
-  const eagerKeys = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
-  };
-  if (entryChunk) collect('index.html', eagerKeys);
-  const mockKeys = new Set<string>();
-  collect('mocks/browser.ts', mockKeys);
+  const manifest = readManifest(outDir);
   if (!manifest['mocks/browser.ts']) throw new Error('the mock build has no chunk for mocks/browser.ts');
-  return [...mockKeys].filter((key) => !eagerKeys.has(key)).reduce((total, key) => total + gzipBytes(path.join(outDir, manifest[key]?.file ?? '')), 0);
+  return keysAddedToEntry(manifest, 'mocks/browser.ts').reduce((total, key) => total + gzipBytes(path.join(outDir, manifest[key]?.file ?? '')), 0);
 }
 
 async function main(): Promise<void> {

@@ -35,6 +35,8 @@ const checkStages: Stage[] = [
       { name: 'lint', ...bin('eslint', '.', '--max-warnings', '0') },
       { name: 'format', ...bin('prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx,js,css}') },
       { name: 'typecheck', ...bin('tsc', '-p', '.') },
+      // Unused files, exports and dependencies fail here, as in `npm run lint`.
+      { name: 'unused code', ...bin('knip', '--no-progress') },
       { name: 'generated code is current', ...bin('tsx', 'scripts/generate.ts', '--check') },
       { name: 'contract lint', ...bin('redocly', 'lint', ...contractFiles) },
       { name: 'real build', ...bin('vite', 'build', '--logLevel', 'warn') },

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures';
 
 /** The two widths every dialog state is scanned at (issue 15). */
-export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
 /**
  * axe on the state on screen at 375 px and at 1280 px, in the same page (a resize costs far less

@@ -24,7 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export interface BuildChange {
+interface BuildChange {
   /** Chunks (file name prefixes in assets/, e.g. `compatibility-page-`) that get a new name. */
   renamed?: string[];
   /** Chunks that this build lacks altogether. */

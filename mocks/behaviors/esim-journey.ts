@@ -11,10 +11,10 @@ import type { Behavior } from './types';
  * Steps of a uuid that guestSessions() does not know are kept as well: a scenario may have
  * answered the guest call.
  */
-export const ESIM_PAYMENT_MARKERS = ['aceptotycpago', 'pasarelacargada', 'detallepago', 'compraexitosa'] as const;
+const ESIM_PAYMENT_MARKERS = ['aceptotycpago', 'pasarelacargada', 'detallepago', 'compraexitosa'] as const;
 
-export type EsimStep = { at: string; paso: string; valor: string };
-export type EsimPurchaseAttempt = {
+type EsimStep = { at: string; paso: string; valor: string };
+type EsimPurchaseAttempt = {
   at: string;
   flow: string;
   numero: string;

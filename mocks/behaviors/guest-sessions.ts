@@ -17,7 +17,7 @@ import type { Behavior } from './types';
  */
 export const GUEST_SESSION_TTL_MS = ONE_DAY_MS;
 
-export type GuestKind = 'esim' | 'portabilidad';
+type GuestKind = 'esim' | 'portabilidad';
 type StoredGuest = { uuid: string; kind: GuestKind; issuedAt: string };
 type GuestState = { issued: number; guests: StoredGuest[] };
 export type GuestSession = StoredGuest & { expiresAt: string; expired: boolean };
@@ -36,7 +36,7 @@ export function guestSessions(): GuestSession[] {
 }
 
 /** The guest of a uuid if it was issued and has not expired. */
-export function activeGuest(uuid: string | undefined): GuestSession | undefined {
+function activeGuest(uuid: string | undefined): GuestSession | undefined {
   const guest = guestSessions().find((candidate) => candidate.uuid === uuid);
   return guest && !guest.expired ? guest : undefined;
 }

@@ -16,7 +16,7 @@ import type { MockResponse } from '../engine/types';
  */
 export const VALID_OTP_CODE = '1234';
 export const OTP_MAX_ATTEMPTS = 3;
-export const OTP_LOCKOUT_MS = ONE_HOUR_MS;
+const OTP_LOCKOUT_MS = ONE_HOUR_MS;
 /** The contract's lockout text, for answers whose operation has no lockout example of its own. */
 export const OTP_LOCKOUT_MESSAGE = 'iUps! Parece que has alcanzado el número máximo de intentos';
 

@@ -22,7 +22,7 @@ import { hashToSeed } from '../engine/seed';
  */
 export const WRONG_CREDENTIAL = 'incorrecta';
 
-export type SessionUser = {
+type SessionUser = {
   email?: string;
   isLegacy?: boolean;
   name?: string;
@@ -66,7 +66,7 @@ export function startSession(operationId: string, answerBody: JsonObject): void 
   writeState<StoredSession>(DOMAIN, { operationId, startedAt: new Date().toISOString(), user: user as SessionUser });
 }
 
-export function endSession(): void {
+function endSession(): void {
   writeState<StoredSession | null>(DOMAIN, null);
 }
 

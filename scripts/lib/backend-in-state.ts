@@ -38,7 +38,7 @@ function answerWithHandlers(request: IncomingMessage, response: ServerResponse, 
  * A connect middleware for `vite preview` of `distDir`: built files and pages pass through; every
  * other request is a call of the app, answered as the backend in its state would.
  */
-export function backendInState(distDir: string, defaultState: () => BackendState) {
+function backendInState(distDir: string, defaultState: () => BackendState) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const file = path.join(distDir, decodeURIComponent(url.pathname));

@@ -8,11 +8,11 @@
  * build calls its own origin, so the cookie reaches every call and parallel tests each choose
  * their own state from one server.
  */
-export const BACKEND_STATES = ['ok', 'slow', 'down-503', 'down-closed', 'timeout'] as const;
+const BACKEND_STATES = ['ok', 'slow', 'down-503', 'down-closed', 'timeout'] as const;
 export type BackendState = (typeof BACKEND_STATES)[number];
 
 /** What `--backend` names: `down` stands for both ways of being down. */
-export const BACKEND_STATE_GROUPS: Record<string, readonly BackendState[]> = {
+const BACKEND_STATE_GROUPS: Record<string, readonly BackendState[]> = {
   ok: ['ok'],
   slow: ['slow'],
   down: ['down-503', 'down-closed'],

@@ -56,7 +56,7 @@ function sources(environment: BuildEnvironment, variables: string[], extra: Arra
  * The scripts of the tags that are on (an id set; decision 142), at their configured or default
  * address, and the hosts they send hits to (VITE_TAG_CONNECT_URLS): exactly these, no wildcard.
  */
-export function tagSources(environment: BuildEnvironment): { scripts: string[]; connect: string[] } {
+function tagSources(environment: BuildEnvironment): { scripts: string[]; connect: string[] } {
   const scripts = TAG_NAMES.map((tag) => tagSettingOf(environment, tag)).flatMap(({ id, scriptUrl }) => (id ? [scriptUrl] : []));
   const collectors = (environment[TAG_CONNECT_VARIABLE] ?? '')
     .split(',')

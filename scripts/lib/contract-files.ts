@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
+const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
 
 /** Every contract file of openapi/ (file names such as 'main-api.yaml'), main-api first. */
 export function contractFileNames(): string[] {

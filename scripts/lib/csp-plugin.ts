@@ -5,7 +5,7 @@ import { contentSecurityPolicy, inlineScriptsOf, securityHeaders, serializePolic
 import { headerRules, headerRulesFile, headersForPath, launchHeaders, parseHeaderRules } from './response-headers.js';
 import { pageDocuments } from './seo-plugin.js';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 
 /**
  * The Content Security Policy of a real-mode build (decision 120): a `<meta http-equiv>` in

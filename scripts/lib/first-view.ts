@@ -53,7 +53,7 @@ export function stylesheetsFor(markup: string, sheets: ReadonlyArray<{ href: str
  * to the same address, under the lost-chunk key of decision 190; if it fails again, or the
  * browser is offline, the view stops being inert: its links still lead to every page.
  */
-export const CODE_AFTER_FIRST_PAINT_SOURCE = `(() => {
+const CODE_AFTER_FIRST_PAINT_SOURCE = `(() => {
   const boot = document.currentScript;
   const { entry, preload, reloadKey } = boot.dataset;
   const showStaticView = () => document.getElementById('root')?.removeAttribute('inert');

@@ -12,9 +12,9 @@ import type { ProxiedExchange } from '../../mocks/server-proxy';
  * file per operation under <dir>; answers the contract rejects go to <dir>/rejected/ with their
  * violations. `npm run examples:adopt` merges the reviewed ones into openapi/.
  */
-export const REJECTED_DIR = 'rejected';
+const REJECTED_DIR = 'rejected';
 
-export type Candidate = {
+type Candidate = {
   key: string;
   summary: string;
   status: number;
@@ -30,12 +30,12 @@ export type Candidate = {
 export type CandidateFile = { operationId: string; method: string; path: string; recordedFrom: string; candidates: Candidate[] };
 
 /** The one place a recording is redacted, with the call log's rules (mocks/security/redact-secrets.ts). */
-export function redactRecorded(value: unknown): unknown {
+function redactRecorded(value: unknown): unknown {
   return redactSecrets(value);
 }
 
 /** Field names and value types, arrays by their items' shapes: `{data:{homologated:string},success:boolean}`. */
-export function shapeOf(value: unknown): string {
+function shapeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `[${[...new Set(value.map(shapeOf))].sort().join('|')}]`;
   if (typeof value === 'object') {

@@ -6,13 +6,13 @@
 import { originOf, type BuildEnvironment } from './content-security-policy.js';
 
 /** Two years, over every subdomain: the operator's hosts are all served over HTTPS. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * Keeps the wallet's popup (the opener receives its approval) and the identity provider's pages
  * working: popups the site opens keep their opener, other documents get their own browsing group.
  */
-export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
+const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
 
 /**
  * Folder of the real build's hashed files (vite.config.ts): apart from /assets/, where the
@@ -20,8 +20,8 @@ export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin-allow-popups';
  */
 export const HASHED_ASSETS_DIR = '_app';
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const NO_CACHE = 'no-cache';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
 
 /**
  * Browser features the site never uses, turned off for it and every frame. Coverage is checked by

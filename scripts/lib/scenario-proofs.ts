@@ -6,12 +6,12 @@
 import type { OperationDefinition } from '../../mocks/engine/types';
 
 /** The browser spec that runs every row of `e2e/scenario-rows/`. */
-export const SCENARIO_TABLE_SPEC = 'e2e/scenario-table.spec.ts';
+const SCENARIO_TABLE_SPEC = 'e2e/scenario-table.spec.ts';
 /** Where an outcome without a screen says why. */
-export const NO_SCREEN_REASONS_FILE = 'e2e/scenario-rows/no-screen-reasons.ts';
+const NO_SCREEN_REASONS_FILE = 'e2e/scenario-rows/no-screen-reasons.ts';
 
 /** What the column needs of a row of the scenario table. */
-export type ProofRow = { operationId: string; outcome: string; path: string };
+type ProofRow = { operationId: string; outcome: string; path: string };
 /** Row sets by the name the scenario table's describe blocks carry. */
 export type ProofRowSets = Record<string, readonly ProofRow[]>;
 /** Per operation, per named outcome, why no screen shows it. */

@@ -43,14 +43,14 @@ function run(step: Step, environment: NodeJS.ProcessEnv, streamOutput: boolean):
   });
 }
 
-export const stepsOf = (stage: Stage): Step[] => ('pool' in stage ? stage.pool : stage.lanes.flat());
+const stepsOf = (stage: Stage): Step[] => ('pool' in stage ? stage.pool : stage.lanes.flat());
 
 /**
  * Runs a stage: a pool's steps as many at once as there are cores, a stage of lanes one lane per
  * sequence (a lane stops at its first failure). A lone step streams its output; the others print
  * theirs when they end.
  */
-export async function runStage(stage: Stage, environment: NodeJS.ProcessEnv): Promise<Outcome[]> {
+async function runStage(stage: Stage, environment: NodeJS.ProcessEnv): Promise<Outcome[]> {
   const streamOutput = stepsOf(stage).length === 1;
   const outcomes: Outcome[] = [];
   const runLane = async (next: () => Step | undefined) => {

@@ -88,7 +88,7 @@ function lazyPage(load: PageModule): Pick<RouteObject, 'element' | 'handle'> {
 }
 
 /** Other names of the pages (spec 2.1), each to the page it stands for. */
-export const aliasRedirects: Record<keyof typeof aliasPaths, string> = {
+const aliasRedirects: Record<keyof typeof aliasPaths, string> = {
   international: paths.internationalPackages,
   portIn: paths.portIn,
   business: paths.businessInternet,
@@ -139,7 +139,7 @@ export const redirects: ReadonlyArray<readonly [from: string, to: string]> = [
   ...Object.entries(aliasRedirects).map(([alias, to]) => [legacyHtmlOf(aliasPaths[alias as keyof typeof aliasPaths]), to] as const),
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [

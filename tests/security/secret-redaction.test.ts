@@ -1,7 +1,7 @@
 /** No secret in any log of the mocks (issues 22 and 35): the redaction, the call log and its console echo. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCalls, echoCallsToConsole, recentCalls, recordCall, responseContractBreaches, type MockCall } from '@mocks/activity';
-import { isSecretFieldName, redactSecrets, redactSecretText, redactUrl, REDACTED } from '@mocks/security/redact-secrets';
+import { isSecretFieldName, redactSecrets, redactSecretText, redactUrl, REDACTED, SECRET_FIELD_NAMES_BY_KIND } from '@mocks/security/redact-secrets';
 
 const CARD = '4242424242424242';
 
@@ -33,65 +33,11 @@ afterEach(() => echoCallsToConsole(false));
 const encodeBase64Json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 const decodeBase64Json = (text: string): unknown => JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
 
-/** Every secret name the redaction knows, as the contract and the outside parties spell them. */
-const SECRET_FIELDS = {
-  card: [
-    'number',
-    'cardNumber',
-    'card_number',
-    'pan',
-    'cvv',
-    'cvv2',
-    'cvc',
-    'securityCode',
-    'security_code',
-    'expiration_month',
-    'expiration_year',
-    'expirationMonth',
-    'expirationYear',
-    'exp_month',
-    'exp_year',
-    'expiry',
-    'expiration',
-    'expiration_date',
-    'expiry_date',
-  ],
-  password: [
-    'password',
-    'newPassword',
-    'new_password',
-    'currentPassword',
-    'current_password',
-    'pass',
-    'passwd',
-    'contrasena',
-    'contraseña',
-    'loginConfirmation',
-    'registerConfirmation',
-    'confirmation',
-  ],
-  oneTimeCode: ['otp', 'otpCode', 'otp_code', 'verificationCode', 'verification_code', 'authcode', 'auth_code', 'pin', 'legacyPin', 'nip'],
-  token: [
-    'token',
-    'access',
-    'accessToken',
-    'access_token',
-    'refresh',
-    'refreshToken',
-    'refresh_token',
-    'idToken',
-    'id_token',
-    'authorization',
-    'secret',
-    'secreto',
-    'client_secret',
-    'clientSecret',
-    'key',
-    'apiKey',
-    'api_key',
-  ],
-};
-const ALL_SECRET_FIELDS = Object.values(SECRET_FIELDS).flat();
+/** Every secret name the redaction knows (lower-cased there), one of each kind spelt as the contract spells it. */
+const ALL_SECRET_FIELDS = Object.values(SECRET_FIELD_NAMES_BY_KIND).flat();
+const CONTRACT_SPELLINGS = ['cardNumber', 'securityCode', 'newPassword', 'loginConfirmation', 'otpCode', 'legacyPin', 'accessToken', 'clientSecret', 'apiKey'];
+/** How each spelling reaches the redaction: as written, upper-cased, and with its first letter capitalised. */
+const spellingsOf = (name: string) => [name, name.toUpperCase(), `${name.charAt(0).toUpperCase()}${name.slice(1)}`];
 /** Names of the contract that look close to a secret and are none: QA needs to read them. */
 const PLAIN_FIELDS = [
   'code',
@@ -116,12 +62,21 @@ describe('redaction of secrets by field name', () => {
     expect(REDACTED).toBe('[redactado]');
   });
 
-  it.each(ALL_SECRET_FIELDS)('replaces the value of %s, in any case of its letters', (name) => {
-    expect(redactSecrets({ [name]: 'valor-secreto' })).toEqual({ [name]: REDACTED });
-    expect(redactSecrets({ [name.toUpperCase()]: 'valor-secreto' })).toEqual({ [name.toUpperCase()]: REDACTED });
+  it.each([...ALL_SECRET_FIELDS, ...CONTRACT_SPELLINGS])('replaces the value of %s, in any case of its letters', (name) => {
+    for (const spelling of spellingsOf(name)) {
+      expect(redactSecrets({ [spelling]: 'valor-secreto' })).toEqual({ [spelling]: REDACTED });
+      expect(isSecretFieldName(spelling)).toBe(true);
+    }
     expect(redactSecrets({ [name]: 12345 })).toEqual({ [name]: REDACTED });
     expect(redactSecrets({ [name]: { nested: 'x' } })).toEqual({ [name]: REDACTED });
-    expect(isSecretFieldName(name)).toBe(true);
+  });
+
+  it('knows names of every kind, each a lower-cased word (so a name mistyped there fails here)', () => {
+    for (const [kind, names] of Object.entries(SECRET_FIELD_NAMES_BY_KIND)) {
+      expect(names.length, kind).toBeGreaterThan(0);
+      for (const name of names) expect(name, kind).toMatch(/^[a-zñ][a-zñ0-9_]*$/);
+    }
+    expect(new Set(ALL_SECRET_FIELDS).size).toBe(ALL_SECRET_FIELDS.length);
   });
 
   it.each(PLAIN_FIELDS)('keeps %s readable', (name) => {

@@ -116,7 +116,7 @@ function scoreTable(file: FileResult): string[] {
 }
 
 /** One finding: the check, what was expected and came back, the schema rule, and the curl command that shows it. */
-export function findingSection(finding: Finding): string[] {
+function findingSection(finding: Finding): string[] {
   return [
     `#### ✗ ${finding.operationId}: ${finding.check} (${CHECKS[finding.check]})`,
     '',

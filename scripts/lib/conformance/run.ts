@@ -42,7 +42,7 @@ export type ConformanceOptions = {
 };
 
 /** The header the app's mock server sets on every answer; the rule by which Prefer support is detected. */
-export const MOCK_SOURCE_HEADER = 'x-mock-source';
+const MOCK_SOURCE_HEADER = 'x-mock-source';
 const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CASES = 50;
 
@@ -114,6 +114,12 @@ async function checkFile(file: string, fileIndex: number, target: string, option
   let prefer = preferDecision(mode === 'auto' ? 'off' : mode, undefined);
   const operationResults: OperationResult[] = [];
   let proxy: RunningPrism | undefined;
+  /** The file's result, finished or cut short by an error, reported as it is returned. */
+  const fileDone = (outcome: Pick<FileResult, 'generated'> | Pick<FileResult, 'error'>): FileResult => {
+    const result: FileResult = { file, baseUrl, prefer, operations: operationResults, durationMs: Date.now() - started, ...outcome };
+    options.onProgress?.({ kind: 'file-done', file: result });
+    return result;
+  };
   try {
     const basePath = serverBasePath(file);
     baseUrl = `${target}${basePath}`;
@@ -176,27 +182,9 @@ async function checkFile(file: string, fileIndex: number, target: string, option
         options.onProgress?.({ kind: 'generated', file, index, total: operations.length, operationId: operation.operationId, generated });
       }
     }
-    const done: FileResult = {
-      file,
-      baseUrl,
-      prefer,
-      operations: operationResults,
-      durationMs: Date.now() - started,
-      ...(options.examplesOnly ? {} : { generated: { seed, cases } }),
-    };
-    options.onProgress?.({ kind: 'file-done', file: done });
-    return done;
+    return fileDone(options.examplesOnly ? {} : { generated: { seed, cases } });
   } catch (error) {
-    const failed: FileResult = {
-      file,
-      baseUrl,
-      prefer,
-      operations: operationResults,
-      durationMs: Date.now() - started,
-      error: error instanceof Error ? error.message : String(error),
-    };
-    options.onProgress?.({ kind: 'file-done', file: failed });
-    return failed;
+    return fileDone({ error: error instanceof Error ? error.message : String(error) });
   } finally {
     await proxy?.stop();
   }

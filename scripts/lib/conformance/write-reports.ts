@@ -6,8 +6,8 @@ import type { ConformanceResult, RequestResult } from './types';
 import { redactSecretText, redactUrl } from '../../../mocks/security/redact-secrets';
 
 export const DEFAULT_REPORT_DIR = 'reports/contract';
-export const MARKDOWN_REPORT_FILE = 'contract-check.md';
-export const JUNIT_REPORT_FILE = 'contract-check.junit.xml';
+const MARKDOWN_REPORT_FILE = 'contract-check.md';
+const JUNIT_REPORT_FILE = 'contract-check.junit.xml';
 
 function redactedRequest(request: RequestResult): RequestResult {
   return {

@@ -9,13 +9,13 @@ import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { AppRoutes } from '../routes';
 
 /** Every flag on or off, as a flags file that says so would leave them. */
-export function flagsState(on: boolean): FeatureFlagsState {
+function flagsState(on: boolean): FeatureFlagsState {
   const rules = Object.fromEntries(Object.keys(allFlagsOff()).map((name) => [name, { on }])) as FeatureFlagsState['rules'];
   return { rules, guestEsimEnabled: false, readFailed: false };
 }
 
 /** The address the router is at, as the app's own code sees it. */
-export interface CurrentLocation {
+interface CurrentLocation {
   pathname: string;
   search: string;
 }

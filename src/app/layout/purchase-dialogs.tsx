@@ -8,8 +8,8 @@ import { isEsimOffer, RECHARGE_ID_PARAM, RECHARGE_TYPE_PARAM, SALE_OFFER_PARAM }
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 
 // Each purchase dialog is its own chunk, loaded only when a link asks for it.
-const SimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/sim-purchase/sim-purchase-dialog')).default);
-const EsimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/esim-purchase/esim-purchase-dialog')).default);
+const SimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/sim-purchase/sim-purchase-dialog')).SimPurchaseDialog);
+const EsimPurchaseDialog = lazyWithRetry(async () => (await import('@/features/esim-purchase/esim-purchase-dialog')).EsimPurchaseDialog);
 
 /** Which offer the query asks for: `oferta` (a SIM or eSIM sale offer) or `recarga` plus `tipo`. */
 export interface PurchaseQuery {

@@ -7,7 +7,7 @@ const texts = qaTexts.scenarios;
 /** The outcome value that means "no scenario": the mocks answer as they would by default. */
 export const DEFAULT_OUTCOME = '';
 
-export type OutcomeOption = { value: string; label: string };
+type OutcomeOption = { value: string; label: string };
 export type OutcomeGroup = { label: string; options: OutcomeOption[] };
 
 /**

@@ -15,7 +15,7 @@ function entryOf(problem: ScenarioProblem): string {
   return `${problem.operationId}:${problem.outcome}`;
 }
 
-export function likelyEntryOf(problem: ScenarioProblem): string | undefined {
+function likelyEntryOf(problem: ScenarioProblem): string | undefined {
   if (!problem.suggestion) return undefined;
   return problem.reason === 'unknownOperation' ? `${problem.suggestion}:${problem.outcome}` : `${problem.operationId}:${problem.suggestion}`;
 }

@@ -2,7 +2,7 @@ import { DISPLAY_LOCALE } from '@/shared/format/date-time';
 import type { ConsumptionUnit } from './api/to-balance';
 
 /** From this many megabytes a quantity of data reads in gigabytes. */
-export const MEGABYTES_PER_GIGABYTE = 1024;
+const MEGABYTES_PER_GIGABYTE = 1024;
 
 const NUMBER = new Intl.NumberFormat(DISPLAY_LOCALE, { maximumFractionDigits: 2 });
 

@@ -2,7 +2,7 @@ import { env } from '@/shared/config/env';
 import { DESKTOP_IMAGE_MIN_WIDTH_PX } from '@/shared/ui/breakpoints';
 
 /** Banner images switch from imageMobile to imageDesktop at this viewport width (spec 9). */
-export const BANNER_DESKTOP_MIN_WIDTH_PX = DESKTOP_IMAGE_MIN_WIDTH_PX;
+const BANNER_DESKTOP_MIN_WIDTH_PX = DESKTOP_IMAGE_MIN_WIDTH_PX;
 
 /** The media query of the desktop image, also used to tell mobile from desktop for actions. */
 export const BANNER_DESKTOP_MEDIA = `(min-width: ${BANNER_DESKTOP_MIN_WIDTH_PX}px)`;
@@ -14,7 +14,7 @@ export const HOME_BANNER_PAGE = 'home';
  * VITE_BANNER_PAGES when empty: every page asks for its banners, as the spec says (a 404 clears
  * them), and the pages of the contract's examples keep their carousel's room while they load.
  */
-export const DEFAULT_BANNER_PAGES = '*,home:carousel,paquetes';
+const DEFAULT_BANNER_PAGES = '*,home:carousel,paquetes';
 
 /** A page's banner slot: whether it asks for its banners, and whether their carousel has controls. */
 export type BannerSlot = { carousel: boolean };

@@ -5,7 +5,6 @@ import type { components } from '@/api/generated/site-assets';
  * the generated type is the app's type and no mapper is needed.
  */
 export type Banner = components['schemas']['Banner'];
-export type BannerAction = components['schemas']['BannerAction'];
 
 /** What a recharge banner asks the top-up modal to open: the offer by id and price, in pesos. */
 export interface BannerRecharge {

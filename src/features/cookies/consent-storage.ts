@@ -36,7 +36,3 @@ export function storeCookieChoice(choice: CookieChoice): void {
     // Nothing to do: the choice holds for this visit and the notice shows again on the next one.
   }
 }
-
-export function storeCookieAcceptance(): void {
-  storeCookieChoice('accepted');
-}

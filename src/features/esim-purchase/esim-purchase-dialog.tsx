@@ -123,5 +123,3 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
     </Dialog>
   );
 }
-
-export default EsimPurchaseDialog;

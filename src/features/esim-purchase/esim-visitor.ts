@@ -50,7 +50,7 @@ export const MOMENT_MARKERS = {
   acceptAndPay: 'aceptotycpago',
 } as const satisfies Record<PurchaseMoment, EsimJourneyStep>;
 
-export const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
+const PAID_MARKER = 'compraexitosa' satisfies EsimJourneyStep;
 
 /**
  * The gateway-loaded marker goes this long after the gateway loaded, as the legacy interval sent

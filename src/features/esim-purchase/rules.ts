@@ -7,7 +7,7 @@ import type { EsimForm } from './schemas';
 import { esimTexts } from './texts';
 
 /** The field whose loss of focus records each journey step (spec 4 "Visitor journey tracking"). */
-export const FIELD_STEPS = {
+const FIELD_STEPS = {
   contactNumber: 'telefono',
   email: 'correo',
   imei: 'imei',

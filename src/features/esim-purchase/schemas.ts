@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { esimTexts } from './texts';
@@ -25,5 +24,3 @@ export const esimFormSchema = z
 export type EsimForm = z.infer<typeof esimFormSchema>;
 
 export const emptyEsimForm: EsimForm = { contactNumber: '', email: '', emailconfirmar: '', imei: '' };
-
-export const esimFormResolver = zodResolver(esimFormSchema);

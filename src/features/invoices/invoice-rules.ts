@@ -1,5 +1,3 @@
-import { keepDigits } from '@/shared/format/normalize';
-
 /**
  * The rules of the invoice form as plain functions (spec account 5, contract registerBill).
  * RFC: 3 to 4 letters (Ñ included) or ampersand, 6 digits, 2 alphanumerics, then a letter A or a digit.
@@ -12,11 +10,11 @@ export const POSTAL_CODE_PATTERN = new RegExp(`^\\d{${INVOICE_POSTAL_CODE_DIGITS
 export const BUSINESS_NAME_MAX_LENGTH = 254;
 export const EMAIL_MAX_LENGTH = 254;
 /** Pesos, as the contract bounds it: more than 0, at most 100 000, two decimals at most. */
-export const MAX_RECHARGE_AMOUNT = 100_000;
-export const AMOUNT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+const MAX_RECHARGE_AMOUNT = 100_000;
+const AMOUNT_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 export const AMOUNT_MAX_LENGTH = 9;
 /** The recharge's reference or authorization number, optional. */
-export const REFERENCE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+const REFERENCE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 export const REFERENCE_MAX_LENGTH = 40;
 
 const NOT_RFC_CHARACTERS = /[^A-ZÑ&0-9]/g;
@@ -74,6 +72,3 @@ export function isPastOrToday(value: string, today: Date): boolean {
 export function isValidReference(value: string): boolean {
   return value === '' || REFERENCE_PATTERN.test(value);
 }
-
-/** Line numbers are typed with digits only and sent without spaces. */
-export const normalisePhone = keepDigits;

@@ -17,12 +17,12 @@ export interface PortInForm {
 export const EMPTY_PORT_IN_FORM: PortInForm = { number: '', nip: '', name: '', email: '' };
 
 /** Journey names of the port-in steps (the contract's PortabilityTrackingStep). */
-export const PORT_IN_STEPS = { number: 'numero', nip: 'nip', name: 'nombre', email: 'correo' } as const satisfies Record<keyof PortInForm, string>;
+const PORT_IN_STEPS = { number: 'numero', nip: 'nip', name: 'nombre', email: 'correo' } as const satisfies Record<keyof PortInForm, string>;
 export const PORT_IN_REQUEST_STEP = 'solicitud';
 export type PortInStep = (typeof PORT_IN_STEPS)[keyof PortInForm] | typeof PORT_IN_REQUEST_STEP;
 
 /** A field's value is tracked when it leaves the field valid (as the eSIM fields are). */
-export function isTrackable(field: keyof PortInForm, value: string): boolean {
+function isTrackable(field: keyof PortInForm, value: string): boolean {
   switch (field) {
     case 'number':
       return PHONE_PATTERN.test(value);

@@ -45,8 +45,6 @@ export const SIM_JOURNEY_STEPS = {
   closedWithoutPaying: 20,
 } as const;
 
-export type SimJourneyStep = (typeof SIM_JOURNEY_STEPS)[keyof typeof SIM_JOURNEY_STEPS];
-
 /** The filled flag of a field step: blanks only do not count as filled. */
 export function isFilled(value: string): boolean {
   return value.trim().length > 0;

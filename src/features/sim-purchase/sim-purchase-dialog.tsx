@@ -114,5 +114,3 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
     </Dialog>
   );
 }
-
-export default SimPurchaseDialog;

@@ -8,6 +8,5 @@ export const SSO_COUNTRY_CODE = '+52';
 export const SSO_CODE_LENGTH = 4;
 
 /** SSO password (spec 5): 8 to 20 characters with a lowercase, an uppercase, a digit and one of @$!%*.#?&. */
-export const SSO_PASSWORD_MIN = 8;
 export const SSO_PASSWORD_MAX = 20;
 export const SSO_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*.#?&])[A-Za-z\d@$!%*.#?&]{8,20}$/;

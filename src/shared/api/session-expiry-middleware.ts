@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /** Logging out answers 401 for a session the server already forgot: that is no session to end. */
-export const SESSION_EXPIRY_EXCLUDED_PATHS = ['/conn/page/api/app/logout'] as const;
+const SESSION_EXPIRY_EXCLUDED_PATHS = ['/conn/page/api/app/logout'] as const;
 
 export type SessionExpiryOptions = {
   /** The access token of the current session, or undefined without one. */

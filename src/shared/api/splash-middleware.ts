@@ -17,7 +17,7 @@ export const BACKGROUND_REQUEST_HEADER = 'background-request';
 export const IN_THE_BACKGROUND = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } } as const;
 
 /** Calls whose path contains one of these never show the splash (journey and tracking pings). */
-export const SPLASH_EXCLUDED_PATHS = ['/api/core/captacion/journey/', '/api/esim/v1/api/publico/tracking/'] as const;
+const SPLASH_EXCLUDED_PATHS = ['/api/core/captacion/journey/', '/api/esim/v1/api/publico/tracking/'] as const;
 
 type Listener = () => void;
 

@@ -5,7 +5,7 @@ export const DISPLAY_LOCALE = 'es-MX';
  * The server's dates carry Mexico City's offset (-06:00); they are shown in that zone, so the
  * customer sees the server's day and hour whatever zone the browser is set to.
  */
-export const DISPLAY_TIME_ZONE = 'America/Mexico_City';
+const DISPLAY_TIME_ZONE = 'America/Mexico_City';
 
 const DATE_TIME = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
   timeZone: DISPLAY_TIME_ZONE,

@@ -1,5 +1,5 @@
 /** Spec account 9 and payments 9: a phone number is shown with its digits in five groups. */
-export const PHONE_DISPLAY_GROUPS = 5;
+const PHONE_DISPLAY_GROUPS = 5;
 
 /**
  * A number as the customer reads it: 10 digits in five pairs, "55 12 34 56 78". Anything that is

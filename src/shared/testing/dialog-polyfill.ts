@@ -17,7 +17,7 @@ function handleEscape(event: KeyboardEvent) {
   if (dialog.dispatchEvent(cancel)) dialog.close();
 }
 
-export function installDialogPolyfill(): void {
+function installDialogPolyfill(): void {
   if (typeof HTMLDialogElement === 'undefined') return;
   const prototype = HTMLDialogElement.prototype;
   if (typeof prototype.showModal === 'function') return;
@@ -46,3 +46,5 @@ export function installDialogPolyfill(): void {
 }
 
 installDialogPolyfill();
+
+export {};

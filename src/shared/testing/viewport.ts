@@ -8,7 +8,7 @@ export const DESKTOP_WIDTH_PX = 1280;
  * jsdom has no matchMedia: this one answers `(min-width: Npx)` queries for a window of the given
  * width, and `resize` tells the listeners of a new width, as a real window would.
  */
-export function stubViewportWidth(initialWidth: number) {
+function stubViewportWidth(initialWidth: number) {
   let width = initialWidth;
   const listeners = new Set<() => void>();
   vi.stubGlobal(

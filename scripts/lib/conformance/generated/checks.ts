@@ -36,7 +36,7 @@ function mediaTypeOf(contentType: string | string[] | undefined): string | undef
   return text?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 
-export function declaredResponse(operation: OperationDefinition, status: number): ResponseDefinition | undefined {
+function declaredResponse(operation: OperationDefinition, status: number): ResponseDefinition | undefined {
   return operation.responses.find((response) => response.status === status) ?? operation.responses.find((response) => response.status === 'default');
 }
 

@@ -85,7 +85,7 @@ function headerOf(headers: Record<string, unknown>, name: string): unknown {
 }
 
 /** The value of one runtime expression ($request.body#/dn, $response.body#/uuid, $request.path.type…); undefined when absent. */
-export function evaluateExpression(expression: string, exchange: Exchange): unknown {
+function evaluateExpression(expression: string, exchange: Exchange): unknown {
   if (expression === '$statusCode') return exchange.status;
   const body = /^\$(request|response)\.body(?:#(.*))?$/.exec(expression);
   if (body) return pointer(body[1] === 'request' ? exchange.request.body : exchange.body, body[2] ?? '');

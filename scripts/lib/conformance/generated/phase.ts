@@ -24,7 +24,7 @@ export type Finding = {
   occurrences: number;
 };
 
-export type CheckTally = { run: number; failed: number };
+type CheckTally = { run: number; failed: number };
 
 export type GeneratedOperationResult = {
   operationId: string;

@@ -12,7 +12,7 @@ export type RequestModel = {
 export type WireRequest = { method: string; url: string; headers: Record<string, string>; body?: string };
 
 /** Path, query and header values travel as text; numbers and booleans as JSON writes them. */
-export function parameterText(value: unknown): string {
+function parameterText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -61,11 +61,6 @@ export function cloneModel(model: RequestModel): RequestModel {
 
 /** Where a value lives in a request: ['body', 'datos', 'dn'], ['query', 'page'], ['header', 'Authorization']. */
 export type FieldLocation = (string | number)[];
-
-export function locationText(location: FieldLocation): string {
-  const [part, ...rest] = location;
-  return rest.length === 0 ? String(part) : `${String(part)}.${rest.map(String).join('.')}`;
-}
 
 function containerOf(model: RequestModel, location: FieldLocation): { parent: Record<string | number, unknown>; key: string | number } | undefined {
   const [part, ...rest] = location;

@@ -55,7 +55,7 @@ export function numericRange(schema: JsonSchema, integer: boolean): { min?: numb
 }
 
 /** Contradictions one keyword pair shows on its own, found before any value is drawn. */
-export function staticContradiction(schema: JsonSchema): string | undefined {
+function staticContradiction(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.enum) && schema.enum.length === 0) return 'enum lists no value';
   if (schema.minLength !== undefined && schema.maxLength !== undefined && schema.minLength > schema.maxLength) {
     return `minLength ${schema.minLength} is above maxLength ${schema.maxLength}`;

@@ -1,10 +1,9 @@
 /** Constants of the complete registration, apart from the schema so that the form loads no zod. */
 
-import { LEGACY_PASSWORD_MAX_LENGTH, LEGACY_PASSWORD_MIN_LENGTH } from '@/shared/domain/validation/legacy-password';
+import { LEGACY_PASSWORD_MAX_LENGTH } from '@/shared/domain/validation/legacy-password';
 
 /** The contract's limits on the name and the legacy password (LegacyPassword). */
 export const NAME_MAX_LENGTH = 120;
-export const PASSWORD_MIN_LENGTH = LEGACY_PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX_LENGTH = LEGACY_PASSWORD_MAX_LENGTH;
 
 /** The legacy password rule (spec 5 and 9), shared with the recovery. */

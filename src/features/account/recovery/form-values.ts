@@ -10,8 +10,6 @@
 export const RECOVERY_CODE_MIN_DIGITS = 4;
 export const RECOVERY_CODE_MAX_DIGITS = 6;
 
-/** Legacy password rule (spec 9): at least 8, upper and lower case, a digit and a symbol. */
-export const LEGACY_PASSWORD_MIN_LENGTH = 8;
 /** The contract's limit on `pass`. */
 export const LEGACY_PASSWORD_MAX_LENGTH = 64;
 

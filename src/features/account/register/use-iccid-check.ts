@@ -2,7 +2,7 @@ import { useCaptchaCheck, type LineType } from '@/shared/domain/line-check';
 import { checkIccid, type IccidCheckOutcome } from './api/register-api';
 import { ICCID_CHECK_DELAY_MS, ICCID_TYPED_PATTERN } from './constants';
 
-export type IccidCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
+type IccidCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
 
 export interface IccidCheck {
   status: IccidCheckStatus;

@@ -6,7 +6,7 @@ export type BalanceAnswer = Schemas['Balance'] | Schemas['schemas-Balance'];
 type ConsumptionItem = Schemas['ConsumptionItem'] | Schemas['schemas-ConsumptionItem'];
 
 /** The consumption names of spec 3 "Balance response", in the order the page shows them. */
-export const CONSUMPTION_KINDS = ['datosVelocidadNormal', 'datosVelocidadReducida', 'datosUsoInternacional', 'datosRedesSociales', 'minutos', 'sms'] as const;
+const CONSUMPTION_KINDS = ['datosVelocidadNormal', 'datosVelocidadReducida', 'datosUsoInternacional', 'datosRedesSociales', 'minutos', 'sms'] as const;
 export type ConsumptionKind = (typeof CONSUMPTION_KINDS)[number];
 
 /** Data counts megabytes; minutes and SMS count units. */

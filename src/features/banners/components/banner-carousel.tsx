@@ -7,7 +7,7 @@ import { usePageBanners } from '../use-page-banners';
 import styles from './banner-carousel.module.css';
 
 // Most pages have no banners: the carousel's code loads only for a page that has some.
-const BannerSlides = lazyWithRetry(async () => (await import('./banner-slides')).default);
+const BannerSlides = lazyWithRetry(async () => (await import('./banner-slides')).BannerSlides);
 
 export interface BannerCarouselProps {
   /** Opens the top-up modal for a recharge banner. */

@@ -96,5 +96,3 @@ export function BannerSlides({ banners, onRecharge }: BannerSlidesProps) {
     />
   );
 }
-
-export default BannerSlides;

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { SiteHeader } from '../site-header';
 
 /** The loaded flags with every flag on except those listed. */
-export function flagsState(off: readonly FeatureFlagName[] = []): FeatureFlagsState {
+function flagsState(off: readonly FeatureFlagName[] = []): FeatureFlagsState {
   const rules = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, { on: !off.includes(name) }]));
   return { rules: rules as FeatureFlagsState['rules'], guestEsimEnabled: true, readFailed: false };
 }

@@ -7,7 +7,7 @@ import styles from './site-header.module.css';
 const t = menuTexts.skipBar;
 
 /** Moves the focus, not only the scroll position, so the next Tab continues from the target. */
-export function focusTarget(id: string): void {
+function focusTarget(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,8 +1,6 @@
 import { POSTAL_CODE_DIGITS } from '@/shared/domain/postal-code/postal-code-places';
 import { keepDigits } from '@/shared/format/normalize';
 
-export { POSTAL_CODE_DIGITS };
-
 /** Limits of the card form (spec payments 5 and 9). */
 export const CARD_NUMBER_MAX_LENGTH = 16;
 export const EXPIRY_INPUT_MAX_LENGTH = 5;
@@ -10,7 +8,7 @@ export const CVV_MAX_LENGTH = 4;
 /** The contract's limit on holder_name, shared by the two name inputs. */
 export const HOLDER_NAME_MAX_LENGTH = 60;
 /** The year list spans the current year plus this many (15 years in all). */
-export const EXPIRY_YEARS_AHEAD = 14;
+const EXPIRY_YEARS_AHEAD = 14;
 /** The neighbourhood select's placeholder value; never a valid choice. */
 export const NEIGHBOURHOOD_PLACEHOLDER = '00';
 

@@ -5,7 +5,6 @@ import { cardFormTexts } from './texts';
 const { errors } = cardFormTexts;
 
 // The holder_name limit lives with the card rules: forms without zod read it there.
-export { HOLDER_NAME_MAX_LENGTH } from './card-rules';
 export const ADDRESS_MAX_LENGTH = 120;
 
 const requiredText = (valid: (value: string) => boolean, message: string) =>

@@ -300,5 +300,3 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
     </Dialog>
   );
 }
-
-export default TopUpModal;

@@ -5,8 +5,8 @@ import type { PaymentPurchase } from '../plugin/types';
 import type { WalletButtonStyle, WalletCreateOrderActions, WalletOrderRequest } from './sdk/wallet-sdk';
 
 /** Spec payments 9: the wallet's order is a digital good without shipping. */
-export const WALLET_SHIPPING_PREFERENCE = 'NO_SHIPPING';
-export const WALLET_ITEM_CATEGORY = 'DIGITAL_GOODS';
+const WALLET_SHIPPING_PREFERENCE = 'NO_SHIPPING';
+const WALLET_ITEM_CATEGORY = 'DIGITAL_GOODS';
 /** Spec payments 2: a vertical gold rectangular button. */
 export const WALLET_BUTTON_STYLE: WalletButtonStyle = { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal' };
 /** The Orders API's limit of names and descriptions. */

@@ -9,7 +9,7 @@
 const ALLOWED_FIELDS =
   /^(event|consent|page_(path|title|location)|journey_step|ecommerce|items|item_(id|name|category)|price|quantity|currency|value|transaction_id|shipping_tier|promotion_(id|name)|creative_(name|slot)|metric_(name|value|rating|id|target))$/;
 
-export const REDACTED = '[redactado]';
+const REDACTED = '[redactado]';
 
 // Also written into an address's query, where the at sign is %40.
 const EMAIL = /[^\s@/?&=]+(?:@|%40)[^\s@/?&=]+\.[^\s@/?&=]+/gi;

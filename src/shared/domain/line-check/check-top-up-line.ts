@@ -15,7 +15,7 @@ type TopUpLineValidation = components['schemas']['TopUpLineValidation'];
  */
 
 /** validateTopUpLine's `type`: which kind of number is checked (spec payments 7). */
-export const TOP_UP_LINE_KIND_CODES = { general: 1, service: 2, associated: 4 } as const;
+const TOP_UP_LINE_KIND_CODES = { general: 1, service: 2, associated: 4 } as const;
 
 export type TopUpLineKind = keyof typeof TOP_UP_LINE_KIND_CODES;
 

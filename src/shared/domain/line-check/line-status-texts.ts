@@ -9,7 +9,7 @@ const { supportEmail, tollFreePhone, shortCode } = brand.contact;
  * go on (contact support), 2 not on the network, 3 needs activation. Status 4 (wrong kind of
  * number) is built from what was expected by each check.
  */
-export type LineStatus = -1 | 1 | 2 | 3;
+type LineStatus = -1 | 1 | 2 | 3;
 
 export type LineStatusCatalogue = Readonly<Record<LineStatus, (number: string) => string>>;
 

@@ -8,7 +8,7 @@ export const LINE_TYPE_CODES = { mbb: 1, hbb: 2, mifi: 3 } as const satisfies Re
 
 export type LineTypeCode = (typeof LINE_TYPE_CODES)[LineType];
 
-export const DEFAULT_LINE_TYPE: LineType = 'mbb';
+const DEFAULT_LINE_TYPE: LineType = 'mbb';
 
 function isLineType(value: string): value is LineType {
   return (LINE_TYPES as readonly string[]).includes(value);

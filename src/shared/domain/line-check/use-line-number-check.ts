@@ -8,7 +8,7 @@ import type { LineType } from './line-type';
 import { lineCheckTexts } from './texts';
 import { useCaptchaCheck } from './use-captcha-check';
 
-export type LineNumberCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
+type LineNumberCheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
 
 export interface LineNumberCheck {
   status: LineNumberCheckStatus;

@@ -13,7 +13,7 @@ export function paymentProductOf(offerType: number): LineType {
 }
 
 /** The line-type groups of offer types (spec payments 3, first document 3): mbb [1,4,5,6], hbb [2], mifi [3]. */
-export const OFFER_TYPE_GROUPS = { mbb: [1, 4, 5, 6], hbb: [2], mifi: [3] } as const satisfies Record<LineType, readonly number[]>;
+const OFFER_TYPE_GROUPS = { mbb: [1, 4, 5, 6], hbb: [2], mifi: [3] } as const satisfies Record<LineType, readonly number[]>;
 
 /** The group of an offer type, or undefined for the types no group lists (SIM, business, store). */
 export function offerGroupOf(offerType: number): LineType | undefined {

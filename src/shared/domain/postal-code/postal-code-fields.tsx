@@ -5,7 +5,7 @@ import { FormRow } from '@/shared/ui/form-grid/form-grid';
 import { POSTAL_CODE_DIGITS, type PostalCodePlaces } from './postal-code-places';
 import { PostalCodePlacesSummary } from './postal-code-places-summary';
 
-export interface PostalCodeFieldsTexts {
+interface PostalCodeFieldsTexts {
   postalCode: string;
   /** The postal code's hint while the lookup runs. */
   lookingUp: string;

@@ -153,7 +153,7 @@ export function siteUrlOf(configured: string | undefined): string {
 }
 
 /** The link-preview image, a file of public/ (1200 × 630). */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: telefonía e internet de prepago` } as const;
+const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: telefonía e internet de prepago` } as const;
 
 export type HeadTag = { tag: 'meta' | 'link'; key: [attribute: 'name' | 'property' | 'rel', value: string]; attributes: Record<string, string> };
 

@@ -44,10 +44,6 @@ export function storeProfileType(profileType: LineTypeCode): void {
   writeEncoded(ACCOUNT_STORAGE_KEYS.profile, profileType);
 }
 
-export function clearProfileType(): void {
-  removeKeys(ACCOUNT_STORAGE_KEYS.profile);
-}
-
 // --- SSO-legacy: whether the session came from the legacy login ("true" or "false").
 
 export function readSsoLegacy(): boolean | undefined {
@@ -60,10 +56,6 @@ export function readSsoLegacy(): boolean | undefined {
 
 export function storeSsoLegacy(ssoLegacy: boolean): void {
   writeRaw(ACCOUNT_STORAGE_KEYS.ssoLegacy, String(ssoLegacy));
-}
-
-export function clearSsoLegacy(): void {
-  removeKeys(ACCOUNT_STORAGE_KEYS.ssoLegacy);
 }
 
 // --- mibait-pin: what registration step 0 sent, kept for the code step and the complete registration.
@@ -87,7 +79,7 @@ function isPhone(value: unknown): value is string {
 }
 
 /** What was stored, if it still reads as a registration; anything hand-edited or corrupted is none. */
-export function parsePendingRegistration(value: unknown): PendingRegistration | undefined {
+function parsePendingRegistration(value: unknown): PendingRegistration | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const stored = value as Record<string, unknown>;
   if (!isLineType(stored.lineType) || !isPhone(stored.number)) return undefined;

@@ -19,7 +19,7 @@ export const IDENTITY_PROVIDER_PAGES: Readonly<Record<IdentityProviderAction, st
 };
 
 /** Names of the query parameters the identity provider reads. */
-export const IDENTITY_PROVIDER_PARAMS = { redirect: 'redirect', clientId: 'client_id', state: 'state' } as const;
+const IDENTITY_PROVIDER_PARAMS = { redirect: 'redirect', clientId: 'client_id', state: 'state' } as const;
 
 /** Where the identity provider lives and who this site is to it (from env). */
 export interface IdentityProviderConfig {

@@ -27,7 +27,7 @@ export interface PurchaseShipping {
 export type PurchaseMoment = 'paymentDetail' | 'gatewayLoaded' | 'acceptAndPay';
 
 /** The acquisition flows hand their purchase to the payment modal with these (spec payments 3). */
-export type PurchaseChannel = 'esim' | 'captacion';
+type PurchaseChannel = 'esim' | 'captacion';
 
 /** A SIM or eSIM purchase whose data the acquisition dialog already has: the modal skips the line data. */
 export interface PurchaseRequest {

@@ -1,5 +1,5 @@
 /** The contract's limits on a legacy password (LegacyPassword). */
-export const LEGACY_PASSWORD_MIN_LENGTH = 8;
+const LEGACY_PASSWORD_MIN_LENGTH = 8;
 export const LEGACY_PASSWORD_MAX_LENGTH = 64;
 
 /**

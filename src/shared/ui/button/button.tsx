@@ -4,7 +4,7 @@ import { classNames } from '../class-names';
 import styles from './button.module.css';
 
 /** `primary` and `accent` are one look, the site's main action (button.module.css); `secondary` is outlined. */
-export type ButtonVariant = 'primary' | 'accent' | 'secondary';
+type ButtonVariant = 'primary' | 'accent' | 'secondary';
 
 interface ButtonLookProps {
   variant?: ButtonVariant;

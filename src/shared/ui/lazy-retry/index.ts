@@ -1,2 +1,2 @@
 export { ChunkLoadFailed } from './chunk-load-failed';
-export { lazyWithRetry, type LazyWithRetry } from './lazy-with-retry';
+export { lazyWithRetry } from './lazy-with-retry';

@@ -1,3 +1,3 @@
 export { PdfViewerProvider } from './pdf-viewer-provider';
-export { useOpenPdf, type OpenPdf, type PdfDocument } from './pdf-viewer-context';
+export { useOpenPdf, type PdfDocument } from './pdf-viewer-context';
 export { sitePdfFileOf, sitePdfUrl, type PdfFileName } from './site-pdf';

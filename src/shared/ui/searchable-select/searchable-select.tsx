@@ -5,7 +5,7 @@ import styles from './searchable-select.module.css';
 import { fieldStyles } from '../field/field-styles';
 
 /** The open list is at most this tall; longer lists scroll (spec 9 "Dropdown panel max height"). */
-export const DROPDOWN_MAX_HEIGHT_PX = 250;
+const DROPDOWN_MAX_HEIGHT_PX = 250;
 
 export interface SearchableSelectProps {
   label: string;

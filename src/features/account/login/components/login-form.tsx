@@ -17,7 +17,7 @@ import styles from './login-form.module.css';
 import { PasswordField } from './password-field';
 
 /** The account pages keep the line type in the query (spec 2.8). */
-export const withLineType = (path: string, lineType: LineType) => `${path}?type=${lineType}`;
+const withLineType = (path: string, lineType: LineType) => `${path}?type=${lineType}`;
 
 const lazyLoginResolver = (lineType: LineType) => lazyResolver<LoginFormValues>(async () => (await import('../schemas')).loginFormResolver(lineType));
 

@@ -13,7 +13,7 @@ type IccidCheckResult = components['schemas']['IccidCheckResult'];
 const { alerts, errors } = registerTexts;
 
 /** The lockout text the code check answers while the number is locked (it carries no unlockDate): the server's words, slip included, recognised, never shown. */
-export const LOCKOUT_MESSAGE = 'iUps! Parece que has alcanzado el número máximo de intentos';
+const LOCKOUT_MESSAGE = 'iUps! Parece que has alcanzado el número máximo de intentos';
 
 const ALREADY_REGISTERED_STATUS_CODE = 1;
 const ICCID_WRONG_LINE_TYPE_STATUS_CODE = 4;

@@ -4,7 +4,7 @@ import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-p
 import type { PluginConfiguration } from '../../plugin/types';
 
 // The places and the failure are shared with the replacement-SIM form (src/shared/domain/postal-code).
-export { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
+export { type PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 
 /** `GET /busqueda/colonias/{postalCode}` with the address credentials of the plugin answer. */
 export function searchNeighbourhoods(postalCode: string, credentials: PluginConfiguration['addressCredentials']): Promise<PostalCodePlaces> {

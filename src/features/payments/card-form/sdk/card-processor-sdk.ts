@@ -4,7 +4,7 @@
  * The real script and the mock build's stand-in (`mocks/public/card-processor/tokenizer.js`) both
  * provide it.
  */
-export interface CardProcessorTokenParams {
+interface CardProcessorTokenParams {
   card: {
     number: string;
     name: string;
@@ -14,7 +14,7 @@ export interface CardProcessorTokenParams {
   };
 }
 
-export interface CardProcessorToken {
+interface CardProcessorToken {
   id: string;
   object?: string;
   used?: boolean;
@@ -40,7 +40,7 @@ export interface CardProcessorSdk {
 }
 
 /** The global the script defines. */
-export const CARD_PROCESSOR_GLOBAL = 'Conekta';
+const CARD_PROCESSOR_GLOBAL = 'Conekta';
 
 export function cardProcessorOf(scope: object): CardProcessorSdk | undefined {
   const candidate = (scope as Record<string, unknown>)[CARD_PROCESSOR_GLOBAL];

@@ -2,9 +2,9 @@ import { env } from '@/shared/config/env';
 import { paymentGatewayOf, type PaymentGatewaySdk } from './payment-gateway-sdk';
 
 /** Where the mock build serves the stand-in of the gateway's script (never in a real build). */
-export const PAYMENT_GATEWAY_STAND_IN_PATH = '/payment-gateway/gateway.js';
+const PAYMENT_GATEWAY_STAND_IN_PATH = '/payment-gateway/gateway.js';
 
-export class PaymentGatewayUnavailableError extends Error {
+class PaymentGatewayUnavailableError extends Error {
   readonly code = 'C003';
   constructor(reason: string) {
     super(`The payment gateway's script is unavailable: ${reason}`);
@@ -13,7 +13,7 @@ export class PaymentGatewayUnavailableError extends Error {
 }
 
 /** Real mode: the configured address; mock mode: the local stand-in whose frame calls the gateway contract. */
-export function paymentGatewayScriptUrl(): string {
+function paymentGatewayScriptUrl(): string {
   return env.apiMode === 'mock' ? PAYMENT_GATEWAY_STAND_IN_PATH : env.paymentGatewayScriptUrl;
 }
 
@@ -62,9 +62,4 @@ export function loadPaymentGateway({
     throw error;
   });
   return loading;
-}
-
-/** Tests only: forget the loaded script. */
-export function resetPaymentGatewayLoader(): void {
-  loading = undefined;
 }

@@ -5,7 +5,7 @@
  * The real script and the mock build's stand-in (`mocks/public/payment-gateway/gateway.js`) both
  * provide it.
  */
-export interface GatewayOrder {
+interface GatewayOrder {
   /** Pesos. */
   amount: number;
   currency: 'MXN';
@@ -34,7 +34,7 @@ export interface GatewayEmbedOptions {
   order: GatewayOrder;
 }
 
-export interface EmbeddedGateway {
+interface EmbeddedGateway {
   frame: HTMLIFrameElement;
   destroy: () => void;
 }
@@ -43,8 +43,7 @@ export interface PaymentGatewaySdk {
   embed: (options: GatewayEmbedOptions) => EmbeddedGateway;
 }
 
-export const EMBED_ERROR_CODES = ['C002', 'C003'] as const;
-export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
+export type EmbedErrorCode = 'C002' | 'C003';
 
 /** The code of an embedding error thrown by the script; anything else counts as C003 (no usable gateway). */
 export function embedErrorCodeOf(error: unknown): EmbedErrorCode {

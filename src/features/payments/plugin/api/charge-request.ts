@@ -27,7 +27,7 @@ const SALE_DESCRIPTION_MAX = 300;
  * The store the site names in the plugin request, by secure-data channel: the
  * payment service answers the client's own store and channel (cliente), which the charge uses.
  */
-export const PAYMENT_STORES: Record<PaymentChannel, string> = {
+const PAYMENT_STORES: Record<PaymentChannel, string> = {
   pagos: 'bait-recargas',
   asociados: 'bait-asociados',
   captacion: 'bait-captacion',

@@ -5,13 +5,13 @@
  * script and the mock build's stand-in (`mocks/public/wallet-sdk/sdk.js`) both provide it.
  */
 
-export interface WalletMoney {
+interface WalletMoney {
   currency_code: string;
   /** Decimal string with two places, e.g. '200.00'. */
   value: string;
 }
 
-export interface WalletOrderItem {
+interface WalletOrderItem {
   name: string;
   quantity: string;
   category: 'DIGITAL_GOODS' | 'PHYSICAL_GOODS' | 'DONATION';
@@ -20,7 +20,7 @@ export interface WalletOrderItem {
   description?: string;
 }
 
-export interface WalletPurchaseUnit {
+interface WalletPurchaseUnit {
   reference_id?: string;
   custom_id?: string;
   description?: string;
@@ -44,7 +44,7 @@ export interface WalletCreateOrderActions {
   order: { create: (order: WalletOrderRequest) => Promise<string> };
 }
 
-export interface WalletApproveData {
+interface WalletApproveData {
   orderID: string;
   payerID?: string;
 }
@@ -54,7 +54,7 @@ export interface WalletInitActions {
   disable: () => Promise<void> | void;
 }
 
-export interface WalletClickActions {
+interface WalletClickActions {
   resolve: () => Promise<void> | void;
   reject: () => Promise<void> | void;
 }
@@ -88,7 +88,7 @@ export interface WalletSdk {
 }
 
 /** The global the script defines. */
-export const WALLET_SDK_GLOBAL = 'paypal';
+const WALLET_SDK_GLOBAL = 'paypal';
 
 export function walletSdkOf(scope: object): WalletSdk | undefined {
   const candidate = (scope as Record<string, unknown>)[WALLET_SDK_GLOBAL];

@@ -6,7 +6,7 @@
 export const TAG_NAMES = ['tagManager', 'socialPixel', 'videoPixel'] as const;
 export type TagName = (typeof TAG_NAMES)[number];
 
-export const TAG_VARIABLES: Record<TagName, { id: string; scriptUrl: string }> = {
+const TAG_VARIABLES: Record<TagName, { id: string; scriptUrl: string }> = {
   tagManager: { id: 'VITE_TAG_MANAGER_ID', scriptUrl: 'VITE_TAG_MANAGER_SCRIPT_URL' },
   socialPixel: { id: 'VITE_SOCIAL_PIXEL_ID', scriptUrl: 'VITE_SOCIAL_PIXEL_SCRIPT_URL' },
   videoPixel: { id: 'VITE_VIDEO_PIXEL_ID', scriptUrl: 'VITE_VIDEO_PIXEL_SCRIPT_URL' },

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { toOffer, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
 /** The contract's offer-list operations that answer `lista`, by the app's name for the list. */
-export const offerListPaths = {
+const offerListPaths = {
   prepaid: '/conn/page/api/app/ofertas', // listPrepaidOffers
   homeInternet: '/conn/page/api/app/ofertasHBB', // listHomeInternetOffers
   associates: '/conn/page/api/app/ofertasSams', // listAssociateOffers
@@ -20,9 +21,9 @@ export const offerListPaths = {
 export type OfferListKind = keyof typeof offerListPaths;
 
 async function listOffers(kind: OfferListKind, signal: AbortSignal): Promise<Offer[]> {
-  const { data } = await mainApi.GET(offerListPaths[kind], { params: { query: offerListQuery }, signal });
-  if (!data?.success) throw new OfferListError();
-  return (data.lista ?? []).map(toOffer);
+  const { okBody } = await settle(() => mainApi.GET(offerListPaths[kind], { params: { query: offerListQuery }, signal }));
+  if (!okBody?.success) throw new OfferListError();
+  return (okBody.lista ?? []).map(toOffer);
 }
 
 export function offerListQueryOptions(kind: OfferListKind) {
