@@ -8,7 +8,7 @@ const TICKS_PER_SECOND = 100;
  * reaped child's time is in its parent's cutime and cstime). For a Playwright worker that is the
  * worker itself, its browser and the browser's renderers: what its tests cost.
  */
-export function processTreeCpuSeconds(root: number): number {
+function processTreeCpuSeconds(root: number): number {
   const parentOf = new Map<number, number>();
   const ticksOf = new Map<number, number>();
   for (const name of readdirSync('/proc')) {

@@ -9,7 +9,7 @@ import type { Offer } from './offer';
  * `/assets/ofertas/{movil|escritorio}/{type name}-{price}.webp`, `{offer id}` instead of the price
  * for international offers. An offer whose answer brings its own images (imagenes) uses those.
  */
-const OFFER_IMAGE_FOLDER = '/assets/ofertas';
+export const OFFER_IMAGE_FOLDER = '/assets/ofertas';
 
 /** The name of each offer type in its images' file names (spec payments 3 "Offer type codes"). */
 const TYPE_NAMES: Record<number, string> = {
