@@ -32,36 +32,34 @@ export interface SettleOptions {
 
 const NO_ANSWER = { status: undefined, ok: false, headers: undefined, body: undefined, okBody: undefined } as const;
 
-function objectOrUndefined<T>(body: unknown): T | undefined {
-  return typeof body === 'object' && body !== null ? (body as T) : undefined;
-}
-
-async function settleNow<TData, TError>(call: () => Promise<FetchResult<TData, TError>>): Promise<Settled<TData, TError>> {
-  try {
-    const { data, error, response } = await call();
-    const body = objectOrUndefined<TData | TError>(data ?? error);
-    return { status: response.status, ok: response.ok, headers: response.headers, body, okBody: response.ok ? objectOrUndefined<TData>(data) : undefined };
-  } catch {
-    return NO_ANSWER;
-  }
-}
+const objectOrUndefined = <T>(body: unknown) => (typeof body === 'object' && body !== null ? (body as T) : undefined);
 
 /**
  * Runs one openapi-fetch call and settles it (see Settled); never throws. The one way the code
  * base reads an answer: lint refuses reading `data`/`error` of a client call anywhere else.
  */
-export async function settle<TData, TError>(call: () => Promise<FetchResult<TData, TError>>, options: SettleOptions = {}): Promise<Settled<TData, TError>> {
-  const { timeoutMs } = options;
-  if (timeoutMs === undefined) return settleNow(call);
+export async function settle<TData, TError>(
+  call: () => Promise<FetchResult<TData, TError>>,
+  { timeoutMs }: SettleOptions = {},
+): Promise<Settled<TData, TError>> {
+  // Through a promise, so a call that throws at once settles as no answer too.
+  const answer = Promise.resolve()
+    .then(call)
+    .then(
+      ({ data, error, response: { status, ok, headers } }) => ({
+        status,
+        ok,
+        headers,
+        body: objectOrUndefined<TData | TError>(data ?? error),
+        okBody: ok ? objectOrUndefined<TData>(data) : undefined,
+      }),
+      () => NO_ANSWER,
+    );
+  if (timeoutMs === undefined) return answer;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<Settled<TData, TError>>((resolve) => {
-    timer = setTimeout(() => resolve(NO_ANSWER), timeoutMs);
-  });
-  try {
-    return await Promise.race([settleNow(call), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([answer, new Promise<typeof NO_ANSWER>((resolve) => (timer = setTimeout(resolve, timeoutMs, NO_ANSWER)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** settle's body alone: for mappers that read only the answer's fields. */
