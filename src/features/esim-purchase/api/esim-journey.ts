@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
-import { settle } from '@/shared/api/settle';
+import { bodyOf } from '@/shared/api/settle';
 import { stripSpaces } from '@/shared/format/normalize';
 import { ESIM_CHECK_FLOW } from '../constants';
 import type { EsimForm } from '../schemas';
@@ -25,17 +25,30 @@ export function toEsimCheckBody(form: EsimForm, offerId: string): EsimPurchaseCh
 
 /** Records one journey step; tracking never stops the visitor, so a failure is only reported as false. */
 export async function trackEsimStep(uuid: string, paso: EsimJourneyStep, valor: string): Promise<boolean> {
-  return (await settle(() => mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}', { params: { path: { uuid } }, body: { paso, valor } }))).ok;
+  try {
+    const { response } = await mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}', {
+      params: { path: { uuid } },
+      body: { paso, valor },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }
 
 export type EsimCheckResult = { kind: 'passed' } | { kind: 'failed'; serverMessage: string | undefined };
 
 /** The check of "Proceder al pago" (spec 4): success lets the purchase go on to payment. */
 export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): Promise<EsimCheckResult> {
-  const answer = await settle(() =>
-    mainApi.PATCH('/api/esim/v1/api/publico/tracking/{uuid}/all-data', { params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } }, body }),
-  );
-  if (answer.okBody?.success === true) return { kind: 'passed' };
-  const mensaje = answer.body?.mensaje;
-  return { kind: 'failed', serverMessage: mensaje?.trim() ? mensaje : undefined };
+  try {
+    const { data, error } = await mainApi.PATCH('/api/esim/v1/api/publico/tracking/{uuid}/all-data', {
+      params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } },
+      body,
+    });
+    if (data?.success === true) return { kind: 'passed' };
+    const mensaje = bodyOf({ data, error })?.mensaje;
+    return { kind: 'failed', serverMessage: mensaje?.trim() ? mensaje : undefined };
+  } catch {
+    return { kind: 'failed', serverMessage: undefined };
+  }
 }

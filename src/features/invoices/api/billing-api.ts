@@ -42,7 +42,10 @@ export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): Catalog
 export function catalogueQueryOptions(name: CatalogueName) {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', cataloguePaths[name]),
-    queryFn: async () => catalogueOptionsOf((await settle(() => mainApi.GET(cataloguePaths[name]))).okBody),
+    queryFn: async () => {
+      const { data } = await mainApi.GET(cataloguePaths[name]).catch(() => ({ data: undefined }));
+      return catalogueOptionsOf(data);
+    },
     // The SAT catalogues change seldom: read once per visit.
     staleTime: Infinity,
     retry: false,

@@ -1,6 +1,5 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
-import { settle } from '@/shared/api/settle';
 import type { LineType } from '@/shared/domain/line-check';
 import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { loginTexts } from '../texts';
@@ -19,19 +18,25 @@ export type LoginOutcome = { kind: 'loggedIn'; user: SessionUser } | { kind: 'fa
 async function askLogin({ lineType, number, password }: LoginRequest): Promise<SessionUserResult | undefined> {
   const loginConfirmation = password;
   if (lineType === 'mbb') {
-    return (await settle(() => mainApi.POST('/conn/page/api/bait/api/aplicacion/acceso', { body: { baitNumber: number, loginConfirmation } }))).okBody;
+    const { data } = await mainApi.POST('/conn/page/api/bait/api/aplicacion/acceso', { body: { baitNumber: number, loginConfirmation } });
+    return data;
   }
   const body = { serviceNumber: number, loginConfirmation };
-  const answer =
+  const { data } =
     lineType === 'hbb'
-      ? await settle(() => mainApi.POST('/conn/page/api/app/accesoMifi', { body }))
-      : await settle(() => mainApi.POST('/conn/page/api/bait/api/aplicacion/accesoMifi', { body }));
-  return answer.okBody;
+      ? await mainApi.POST('/conn/page/api/app/accesoMifi', { body })
+      : await mainApi.POST('/conn/page/api/bait/api/aplicacion/accesoMifi', { body });
+  return data;
 }
 
 /** Logs in; a rejection, an error status or no answer all read as a failure with the server's message if any. */
 export async function logIn(request: LoginRequest): Promise<LoginOutcome> {
-  const answer = await askLogin(request);
+  let answer: SessionUserResult | undefined;
+  try {
+    answer = await askLogin(request);
+  } catch {
+    answer = undefined;
+  }
   const user = answer ? toSessionUser(answer) : undefined;
   if (user) return { kind: 'loggedIn', user };
   return { kind: 'failed', message: (answer?.success === false && answer.message) || loginTexts.errors.loginFailed };

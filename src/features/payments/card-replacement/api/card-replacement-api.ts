@@ -29,7 +29,10 @@ const PROCESSOR_PATH = '/api/upd-card/v1/card-processor'; // getCardReplacementP
 export function processorSetupQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', PROCESSOR_PATH),
-    queryFn: async () => processorSetupOf((await settle(() => mainApi.GET(PROCESSOR_PATH))).okBody),
+    queryFn: async () => {
+      const { data } = await mainApi.GET(PROCESSOR_PATH).catch(() => ({ data: undefined }));
+      return processorSetupOf(data);
+    },
     retry: false,
   });
 }
