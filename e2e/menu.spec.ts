@@ -15,6 +15,9 @@ test.describe('header at 1280 px', () => {
   test('the skip bar appears with the first Tab; dropdowns open by hover and by keyboard and lead to their pages', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The skip bar listens from an effect, which may still wait after the first paint on a busy
+    // machine; once the page's calls have settled it is listening.
+    await page.waitForLoadState('networkidle');
     const skipToContent = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect(skipToContent).toHaveCount(0);
 

@@ -18,6 +18,9 @@ test.describe('pages', () => {
   test('the skip link moves the focus to the content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The skip bar listens from an effect, which may still wait after the first paint on a busy
+    // machine; once the page's calls have settled it is listening.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect(skipLink).toBeFocused();
