@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { classNames } from '@/shared/ui/class-names';
 import type { MockCall } from '@mocks/activity';
+import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 import { useRecentCalls } from './use-mock-activity';
@@ -25,25 +26,18 @@ export function CallsSection() {
   const calls = useRecentCalls();
   const headingId = useId();
   return (
-    <details className={styles.section} open>
-      <summary className={styles.summary}>
-        <h3 id={headingId} className={styles.sectionHeading}>
-          {texts.heading} <span className={styles.count}>({calls.length})</span>
-        </h3>
-      </summary>
-      <div className={styles.sectionBody}>
-        {calls.length === 0 ? (
-          <p className={styles.note}>{texts.empty}</p>
-        ) : (
-          <ol className={styles.callList} aria-labelledby={headingId}>
-            {calls.map((call, index) => (
-              // Newest first and capped: the position plus the time tells two identical calls apart.
-              <CallItem key={`${calls.length - index}-${call.at}`} call={call} />
-            ))}
-          </ol>
-        )}
-      </div>
-    </details>
+    <PanelSection heading={texts.heading} count={calls.length} open headingId={headingId}>
+      {calls.length === 0 ? (
+        <p className={styles.note}>{texts.empty}</p>
+      ) : (
+        <ol className={styles.callList} aria-labelledby={headingId}>
+          {calls.map((call, index) => (
+            // Newest first and capped: the position plus the time tells two identical calls apart.
+            <CallItem key={`${calls.length - index}-${call.at}`} call={call} />
+          ))}
+        </ol>
+      )}
+    </PanelSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FEATURE_FLAG_NAMES, FLAGS_QUERY_PARAM, parseFlagOverrides, type FeatureFlagName, type FlagOverrides } from '@/shared/domain/feature-flags';
 import { Button } from '@/shared/ui/button/button';
+import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 
@@ -33,33 +34,28 @@ export function FlagsSection() {
   });
 
   return (
-    <details className={styles.section}>
-      <summary className={styles.summary}>
-        <h3 className={styles.sectionHeading}>{texts.heading}</h3>
-      </summary>
-      <div className={`${styles.sectionBody} ${styles.settingsGrid}`}>
-        <p className={styles.note}>{texts.note}</p>
-        {FEATURE_FLAG_NAMES.map((name) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`${idPrefix}-${name}`} className={styles.fieldLabel}>
-              {name}
-            </label>
-            <select
-              id={`${idPrefix}-${name}`}
-              className={styles.select}
-              value={choices[name]}
-              onChange={(event) => setChoices({ ...choices, [name]: event.target.value as Choice })}
-            >
-              <option value="default">{texts.default}</option>
-              <option value="on">{texts.on}</option>
-              <option value="off">{texts.off}</option>
-            </select>
-          </div>
-        ))}
-        <Button variant="secondary" onClick={() => window.location.assign(addressWithFlags(window.location.href, choices))}>
-          {texts.apply}
-        </Button>
-      </div>
-    </details>
+    <PanelSection heading={texts.heading} bodyClassName={styles.settingsGrid}>
+      <p className={styles.note}>{texts.note}</p>
+      {FEATURE_FLAG_NAMES.map((name) => (
+        <div key={name} className={styles.field}>
+          <label htmlFor={`${idPrefix}-${name}`} className={styles.fieldLabel}>
+            {name}
+          </label>
+          <select
+            id={`${idPrefix}-${name}`}
+            className={styles.select}
+            value={choices[name]}
+            onChange={(event) => setChoices({ ...choices, [name]: event.target.value as Choice })}
+          >
+            <option value="default">{texts.default}</option>
+            <option value="on">{texts.on}</option>
+            <option value="off">{texts.off}</option>
+          </select>
+        </div>
+      ))}
+      <Button variant="secondary" onClick={() => window.location.assign(addressWithFlags(window.location.href, choices))}>
+        {texts.apply}
+      </Button>
+    </PanelSection>
   );
 }

@@ -5,6 +5,7 @@ import { isKnownOutcome, scenarioProblems, type ScenarioProblem } from '@mocks/e
 import type { OperationDefinition } from '@mocks/engine/types';
 import { formatScenarioParam, type ScenarioEntries } from '@mocks/scenarios';
 import { DEFAULT_OUTCOME, groupOperationsByTag, matchesFilter, outcomeGroupsWithCurrent } from './operation-outcomes';
+import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 
@@ -28,46 +29,39 @@ export function ScenarioSection({ operations, scenarios, onChoose }: ScenarioSec
   const filtering = filter.trim() !== '';
 
   return (
-    <details className={styles.section} open>
-      <summary className={styles.summary}>
-        <h3 className={styles.sectionHeading}>
-          {texts.heading} <span className={styles.count}>({texts.active(activeCount)})</span>
-        </h3>
-      </summary>
-      <div className={styles.sectionBody}>
-        {problems.length > 0 && <RefusedScenarios problems={problems} onChoose={onChoose} />}
-        <p className={styles.note}>
-          {active ? (
-            <>
-              {texts.activeList} <code className={styles.code}>{active}</code>
-            </>
-          ) : (
-            texts.noneActive
-          )}
-        </p>
-        <TextField
-          type="search"
-          label={texts.filter}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          hint={texts.shown(visible.length, operations.length)}
-          autoComplete="off"
-          spellCheck={false}
+    <PanelSection heading={texts.heading} count={texts.active(activeCount)} open>
+      {problems.length > 0 && <RefusedScenarios problems={problems} onChoose={onChoose} />}
+      <p className={styles.note}>
+        {active ? (
+          <>
+            {texts.activeList} <code className={styles.code}>{active}</code>
+          </>
+        ) : (
+          texts.noneActive
+        )}
+      </p>
+      <TextField
+        type="search"
+        label={texts.filter}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        hint={texts.shown(visible.length, operations.length)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {groups.length === 0 && <p className={styles.note}>{texts.noMatch}</p>}
+      {groups.map((group) => (
+        // A new key when filtering starts or stops: the groups open to show every match, then fold again.
+        <TagGroup
+          key={`${group.tag}:${filtering}`}
+          tag={group.tag}
+          operations={group.operations}
+          scenarios={scenarios}
+          onChoose={onChoose}
+          openAtFirst={filtering}
         />
-        {groups.length === 0 && <p className={styles.note}>{texts.noMatch}</p>}
-        {groups.map((group) => (
-          // A new key when filtering starts or stops: the groups open to show every match, then fold again.
-          <TagGroup
-            key={`${group.tag}:${filtering}`}
-            tag={group.tag}
-            operations={group.operations}
-            scenarios={scenarios}
-            onChoose={onChoose}
-            openAtFirst={filtering}
-          />
-        ))}
-      </div>
-    </details>
+      ))}
+    </PanelSection>
   );
 }
 

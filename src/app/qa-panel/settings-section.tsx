@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TextField } from '@/shared/ui/text-field/text-field';
 import { DATA_PROFILES, timeoutTotalsMs, type MockSettings } from '@mocks/config';
 import type { DataProfile } from '@mocks/engine/schema-faker';
+import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 
@@ -31,70 +32,65 @@ export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
   const profileId = useId();
 
   return (
-    <details className={styles.section} open>
-      <summary className={styles.summary}>
-        <h3 className={styles.sectionHeading}>{texts.heading}</h3>
-      </summary>
-      <div className={`${styles.sectionBody} ${styles.settingsGrid}`}>
-        <TextField
-          type="number"
-          inputMode="numeric"
-          step={1}
-          label={texts.seed}
-          value={seed}
+    <PanelSection heading={texts.heading} open bodyClassName={styles.settingsGrid}>
+      <TextField
+        type="number"
+        inputMode="numeric"
+        step={1}
+        label={texts.seed}
+        value={seed}
+        onChange={(event) => {
+          setSeed(event.target.value);
+          if (INTEGER.test(event.target.value.trim())) onChange({ seed: Number(event.target.value) });
+        }}
+      />
+      <div className={styles.field}>
+        <label htmlFor={profileId} className={styles.fieldLabel}>
+          {texts.profile}
+        </label>
+        <select
+          id={profileId}
+          className={styles.select}
+          value={settings.profile}
           onChange={(event) => {
-            setSeed(event.target.value);
-            if (INTEGER.test(event.target.value.trim())) onChange({ seed: Number(event.target.value) });
+            if (isDataProfile(event.target.value)) onChange({ profile: event.target.value });
           }}
-        />
-        <div className={styles.field}>
-          <label htmlFor={profileId} className={styles.fieldLabel}>
-            {texts.profile}
-          </label>
-          <select
-            id={profileId}
-            className={styles.select}
-            value={settings.profile}
-            onChange={(event) => {
-              if (isDataProfile(event.target.value)) onChange({ profile: event.target.value });
-            }}
-          >
-            {DATA_PROFILES.map((profile) => (
-              <option key={profile} value={profile}>
-                {texts.profiles[profile]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={50}
-          label={texts.latency}
-          hint={texts.latencyHint}
-          value={latency}
-          onChange={(event) => {
-            setLatency(event.target.value);
-            const value = event.target.value.trim();
-            if (INTEGER.test(value) && Number(value) >= 0) onChange({ latencyMs: Number(value) });
-          }}
-        />
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1000}
-          label={texts.timeout}
-          hint={texts.timeoutHint(seconds(totals.write), seconds(totals.read))}
-          value={timeout}
-          onChange={(event) => {
-            setTimeoutText(event.target.value);
-            const value = event.target.value.trim();
-            if (INTEGER.test(value) && Number(value) > 0) onChange({ timeoutMs: Number(value) });
-          }}
-        />
+        >
+          {DATA_PROFILES.map((profile) => (
+            <option key={profile} value={profile}>
+              {texts.profiles[profile]}
+            </option>
+          ))}
+        </select>
       </div>
-    </details>
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={50}
+        label={texts.latency}
+        hint={texts.latencyHint}
+        value={latency}
+        onChange={(event) => {
+          setLatency(event.target.value);
+          const value = event.target.value.trim();
+          if (INTEGER.test(value) && Number(value) >= 0) onChange({ latencyMs: Number(value) });
+        }}
+      />
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1000}
+        label={texts.timeout}
+        hint={texts.timeoutHint(seconds(totals.write), seconds(totals.read))}
+        value={timeout}
+        onChange={(event) => {
+          setTimeoutText(event.target.value);
+          const value = event.target.value.trim();
+          if (INTEGER.test(value) && Number(value) > 0) onChange({ timeoutMs: Number(value) });
+        }}
+      />
+    </PanelSection>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
 
@@ -29,42 +30,34 @@ function summary(entry: unknown): string {
 
 export function TagsSection() {
   const records = JSON.parse(useSyncExternalStore(subscribe, snapshot)) as StandIns;
-  const headingId = useId();
   const total = Object.values(records).reduce((sum, list) => sum + list.length, 0);
   return (
-    <details className={styles.section}>
-      <summary className={styles.summary}>
-        <h3 id={headingId} className={styles.sectionHeading}>
-          {texts.heading} <span className={styles.count}>({total})</span>
-        </h3>
-      </summary>
-      <div className={styles.sectionBody}>
-        <p className={styles.note}>{texts.note}</p>
-        {(Object.keys(texts.names) as Array<keyof typeof texts.names>).map((tag) => {
-          const list = records[tag] ?? [];
-          return (
-            <section key={tag} aria-label={texts.names[tag]}>
-              <p className={styles.sectionHeading}>
-                {texts.names[tag]} <span className={styles.count}>({list.length})</span>
-              </p>
-              {list.length === 0 ? (
-                <p className={styles.note}>{texts.empty}</p>
-              ) : (
-                <ol className={styles.callList}>
-                  {list.map((record, index) => (
-                    <li key={`${index}-${record.at}`} className={styles.call}>
-                      <details>
-                        <summary>{summary(record.entry)}</summary>
-                        <pre className={styles.json}>{JSON.stringify(record.entry, null, 2)}</pre>
-                      </details>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    </details>
+    <PanelSection heading={texts.heading} count={total}>
+      <p className={styles.note}>{texts.note}</p>
+      {(Object.keys(texts.names) as Array<keyof typeof texts.names>).map((tag) => {
+        const list = records[tag] ?? [];
+        return (
+          <section key={tag} aria-label={texts.names[tag]}>
+            <p className={styles.sectionHeading}>
+              {texts.names[tag]} <span className={styles.count}>({list.length})</span>
+            </p>
+            {list.length === 0 ? (
+              <p className={styles.note}>{texts.empty}</p>
+            ) : (
+              <ol className={styles.callList}>
+                {list.map((record, index) => (
+                  <li key={`${index}-${record.at}`} className={styles.call}>
+                    <details>
+                      <summary>{summary(record.entry)}</summary>
+                      <pre className={styles.json}>{JSON.stringify(record.entry, null, 2)}</pre>
+                    </details>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </PanelSection>
   );
 }
