@@ -138,7 +138,13 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       checks: { circularDependency: true },
       onLog: failOnProjectCycles,
-      ...(mode === 'mock' ? {} : { output: { chunkFileNames: `${HASHED_ASSETS_DIR}/[hash].js`, assetFileNames: `${HASHED_ASSETS_DIR}/[hash][extname]` } }),
+      output: {
+        // Everything the entry imports statically travels in the entry's own file. Left alone, the
+        // bundler cut ten shared pieces out of it (React, the router, the query cache, small app
+        // modules) as chunks of their own, each compressed apart: 3.3 KB gzip more on every route.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        ...(mode === 'mock' ? {} : { chunkFileNames: `${HASHED_ASSETS_DIR}/[hash].js`, assetFileNames: `${HASHED_ASSETS_DIR}/[hash][extname]` }),
+      },
     },
     // faker's locale data makes the mock chunk large on purpose; only the real build is budgeted.
     chunkSizeWarningLimit: mode === 'mock' ? 2_500 : 500,
