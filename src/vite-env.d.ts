@@ -41,3 +41,9 @@ declare const __APP_VERSION__: string;
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The descriptions of the table of pages by path (scripts/lib/seo-plugin.ts, decision 231). */
+declare module 'virtual:page-descriptions' {
+  const descriptions: Readonly<Record<string, string>>;
+  export default descriptions;
+}

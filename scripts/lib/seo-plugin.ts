@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag } from '../../src/shared/domain/seo/page-heads.js';
+import { headTagsOf, indexedPaths, pageHeadOf, pageHeads, siteUrlOf, type HeadTag, type PageHead } from '../../src/shared/domain/seo/page-heads.js';
+
+type Heads = Readonly<Record<string, PageHead>>;
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -13,15 +15,18 @@ function renderTag({ tag, attributes }: HeadTag): string {
     .join(' ')} />`;
 }
 
+/** The descriptions of the table of pages, by path, as a module of their own for the head updater. */
+const PAGE_DESCRIPTIONS = 'virtual:page-descriptions';
+
 const BLOCK = /<!-- page-head -->[\s\S]*?<!-- \/page-head -->/;
 
 /**
  * index.html with the head of `pathname`: its title, and the description, robots, canonical and
  * link-preview tags between the `page-head` markers (in place of the page's own description).
  */
-export function withPageHead(html: string, pathname: string, siteUrl: string): string {
-  const block = ['<!-- page-head -->', ...headTagsOf(pathname, siteUrl).map(renderTag), '<!-- /page-head -->'].join('\n    ');
-  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(pageHeadOf(pathname).title)}</title>`);
+export function withPageHead(html: string, pathname: string, siteUrl: string, heads: Heads = pageHeads): string {
+  const block = ['<!-- page-head -->', ...headTagsOf(pathname, siteUrl, heads).map(renderTag), '<!-- /page-head -->'].join('\n    ');
+  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(pageHeadOf(pathname, heads).title)}</title>`);
   if (BLOCK.test(withTitle)) return withTitle.replace(BLOCK, block);
   const withoutDescription = withTitle.replace(/\s*<meta name="description"[^>]*>/, '');
   return withoutDescription.replace(/<\/title>/, `</title>\n    ${block}`);
@@ -40,8 +45,8 @@ export function pageFileOf(pathname: string): string {
 }
 
 /** Every page of the table and whether it is indexed (decision 141 sends their headers). */
-export function pageDocuments(): Array<{ path: string; indexed: boolean }> {
-  return Object.entries(pageHeads).map(([pathname, head]) => ({ path: pathname, indexed: head.indexed }));
+export function pageDocuments(heads: Heads = pageHeads): Array<{ path: string; indexed: boolean }> {
+  return Object.entries(heads).map(([pathname, head]) => ({ path: pathname, indexed: head.indexed }));
 }
 
 /** robots.txt: the real site is open to crawlers (noindex pages say so themselves); a mock build is not. */
@@ -50,13 +55,13 @@ export function robotsTxt(siteUrl: string, mode: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-export function sitemapXml(siteUrl: string): string {
-  const urls = indexedPaths().map((pathname) => `  <url><loc>${escapeText(`${siteUrl}${pathname}`)}</loc></url>`);
+export function sitemapXml(siteUrl: string, heads: Heads = pageHeads): string {
+  const urls = indexedPaths(heads).map((pathname) => `  <url><loc>${escapeText(`${siteUrl}${pathname}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 /**
- * Search engines and link previews (issue 24, decision 140), from src/shared/domain/seo/page-heads.ts:
+ * Search engines and link previews (issue 24, decision 140), from the table of pages (src/shared/domain/routing/pages.ts):
  * index.html carries the home page's head; every other page of the table gets its own HTML file
  * (`<path>.html`, the same document with that page's head), which `vite preview` and static hosts
  * serve for `/path`, so crawlers and preview bots that run no script read the right tags. The
@@ -77,6 +82,17 @@ export function seoPlugin(mode: string, environment: Record<string, string | und
       root = config.root;
       configFile = config.configFile;
       clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId: (id) => (id === PAGE_DESCRIPTIONS ? `\0${PAGE_DESCRIPTIONS}` : undefined),
+    load: (id) =>
+      id === `\0${PAGE_DESCRIPTIONS}`
+        ? `export default ${JSON.stringify(Object.fromEntries(Object.entries(pageHeads).map(([pathname, head]) => [pathname, head.description])))};`
+        : undefined,
+    transform(code, id) {
+      // The table of pages rides in the entry chunk; its descriptions matter only to the head
+      // updater, which reads them from PAGE_DESCRIPTIONS on its own lazy chunk (decision 231).
+      if (!clientBuild || !id.endsWith('/src/shared/domain/routing/pages.ts')) return undefined;
+      return { code: code.replace(/^(\s*description: )`[^`]*`,$/gm, "$1'',"), map: null };
     },
     transformIndexHtml: {
       order: 'pre',

@@ -8,7 +8,6 @@ const texts = appTexts.notFound;
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.text}</p>
       <ButtonLink to={paths.home} variant="accent">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
 import styles from './not-found-page.module.css';
+import { Page } from './page';
 import { appTexts } from './texts';
 
 const texts = appTexts.routeError;
@@ -13,13 +14,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <main className={styles.page}>
-      <title>{texts.documentTitle}</title>
-      <h1>{texts.heading}</h1>
-      <p>{texts.text}</p>
-      <ButtonLink to={paths.home} variant="accent">
-        {texts.goHome}
-      </ButtonLink>
-    </main>
+    <Page row={{ title: texts.title }}>
+      <main className={styles.page}>
+        <h1>{texts.heading}</h1>
+        <p>{texts.text}</p>
+        <ButtonLink to={paths.home} variant="accent">
+          {texts.goHome}
+        </ButtonLink>
+      </main>
+    </Page>
   );
 }

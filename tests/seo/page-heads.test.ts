@@ -1,65 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { appTexts } from '@/app/texts';
-import { accountTexts } from '@/features/account/texts';
-import { acquisitionTexts } from '@/features/acquisition/texts';
-import { balanceTexts } from '@/features/balance/texts';
-import { compatibilityTexts } from '@/features/compatibility/texts';
-import { homeTexts } from '@/features/home/texts';
-import { invoicesTexts } from '@/features/invoices/texts';
-import { nirChangeTexts } from '@/features/nir-change/texts';
-import { offersTexts } from '@/features/offers/texts';
-import { cardReplacementTexts } from '@/features/payments/card-replacement/texts';
-import { postpaidTexts } from '@/features/postpaid/texts';
-import { profileTexts } from '@/features/profile/texts';
-import { recurringTopUpsTexts } from '@/features/recurring-top-ups/texts';
-import { simReplacementTexts } from '@/features/sim-replacement/texts';
-import { ssoTexts } from '@/features/sso/texts';
-import { staticPagesTexts } from '@/features/static-pages/texts';
+import { pages } from '@/shared/domain/routing/pages';
 import { accountPaths, paths, postpaidPath } from '@/shared/domain/routing/paths';
 import { applyPageHead } from '@/shared/domain/seo/apply-page-head';
 import { DEFAULT_SITE_URL, indexedPaths, pageHeadOf, pageHeads, siteUrlOf } from '@/shared/domain/seo/page-heads';
 import { pageFileOf, robotsTxt, sitemapXml, withPageHead } from '../../scripts/lib/seo-plugin';
 
 const SITE = 'https://sitio.example.mx';
-
-/** The `<title>` each page renders itself: the head the build writes must say the same. */
-const pageTitles: Record<string, string> = {
-  [paths.home]: homeTexts.documentTitle,
-  [paths.topUps]: offersTexts.pages.topUps.documentTitle,
-  [paths.getALine]: acquisitionTexts.page.documentTitle,
-  [paths.prepaid]: offersTexts.pages.prepaid.documentTitle,
-  [paths.packages]: offersTexts.pages.packages.documentTitle,
-  [paths.internationalPackages]: offersTexts.pages.international.documentTitle,
-  [paths.promotions]: offersTexts.pages.promotions.documentTitle,
-  [paths.portableInternet]: offersTexts.pages.portableInternet.documentTitle,
-  [paths.homeInternet]: offersTexts.pages.homeInternet.documentTitle,
-  [paths.businessInternet]: offersTexts.pages.business.documentTitle,
-  [paths.esim]: offersTexts.pages.esim.documentTitle,
-  [paths.portIn]: staticPagesTexts.portIn.documentTitle,
-  [paths.nirChange]: nirChangeTexts.documentTitle,
-  [paths.compatibility]: compatibilityTexts.documentTitle,
-  [paths.coverage]: staticPagesTexts.coverage.documentTitle,
-  [paths.serviceCentres]: staticPagesTexts.serviceCentres.documentTitle,
-  [paths.fairUse]: staticPagesTexts.fairUse.documentTitle,
-  [paths.terms]: staticPagesTexts.terms.documentTitle,
-  [paths.associatesTopUps]: offersTexts.pages.associates.documentTitle,
-  [paths.siteMap]: staticPagesTexts.siteMap.documentTitle,
-  [paths.invoices]: invoicesTexts.documentTitle,
-  [paths.simReplacement]: simReplacementTexts.documentTitle,
-  [paths.notFound]: appTexts.notFound.documentTitle,
-  [accountPaths.login]: accountTexts.login.documentTitle,
-  [accountPaths.recovery]: accountTexts.recovery.documentTitle,
-  [accountPaths.register]: accountTexts.register.documentTitle,
-  [accountPaths.completeRegistration]: accountTexts.completeRegistration.documentTitle,
-  [accountPaths.accountHome]: balanceTexts.documentTitle,
-  [accountPaths.recurringTopUps]: recurringTopUpsTexts.documentTitle,
-  [accountPaths.editProfile]: profileTexts.documentTitle,
-  [accountPaths.cardReplacement]: cardReplacementTexts.documentTitle,
-  [accountPaths.sso]: ssoTexts.page.documentTitle,
-  [accountPaths.ssoCallback]: ssoTexts.callback.documentTitle,
-  [postpaidPath]: postpaidTexts.documentTitle,
-};
 
 /** Pages behind a session, steps of a flow, technical or flagged pages: never in a search result. */
 const NOT_INDEXED = [
@@ -79,10 +26,10 @@ const INDEX_HTML = `<!doctype html><html lang="es-MX"><head><meta charset="UTF-8
 <title>Bait</title></head><body><div id="root"></div></body></html>`;
 
 describe('the page heads (decision 140)', () => {
-  it('covers every route of the site, with the title the page renders itself', () => {
+  it('covers every route of the site, each titled with its name in the table of pages and the brand', () => {
     const routes = [...Object.values(paths), ...Object.values(accountPaths), postpaidPath];
     expect(Object.keys(pageHeads).sort()).toEqual([...new Set(routes)].sort());
-    for (const [path, head] of Object.entries(pageHeads)) expect(head.title, path).toBe(pageTitles[path]);
+    for (const row of Object.values(pages)) expect(pageHeads[row.path]?.title, row.path).toBe(`${row.title} | Bait`);
   });
 
   it('gives every indexed page its own Spanish title and a description of 70 to 160 characters', () => {

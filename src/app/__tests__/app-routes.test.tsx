@@ -73,6 +73,22 @@ describe('legacy .html addresses (spec 2.1)', () => {
   });
 });
 
+describe('document titles', () => {
+  // The table of pages gives each route its title: one per kind of page (landing, article, step, tool).
+  it.each([
+    ['/', 'Inicio | Bait'],
+    ['/recargas', 'Recargas | Bait'],
+    ['/cambio-nir', 'Gestiona tu Bait | Bait'],
+    ['/cobertura', 'Cobertura | Bait'],
+    ['/reposicion-sim', 'Reposición de SIM | Bait'],
+    ['/centros-de-atencion', 'Centros de atención | Bait'],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(title);
+  });
+});
+
 describe('the 404 page', () => {
   it('is where an unknown path lands', async () => {
     const { location } = renderApp('/no-existe');

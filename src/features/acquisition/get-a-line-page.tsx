@@ -33,7 +33,6 @@ export function GetALinePage({ simPurchase }: { simPurchase?: ReactNode }) {
 
   return (
     <div className={pageStyles.stack}>
-      <title>{texts.documentTitle}</title>
       <PageHero headingId="get-a-line-heading" heading={texts.heading} intro={texts.intro}>
         <div className={styles.actions}>
           <Button variant="accent" onClick={() => openDialog('whatsapp')} onPointerEnter={preloadContactRequestDialog} onFocus={preloadContactRequestDialog}>

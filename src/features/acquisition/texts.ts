@@ -3,7 +3,6 @@ import type { ContactVariant } from './contact-variant';
 
 export const acquisitionTexts = {
   page: {
-    documentTitle: `Cámbiate a ${brand.name} | ${brand.name}`,
     heading: `Cámbiate a ${brand.name}`,
     intro: `Déjanos tus datos y un asesor te llamará para que obtengas tu SIM ${brand.name} con servicio. Elige cómo prefieres que te contactemos.`,
     stepsHeading: '¿Cómo funciona?',

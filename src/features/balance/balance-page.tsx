@@ -99,7 +99,6 @@ export function BalancePage() {
   const { logOut, isLoggingOut } = useLogOut();
   return (
     <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p className={styles.greeting}>{texts.greeting(user?.name ?? '')}</p>
       {user && (

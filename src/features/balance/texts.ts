@@ -1,9 +1,7 @@
-import { brand } from '@/shared/config/brand';
 import type { ConsumptionKind } from './api/to-balance';
 
 /** Spanish texts of the balance page (/home). */
 export const balanceTexts = {
-  documentTitle: `Mis consumos | ${brand.name}`,
   heading: 'Mis consumos',
   greeting: (name: string) => (name ? `Hola, ${name}` : 'Hola'),
   lineNumber: 'Número de línea',

@@ -2,7 +2,6 @@ import { brand } from '@/shared/config/brand';
 import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 
 export const compatibilityTexts = {
-  documentTitle: `Compatibilidad | ${brand.name}`,
   heading: 'Verifica la compatibilidad de tu equipo',
   intro: `Ingresa el IMEI de tu celular y te diremos si funciona en la red de ${brand.name} y si admite eSIM.`,
   imeiLabel: 'IMEI',

@@ -12,7 +12,6 @@ const cards = [
 export function HomePage() {
   return (
     <div className={pageStyles.stack}>
-      <title>{texts.documentTitle}</title>
       <PageHero heading={texts.heading} intro={texts.intro} tall />
       <section aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.cardsHeading}>

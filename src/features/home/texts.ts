@@ -1,7 +1,6 @@
 import { brand } from '@/shared/config/brand';
 
 export const homeTexts = {
-  documentTitle: `Inicio | ${brand.name}`,
   heading: `Telefonía e internet de prepago con ${brand.name}`,
   intro: 'Obtén tu SIM con servicio y revisa si tu equipo es compatible con nuestra red, todo en línea.',
   cardsHeading: '¿Qué quieres hacer hoy?',

@@ -76,7 +76,6 @@ export function InvoicesPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       {registered ? (
         <div ref={resultRef} tabIndex={-1} role="status" className={stepPageStyles.success}>

@@ -6,7 +6,6 @@ import { brand } from '@/shared/config/brand';
  * The list failures default to the contract's own messages.
  */
 export const invoicesTexts = {
-  documentTitle: `Facturación | ${brand.name}`,
   heading: 'Factura tu recarga',
   intro: 'Solicita la factura (CFDI) de una recarga pagada. Te la enviaremos al correo que indiques.',
   rechargeSection: 'Datos de la recarga',

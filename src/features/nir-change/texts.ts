@@ -4,7 +4,6 @@ import { formatPhone } from '@/shared/format/phone';
 
 /** Spanish texts of /cambio-nir, "Gestiona tu Bait" (spec 2.1, 5, 8; payments spec 7 and 8). */
 export const nirChangeTexts = {
-  documentTitle: `Gestiona tu ${brand.name} | ${brand.name}`,
   heading: `Gestiona tu ${brand.name}`,
   loading: 'Cargando...',
   intro: 'Cambia la clave de larga distancia (NIR) de tu número para que tu línea tenga la lada de la ciudad donde vives.',

@@ -1,7 +1,5 @@
 import { brand } from '@/shared/config/brand';
 
-const title = (page: string) => `${page} | ${brand.name}`;
-
 /** Spanish texts of the offer pages (docs/decisions/030-offer-pages.md). */
 export const offersTexts = {
   card: {
@@ -24,13 +22,11 @@ export const offersTexts = {
   },
   pages: {
     topUps: {
-      documentTitle: title('Recargas'),
       heading: `Recargas ${brand.name}`,
       intro: 'Elige la recarga que mejor se adapte a ti: datos para navegar, redes sociales y minutos y SMS ilimitados.',
       listHeading: 'Recargas disponibles',
     },
     prepaid: {
-      documentTitle: title(`Mi ${brand.name} prepago`),
       heading: `Mi ${brand.name} prepago`,
       intro: `Con ${brand.name} prepago no tienes plazos forzosos ni rentas: recargas cuando quieres y disfrutas de tus beneficios durante la vigencia de tu recarga.`,
       listHeading: 'Recargas de prepago',
@@ -38,52 +34,44 @@ export const offersTexts = {
       compatibility: 'Verifica que tu equipo sea compatible',
     },
     packages: {
-      documentTitle: title('Paquetes'),
       heading: 'Paquetes',
       intro: 'Agrega datos o redes sociales a tu línea sin esperar a tu próxima recarga.',
       listHeading: 'Paquetes disponibles',
     },
     international: {
-      documentTitle: title(`Paquetes ${brand.name} internacionales`),
       heading: `Paquetes ${brand.name} internacionales`,
       intro: 'Viaja conectado: usa tus datos y llama a México desde el extranjero con un paquete internacional.',
       listHeading: 'Paquetes internacionales',
     },
     promotions: {
-      documentTitle: title('Promociones'),
       heading: 'Promociones',
       intro: `Aprovecha las recargas y paquetes vigentes de ${brand.name}.`,
       topUpsHeading: 'Recargas en promoción',
       packagesHeading: 'Paquetes en promoción',
     },
     portableInternet: {
-      documentTitle: title('Internet portátil'),
       heading: 'Internet portátil',
       intro: 'Lleva tu internet a donde vayas con un módem portátil. Para recargar necesitas tu número de servicio.',
       listHeading: 'Ofertas de internet portátil',
     },
     homeInternet: {
-      documentTitle: title('Internet en casa'),
       heading: 'Internet en casa',
       intro: 'Conecta todos los dispositivos de tu hogar sin plazo forzoso. Revisa primero la cobertura en tu domicilio.',
       listHeading: 'Ofertas de internet en casa',
       coverage: 'Consulta la cobertura',
     },
     business: {
-      documentTitle: title('Internet empresarial'),
       heading: 'Internet empresarial',
       intro: 'Mantén tu negocio conectado con líneas y módems portátiles pensados para empresas.',
       listHeading: 'Ofertas para tu negocio',
       mifiHeading: 'Internet portátil para tu negocio',
     },
     associates: {
-      documentTitle: title('Recargas asociados'),
       heading: 'Recargas para asociados',
       intro: 'Recargas con beneficios exclusivos para asociados. Tu línea debe estar registrada como asociado para recargarlas.',
       listHeading: 'Recargas para asociados',
     },
     esim: {
-      documentTitle: title('eSIM'),
       heading: `eSIM ${brand.name}`,
       intro: 'Activa tu línea sin chip físico: compra tu eSIM en línea y descárgala en tu equipo en minutos.',
       listHeading: 'Ofertas de SIM y eSIM',

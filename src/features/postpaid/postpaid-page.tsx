@@ -18,7 +18,6 @@ export function PostpaidPage({ postpaidUrl = env.postpaidUrl }: PostpaidPageProp
   const address = postpaidFrameAddress(postpaidUrl, flow, window.location.href);
   return (
     <div className={styles.page}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       {address ? (
         // A new address is a new frame: its height, loader and modal start afresh.

@@ -2,7 +2,6 @@ import { brand } from '@/shared/config/brand';
 
 /** Spanish texts of the postpaid page. */
 export const postpaidTexts = {
-  documentTitle: `Mi ${brand.name} pospago | ${brand.name}`,
   heading: `Mi ${brand.name} pospago`,
   frameTitle: {
     home: `Área de ${brand.name} pospago`,

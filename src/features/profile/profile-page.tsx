@@ -46,7 +46,6 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
 
   return (
     <div className={classNames(columnStyles.narrowColumn, styles.page)}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
       {user && (

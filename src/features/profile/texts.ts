@@ -6,7 +6,6 @@ import { brand } from '@/shared/config/brand';
  * and the two alert defaults (8 "Alerts"). Labels, buttons and the success text are ours.
  */
 export const profileTexts = {
-  documentTitle: `Actualizar datos | ${brand.name}`,
   heading: 'Actualizar datos',
   intro: 'Revisa tus datos y actualiza los que hayan cambiado.',
   loading: 'Cargando tus datos…',

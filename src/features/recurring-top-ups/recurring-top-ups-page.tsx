@@ -74,7 +74,6 @@ export function RecurringTopUpsPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{texts.documentTitle}</title>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
       {notice && (

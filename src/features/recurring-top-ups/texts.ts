@@ -1,12 +1,9 @@
-import { brand } from '@/shared/config/brand';
-
 /**
  * Spanish texts of /recurrente. The title is the spec's (2.2 "recurring top-ups"); the spec
  * gives no other text of this screen, so the rest are ours (decision 080). The two failure
  * defaults repeat the contract's own messages, shown when the server sends none.
  */
 export const recurringTopUpsTexts = {
-  documentTitle: `Recargas recurrentes | ${brand.name}`,
   heading: 'Recargas recurrentes',
   intro: 'Estas recargas se cobran automáticamente a tu tarjeta. Puedes desactivarlas cuando quieras.',
   loading: 'Cargando tus recargas recurrentes…',

@@ -109,7 +109,7 @@ export function SimReplacementPage() {
   const busy = sending.isPending || checking.isPending || requesting.isPending;
 
   return (
-    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} step={step.kind} loading={texts.loadingStep}>
+    <StepPage heading={texts.heading} step={step.kind} loading={texts.loadingStep}>
       {step.kind === 'done' ? (
         <div role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>

@@ -7,7 +7,6 @@ import { brand } from '@/shared/config/brand';
  * they come.
  */
 export const simReplacementTexts = {
-  documentTitle: `Reposición de SIM | ${brand.name}`,
   heading: 'Reposición de SIM',
   intro:
     'Si tu SIM se perdió, te la robaron o está dañada, pasa tu número a una SIM nueva. Ten a la mano la SIM nueva: necesitas su ICCID, impreso en ella y en su empaque.',

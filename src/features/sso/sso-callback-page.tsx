@@ -62,7 +62,6 @@ export function SsoCallbackPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{texts.callback.documentTitle}</title>
       <h1>{texts.callback.heading}</h1>
       {query.kind === 'code' && expected ? (
         <CodeExchange values={query.values} />

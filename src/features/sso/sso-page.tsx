@@ -114,7 +114,6 @@ export function SsoPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{texts.page.documentTitle}</title>
       <h1>{texts.page.heading}</h1>
       {shown.name === 'intro' && <IntroStep images={images} onContinue={() => setStep({ name: 'number' })} />}
       {shown.name === 'number' && (

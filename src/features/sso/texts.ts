@@ -1,11 +1,9 @@
 import { brand } from '@/shared/config/brand';
 
-const titled = (title: string) => `${title} | ${brand.name}`;
-
 /** Spanish texts of single sign-on (/sso, /sso-callback and the account deletion). */
 export const ssoTexts = {
-  page: { documentTitle: titled('Inicio de sesión'), heading: 'Inicio de sesión' },
-  callback: { documentTitle: titled('Inicio de sesión'), heading: 'Validando tu acceso' },
+  page: { heading: 'Inicio de sesión' },
+  callback: { heading: 'Validando tu acceso' },
   intro: {
     heading: `Tu cuenta ${brand.name}, en un solo acceso`,
     carouselLabel: 'Conoce tu cuenta',

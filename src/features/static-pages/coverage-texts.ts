@@ -1,9 +1,7 @@
 import { brand } from '@/shared/config/brand';
-import { pageTitle as title } from './page-title';
 
 /** Texts of /cobertura: apart, so its route loads no other page's texts. */
 export const coverageTexts = {
-  documentTitle: title('Cobertura'),
   heading: 'Cobertura',
   intro: `${brand.name} opera sobre la Red Compartida, con cobertura 4.5G LTE en todo el país.`,
   sections: [

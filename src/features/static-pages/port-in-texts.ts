@@ -1,9 +1,7 @@
 import { brand } from '@/shared/config/brand';
-import { pageTitle as title } from './page-title';
 
 /** Texts of /haz-tu-portabilidad: apart, so its route loads no other page's texts. */
 export const portInTexts = {
-  documentTitle: title('Haz tu portabilidad'),
   heading: `Haz tu portabilidad a ${brand.name}`,
   intro: `Cámbiate a ${brand.name} y conserva tu mismo número de celular. La portabilidad es gratuita.`,
   stepsHeading: '¿Cómo me cambio?',

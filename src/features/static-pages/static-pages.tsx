@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brand } from '@/shared/config/brand';
+import { pages } from '@/shared/domain/routing/pages';
 import { paths } from '@/shared/domain/routing/paths';
 import { FrequentQuestions } from './components/frequent-questions';
 import { StaticPageLayout, TextSections } from './components/static-page-layout';
@@ -63,7 +64,7 @@ export function SiteMapPage() {
           <ul className={styles.steps}>
             {group.pages.map((page) => (
               <li key={page}>
-                <Link to={paths[page]}>{texts.labels[page]}</Link>
+                <Link to={pages[page].path}>{pages[page].siteMapLabel}</Link>
               </li>
             ))}
           </ul>

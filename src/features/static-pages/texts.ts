@@ -1,7 +1,6 @@
 import { brand } from '@/shared/config/brand';
-import type { PathKey } from '@/shared/domain/routing/paths';
+import type { SiteMapPageKey } from '@/shared/domain/routing/pages';
 import { coverageTexts } from './coverage-texts';
-import { pageTitle as title } from './page-title';
 import { portInTexts } from './port-in-texts';
 
 /** Spanish texts of the informational pages (docs/decisions/030-offer-pages.md). */
@@ -9,7 +8,6 @@ export const staticPagesTexts = {
   portIn: portInTexts,
   coverage: coverageTexts,
   serviceCentres: {
-    documentTitle: title('Centros de atención'),
     heading: 'Centros de atención',
     intro: `Estamos para ayudarte con tus recargas, tu portabilidad y cualquier duda sobre tu línea ${brand.name}.`,
     channelsHeading: 'Canales de atención',
@@ -21,7 +19,6 @@ export const staticPagesTexts = {
     retry: 'Reintentar',
   },
   fairUse: {
-    documentTitle: title('Política de uso justo'),
     heading: 'Política de uso justo',
     intro: `La política de uso justo (PUJ) asegura que todos los usuarios de ${brand.name} disfruten de un servicio de calidad.`,
     sections: [
@@ -44,7 +41,6 @@ export const staticPagesTexts = {
     ],
   },
   terms: {
-    documentTitle: title('Términos y condiciones'),
     heading: 'Términos y condiciones',
     intro: `Estos términos regulan el uso de los servicios de telefonía e internet de prepago de ${brand.name} y de este sitio.`,
     sections: [
@@ -69,39 +65,14 @@ export const staticPagesTexts = {
     privacyNotice: 'Aviso de privacidad',
   },
   siteMap: {
-    documentTitle: title('Mapa del sitio'),
     heading: 'Mapa del sitio',
     intro: `Todas las páginas de ${brand.name} en un solo lugar.`,
     groups: [
+      // Page keys of the table of pages, which gives each one its label.
       { heading: 'Recargas y paquetes', pages: ['topUps', 'packages', 'internationalPackages', 'promotions', 'associatesTopUps', 'invoices'] },
       { heading: 'Líneas e internet', pages: ['getALine', 'prepaid', 'esim', 'portIn', 'portableInternet', 'homeInternet', 'businessInternet'] },
       { heading: 'Ayuda', pages: ['home', 'compatibility', 'coverage', 'nirChange', 'simReplacement', 'serviceCentres', 'siteMap'] },
       { heading: 'Información legal', pages: ['fairUse', 'terms'] },
-    ],
-    /** Every public page has a label: a new path fails to compile until the site map names it. */
-    labels: {
-      home: 'Inicio',
-      topUps: 'Recargas',
-      getALine: `Cámbiate a ${brand.name}`,
-      prepaid: `Mi ${brand.name} prepago`,
-      packages: 'Paquetes',
-      internationalPackages: `Paquetes ${brand.name} internacionales`,
-      promotions: 'Promociones',
-      portableInternet: 'Internet portátil',
-      homeInternet: 'Internet en casa',
-      businessInternet: 'Internet empresarial',
-      esim: 'eSIM',
-      portIn: 'Haz tu portabilidad',
-      nirChange: `Gestiona tu ${brand.name} (cambio de NIR)`,
-      compatibility: 'Compatibilidad',
-      coverage: 'Cobertura',
-      serviceCentres: 'Centros de atención',
-      fairUse: 'Política de uso justo',
-      terms: 'Términos y condiciones',
-      associatesTopUps: 'Recargas asociados',
-      siteMap: 'Mapa del sitio',
-      invoices: 'Facturación',
-      simReplacement: 'Reposición de SIM',
-    } satisfies Record<Exclude<PathKey, 'notFound'>, string>,
+    ] satisfies ReadonlyArray<{ heading: string; pages: readonly SiteMapPageKey[] }>,
   },
 } as const;

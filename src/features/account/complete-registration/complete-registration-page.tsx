@@ -36,7 +36,6 @@ export function CompleteRegistrationPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{accountTexts.completeRegistration.documentTitle}</title>
       <h1>{accountTexts.completeRegistration.heading}</h1>
       <Suspense fallback={null}>
         <CompleteRegistrationScreen pending={registration.pending} uuid={registration.uuid} />

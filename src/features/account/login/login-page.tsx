@@ -35,7 +35,6 @@ export function LoginPage() {
 
   return (
     <div className={columnStyles.column}>
-      <title>{accountTexts.login.documentTitle}</title>
       <h1>{accountTexts.login.heading}</h1>
       {/* After a 401 ended the session. */}
       <SessionEndedNotice />

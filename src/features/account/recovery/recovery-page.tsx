@@ -148,7 +148,6 @@ export function RecoveryPage() {
 
   return (
     <div ref={stepArea} className={styles.page}>
-      <title>{accountTexts.recovery.documentTitle}</title>
       <h1>{accountTexts.recovery.heading}</h1>
       <h2 className={styles.step} tabIndex={-1}>
         {stepHeadings[step]}

@@ -107,7 +107,6 @@ export function RegisterPage() {
 
   return (
     <div ref={stepArea} className={columnStyles.column}>
-      <title>{accountTexts.register.documentTitle}</title>
       <h1>{accountTexts.register.heading}</h1>
       {showCodeStep ? (
         <Suspense fallback={null}>

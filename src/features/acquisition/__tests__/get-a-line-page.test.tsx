@@ -27,10 +27,9 @@ async function fillForm(user: UserEvent, dialog: HTMLElement, phoneLabel: string
 }
 
 describe('GetALinePage', () => {
-  it('shows its heading, title and the two ways to be contacted, without loading the dialog', () => {
+  it('shows its heading and the two ways to be contacted, without loading the dialog', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Cámbiate a Bait' })).toBeInTheDocument();
-    expect(document.title).toBe('Cámbiate a Bait | Bait');
     expect(screen.getByRole('button', { name: 'Contáctame por WhatsApp' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contáctame por teléfono' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();

@@ -46,7 +46,6 @@ describe('BalancePage', () => {
     renderBalance();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mis consumos' })).toBeInTheDocument();
-    expect(document.title).toBe('Mis consumos | Bait');
     expect(screen.getByText('Hola, María Hernández')).toBeInTheDocument();
     expect(screen.getByText('55 12 34 56 78')).toBeInTheDocument();
 

@@ -4,10 +4,9 @@ import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { HomePage } from '../home-page';
 
 describe('HomePage', () => {
-  it('introduces the site and sets the document title', () => {
+  it('introduces the site', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' })).toBeInTheDocument();
-    expect(document.title).toBe('Inicio | Bait');
   });
 
   it('offers a card to get a line and one to check a device', () => {

@@ -27,7 +27,6 @@ describe('NirChangePage (/cambio-nir)', () => {
     const lineForms = recordRequests('/api/core/bait/servicio/formulario');
     const changes = recordRequests('/conn/page/api/bait/api/cambioNir');
     const { user } = renderPage();
-    expect(document.title).toBe('Gestiona tu Bait | Bait');
     expect(screen.getByRole('heading', { level: 1, name: 'Gestiona tu Bait' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

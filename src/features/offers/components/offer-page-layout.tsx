@@ -10,10 +10,9 @@ interface OfferPageLayoutProps {
 }
 
 /** Title, heading, introduction and links to the related flows of an offer page. */
-export function OfferPageLayout({ page: { documentTitle, heading, intro }, related = [], children }: OfferPageLayoutProps) {
+export function OfferPageLayout({ page: { heading, intro }, related = [], children }: OfferPageLayoutProps) {
   return (
     <div className={styles.page}>
-      <title>{documentTitle}</title>
       <header className={styles.hero}>
         <h1>{heading}</h1>
         <p className={styles.intro}>{intro}</p>

@@ -166,7 +166,7 @@ export function CardReplacementPage() {
 
 function Shell({ step = 'card', children }: { step?: string; children: ReactNode }) {
   return (
-    <StepPage documentTitle={texts.documentTitle} heading={texts.heading} step={step} loading={texts.loadingStep}>
+    <StepPage heading={texts.heading} step={step} loading={texts.loadingStep}>
       {children}
     </StepPage>
   );

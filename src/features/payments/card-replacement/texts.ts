@@ -1,5 +1,3 @@
-import { brand } from '@/shared/config/brand';
-
 /**
  * Spanish texts of /cambiar-tarjeta. The spec gives no text of this screen (payments 8: "Errors
  * of billing and card replacement: not shown"); these are ours (decision 106). The code step's
@@ -7,7 +5,6 @@ import { brand } from '@/shared/config/brand';
  * shown as they come.
  */
 export const cardReplacementTexts = {
-  documentTitle: `Cambiar tarjeta | ${brand.name}`,
   heading: 'Cambiar tarjeta',
   intro: (phone: string) => `Registra la nueva tarjeta con la que se cobrarán las recargas recurrentes del número ${phone}.`,
   steps: {

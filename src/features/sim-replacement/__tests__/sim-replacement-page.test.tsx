@@ -32,7 +32,6 @@ describe('SimReplacementPage', () => {
     const codeRequests = recordRequests(OTP_PATH);
     const replacements = recordRequests('/api/core/bait/servicio/reemplazo-sim');
     const { user } = renderWithProviders(<SimReplacementPage />, { url: '/reposicion-sim' });
-    expect(document.title).toBe('Reposición de SIM | Bait');
 
     await user.type(screen.getByLabelText('Tu número Bait'), '55 1234 567');
     await user.type(screen.getByLabelText('ICCID de la SIM nueva'), '00012');

@@ -1,38 +1,31 @@
+import { pages, type PageKey } from './pages.js';
 import { brand } from '../../config/brand.js';
 
-/**
- * Public paths of the site (spec 2.1), shared by the router (src/app) and the features that link
- * to them. Every entry is a page of its own; `npm run size` measures each one.
- */
-export const paths = {
-  home: '/',
-  topUps: '/recargas',
-  getALine: `/cambiate-a-${brand.slug}`,
-  prepaid: `/mi-${brand.slug}-prepago`,
-  packages: '/paquetes',
-  internationalPackages: `/paquetes-${brand.slug}-internacionales`,
-  promotions: '/promociones',
-  portableInternet: '/internet-portatil',
-  homeInternet: '/internet-en-casa',
-  businessInternet: '/internet-empresarial',
-  esim: '/e-sim',
-  portIn: '/haz-tu-portabilidad',
-  nirChange: '/cambio-nir',
-  compatibility: '/compatibilidad',
-  coverage: '/cobertura',
-  serviceCentres: '/centros-de-atencion',
-  fairUse: '/politica-de-uso-justo',
-  terms: '/terminos-y-condiciones',
-  associatesTopUps: '/recargas-asociados',
-  siteMap: '/mapa-sitio',
-  /** Invoice (CFDI) request of a paid recharge; public, like the top-ups. */
-  invoices: '/facturacion',
-  /** A lost, stolen or damaged SIM replaced by a new one; public, the session fills the line. */
-  simReplacement: '/reposicion-sim',
-  notFound: '/404',
-} as const;
+type Pages = typeof pages;
+type KeysGuardedBy<Guard> = { [Key in PageKey]: Pages[Key]['guard'] extends Guard ? Key : never }[PageKey];
+type PathsOf<Keys extends PageKey> = { readonly [Key in Keys]: Pages[Key]['path'] };
 
-export type PathKey = keyof typeof paths;
+export type PathKey = KeysGuardedBy<'public'>;
+/** Account pages (spec 2.2): for visitors without a session, with one, or behind the sso flag. */
+export type AccountPathKey = KeysGuardedBy<'anonymous' | 'session' | { flag: 'sso' }>;
+
+function pathsOf<Keys extends PageKey>(keep: (key: PageKey) => key is Keys): PathsOf<Keys> {
+  return Object.fromEntries((Object.keys(pages) as PageKey[]).filter(keep).map((key) => [key, pages[key].path])) as PathsOf<Keys>;
+}
+
+const guardOf = (key: PageKey) => pages[key].guard;
+
+/** The public pages' paths (spec 2.1), by page: the features link to them. Given by pages.ts. */
+export const paths = pathsOf((key): key is PathKey => guardOf(key) === 'public');
+
+/** The account pages' paths (spec 2.2), by page. Given by pages.ts. */
+export const accountPaths = pathsOf((key): key is AccountPathKey => {
+  const guard = guardOf(key);
+  return guard === 'anonymous' || guard === 'session' || (typeof guard === 'object' && guard.flag === 'sso');
+});
+
+/** The postpaid area, embedded from its own host; only with the pospaid flag (spec 2.1 and 2.4). */
+export const postpaidPath = pages.postpaid.path;
 
 /**
  * Other addresses of the same pages (spec 2.1: menu links and legacy names). The router redirects
@@ -47,29 +40,15 @@ export const aliasPaths = {
   fairUse: '/PUJ',
 } as const;
 
-/** The postpaid area, embedded from its own host; only with the pospaid flag (spec 2.1 and 2.4). */
-export const postpaidPath = `/mi-${brand.slug}-pospago`;
-
-/**
- * Account pages (spec 2.2). The first four are for visitors without a session (a logged-in user
- * goes to accountHome); the next three need a session (others go to the home page); the sso
- * pair exists only with the sso flag.
- */
-export const accountPaths = {
-  login: '/login',
-  recovery: '/recuperacion',
-  register: '/registro',
-  completeRegistration: '/completar-registro',
-  accountHome: '/home',
-  recurringTopUps: '/recurrente',
-  editProfile: '/editar-perfil',
-  /** Replacing the card of a recurring top-up, reached from /recurrente. */
-  cardReplacement: '/cambiar-tarjeta',
-  sso: '/sso',
-  ssoCallback: '/sso-callback',
-} as const;
-
-export type AccountPathKey = keyof typeof accountPaths;
+/** The page each alias stands for (spec 2.1). */
+export const aliasTargets: Readonly<Record<keyof typeof aliasPaths, PageKey>> = {
+  international: 'internationalPackages',
+  portIn: 'portIn',
+  business: 'businessInternet',
+  faq: 'serviceCentres',
+  frequentQuestions: 'serviceCentres',
+  fairUse: 'fairUse',
+};
 
 /** The query of accountPaths.cardReplacement: the recurring top-up and its line. */
 export const cardReplacementQuery = { topUpId: 'recarga', line: 'linea' } as const;

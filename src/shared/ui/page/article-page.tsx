@@ -14,13 +14,12 @@ export interface ArticlePageProps {
 
 /**
  * A page of one tool or of information (the compatibility check, the NIR change, the information
- * pages): its document title, its h1, a muted lead and its content, one grid column of 44rem
+ * pages): its h1, a muted lead and its content, one grid column of 44rem
  * (48rem when `wide`).
  */
 export function ArticlePage({ page, wide = false, className, children }: ArticlePageProps) {
   return (
     <div className={classNames(styles.article, wide && styles.articleWide, className)}>
-      <title>{page.documentTitle}</title>
       <h1>{page.heading}</h1>
       <p className={styles.lead}>{page.intro}</p>
       {children}

@@ -55,9 +55,8 @@ export function PageSection({ headingId, heading, intro, children }: PageSection
   );
 }
 
-/** What opens a page: its document title, its h1 and the introduction under it (the pages' text tables). */
+/** What opens a page: its h1 and the introduction under it (the pages' text tables). */
 export interface PageHead {
-  documentTitle: string;
   heading: string;
   intro: string;
 }

@@ -20,8 +20,6 @@ export const stepPageStyles = {
 };
 
 export interface StepPageProps {
-  /** The document's title while the page is shown. */
-  documentTitle: string;
   heading: string;
   /** Changes with the step: the new step's heading is then scrolled into view and focused. */
   step: string;
@@ -32,14 +30,13 @@ export interface StepPageProps {
 
 /**
  * A narrow page that walks through steps one at a time (the SIM replacement, the card
- * replacement): its title, its h1, and the current step, which may be loaded
+ * replacement): its h1, and the current step, which may be loaded
  * lazily (route budget).
  */
-export function StepPage({ documentTitle, heading, step, loading, children }: StepPageProps) {
+export function StepPage({ heading, step, loading, children }: StepPageProps) {
   const stepArea = useStepPlacement(step);
   return (
     <div className={columnStyles.narrowColumn}>
-      <title>{documentTitle}</title>
       <h1>{heading}</h1>
       <div ref={stepArea}>
         <Suspense fallback={<p role="status">{loading}</p>}>{children}</Suspense>

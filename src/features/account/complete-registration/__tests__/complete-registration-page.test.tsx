@@ -64,7 +64,6 @@ describe('CompleteRegistrationPage', () => {
     storeRegistration();
     const { user } = await renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Registro' })).toBeInTheDocument();
-    expect(document.title).toBe('Registro | Bait');
     expect(screen.getByText('Mínimo 8 caracteres, letras mayúsculas y minúsculas, al menos un número y un símbolo como @,%,$,*,?')).toBeInTheDocument();
     expect(screen.queryByText('El nombre/alias es obligatorio')).not.toBeInTheDocument();
     for (const label of ['Nombre o alias', 'Correo electrónico', 'Contraseña', 'Confirma tu contraseña']) {

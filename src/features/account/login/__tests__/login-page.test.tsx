@@ -33,7 +33,6 @@ describe('LoginPage: the page and its line type', () => {
   it('shows the title, mbb by default, and its links', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inicio de sesión');
-    expect(document.title).toBe('Inicio de sesión | Bait');
     expect(screen.getByRole('radio', { name: 'Telefonía móvil' })).toBeChecked();
     expect(numberField()).toHaveAttribute('inputmode', 'numeric');
     expect(numberField()).toHaveAttribute('maxlength', '10');
