@@ -53,6 +53,9 @@ const testFiles = ['src/shared/testing/**', 'src/**/__tests__/**'];
 /** Files linted with type information: the app, its mocks and the scripts (see the rules below). */
 const TYPED_FILES = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts'];
 
+/** The request methods of an openapi-fetch client, as an esquery pattern. */
+const CLIENT_METHODS = '/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/';
+
 /** Syntax refused everywhere; the api/ files add their own rules to it (see below). */
 const restrictedSyntax = [
   {
@@ -70,6 +73,24 @@ const restrictedSyntax = [
   {
     selector: "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
     message: "build query keys with apiQueryKey (src/shared/api/query-keys.ts); an invalidation reads the key from the query's options (decision 212)",
+  },
+];
+/**
+ * The app reads an answer one way, settle (src/shared/api/settle.ts): never the client's raw
+ * data/error/response, never a catch of its own. Tests of the client itself may.
+ */
+const answerReadingSyntax = [
+  {
+    selector: `VariableDeclarator[id.type='ObjectPattern']:has(> ObjectPattern > Property[key.name=/^(data|error|response)$/]) CallExpression[callee.property.name=${CLIENT_METHODS}]`,
+    message: 'read an answer with settle (src/shared/api/settle.ts): it gives status, headers, body and okBody, and never throws',
+  },
+  {
+    selector: `AwaitExpression > CallExpression[callee.property.name=${CLIENT_METHODS}]`,
+    message: 'pass the call to settle (src/shared/api/settle.ts), e.g. await settle(() => mainApi.GET(path)), rather than awaiting its raw result',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(catch|then)$/][callee.object.callee.property.name=${CLIENT_METHODS}]`,
+    message: 'settle (src/shared/api/settle.ts) already turns a call without an answer into status undefined: no catch of its own',
   },
 ];
 const restrictedImports = [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }];
@@ -168,6 +189,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['src/shared/api/**', 'src/shared/ui/server-html/**', 'src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...answerReadingSyntax] },
+  },
+  {
     // An api/ file exports query options, the write functions and their mappers; never a hook: the
     // screen calls useQuery(options) or useMutation({ mutationFn }), and a hook that combines calls
     // lives beside the screens (decision 212).
@@ -177,6 +203,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...restrictedSyntax,
+        ...answerReadingSyntax,
         {
           selector:
             'ExportNamedDeclaration > FunctionDeclaration[id.name=/^use[A-Z]/], ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^use[A-Z]/]',

@@ -9,33 +9,57 @@ export interface FetchResult<TData, TError> {
 }
 
 /**
- * A call settled into what the mappers of this code base read: the HTTP status and the JSON body,
- * whichever the status (the contract's error answers carry the same `success`/`mensaje` fields as
- * its successes). No answer at all (offline, DNS, CORS, an aborted call) is `status: undefined`;
- * a body that is not a JSON object (a proxy's HTML error page, an empty 204) is `body: undefined`.
+ * A call settled into everything its callers read: the HTTP status, the answer's headers and its
+ * JSON body, whichever the status (the contract's error answers carry the same `success`/`mensaje`
+ * fields as its successes). No answer at all (offline, DNS, CORS, an aborted call, a body that
+ * does not parse, the time limit passed) is `status: undefined` with no headers; a body that is
+ * not a JSON object (a proxy's HTML error page, an empty 204) is `body: undefined`.
  */
-export interface Settled<TBody> {
+export interface Settled<TData, TError = TData> {
   status: number | undefined;
-  body: TBody | undefined;
+  /** A 2xx answer, whatever its body. */
+  ok: boolean;
+  headers: Headers | undefined;
+  body: TData | TError | undefined;
+  /** The body of a 2xx answer only: what a caller reads when an error answer means "nothing". */
+  okBody: TData | undefined;
 }
 
-/** The body of a settled call, success and error alike, or undefined when it is not a JSON object. */
-export function bodyOf<TData, TError>({ data, error }: Omit<FetchResult<TData, TError>, 'response'>): TData | TError | undefined {
-  const body: unknown = data ?? error;
-  return typeof body === 'object' && body !== null ? (body as TData | TError) : undefined;
+export interface SettleOptions {
+  /** An answer slower than this counts as no answer (the request itself is not aborted). */
+  timeoutMs?: number;
 }
+
+const NO_ANSWER = { status: undefined, ok: false, headers: undefined, body: undefined, okBody: undefined } as const;
+
+const objectOrUndefined = <T>(body: unknown) => (typeof body === 'object' && body !== null ? (body as T) : undefined);
 
 /**
- * Runs one openapi-fetch call and settles it (see Settled); never throws. The one helper every
- * `api/` file uses instead of reading `data ?? error` itself (decision 165).
+ * Runs one openapi-fetch call and settles it (see Settled); never throws. The one way the code
+ * base reads an answer: lint refuses reading `data`/`error` of a client call anywhere else.
  */
-export async function settle<TData, TError>(call: () => Promise<FetchResult<TData, TError>>): Promise<Settled<TData | TError>> {
-  try {
-    const result = await call();
-    return { status: result.response.status, body: bodyOf(result) };
-  } catch {
-    return { status: undefined, body: undefined };
-  }
+export async function settle<TData, TError>(
+  call: () => Promise<FetchResult<TData, TError>>,
+  { timeoutMs }: SettleOptions = {},
+): Promise<Settled<TData, TError>> {
+  // Through a promise, so a call that throws at once settles as no answer too.
+  const answer = Promise.resolve()
+    .then(call)
+    .then(
+      ({ data, error, response: { status, ok, headers } }) => ({
+        status,
+        ok,
+        headers,
+        body: objectOrUndefined<TData | TError>(data ?? error),
+        okBody: ok ? objectOrUndefined<TData>(data) : undefined,
+      }),
+      () => NO_ANSWER,
+    );
+  if (timeoutMs === undefined) return answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([answer, new Promise<typeof NO_ANSWER>((resolve) => (timer = setTimeout(resolve, timeoutMs, NO_ANSWER)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** settle's body alone: for mappers that read only the answer's fields. */

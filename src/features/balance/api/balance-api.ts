@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import type { SessionUser } from '@/shared/domain/session';
 import { toBalance, type Balance, type BalanceAnswer } from './to-balance';
 
@@ -21,15 +22,14 @@ const SSO_BALANCE_PATH = '/conn/page/api/sso/consumoSSO'; // getSsoConsumption
  * (spec 7 "Consumption").
  */
 async function fetchBalanceAnswer(user: SessionUser): Promise<BalanceAnswer | undefined> {
-  if (user.isLegacy) {
-    const { data, response } = await mainApi.POST(LEGACY_BALANCE_PATH, { body: { access: user.access } });
-    return response.ok ? data : undefined;
-  }
-  const { data, response } = await mainApi.POST(SSO_BALANCE_PATH, {
-    params: { header: { Authorization: `Bearer ${user.access}` } },
-    body: { numero: user.number },
-  });
-  return response.ok ? data : undefined;
+  if (user.isLegacy) return (await settle(() => mainApi.POST(LEGACY_BALANCE_PATH, { body: { access: user.access } }))).okBody;
+  const answer = await settle(() =>
+    mainApi.POST(SSO_BALANCE_PATH, {
+      params: { header: { Authorization: `Bearer ${user.access}` } },
+      body: { numero: user.number },
+    }),
+  );
+  return answer.okBody;
 }
 
 async function fetchBalance(user: SessionUser): Promise<Balance> {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { HOME_BANNER_PAGE } from '../constants';
 import type { Banner } from '../types';
 
@@ -16,10 +17,10 @@ export function bannerPageOf(pathname: string): string | null {
 
 /** Reads the banners of a page; a 404 means the page has none (spec account 5, Transport). */
 async function getPageBanners(page: string, signal?: AbortSignal): Promise<Banner[]> {
-  const { data, error, response } = await siteAssets.GET(BANNERS_PATH, { params: { path: { page } }, signal });
-  if (response.status === 404) return [];
-  if (error !== undefined || data === undefined) throw new Error(`Banners of ${page}: HTTP ${response.status}`);
-  return data;
+  const { status, okBody } = await settle(() => siteAssets.GET(BANNERS_PATH, { params: { path: { page } }, signal }));
+  if (status === 404) return [];
+  if (okBody === undefined) throw new Error(`Banners of ${page}: HTTP ${status ?? 'no answer'}`);
+  return okBody;
 }
 
 export function pageBannersQueryOptions(page: string) {

@@ -1,31 +1,24 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import type { CapacityAnswer, CoverageAnswer, GeoPoint, SaveOutcome } from '../coverage-result';
 
 /** The mapper of the coverage entity: contract names (capacity, hasService, idCobertura, ubicacion) stay here. */
 export async function checkHomeCoverage(address: string): Promise<CoverageAnswer> {
-  try {
-    const { data } = await mainApi.GET('/conn/page/api/altan/serviceability', { params: { query: { direccion: address } } });
-    if (!data?.success) return { kind: 'failed' };
-    return {
-      kind: 'answered',
-      hasService: data.hasService === true,
-      capacity: data.capacity ?? 0,
-      ...(data.idCobertura !== undefined ? { coverageId: data.idCobertura } : {}),
-      ...(data.ubicacion !== undefined ? { location: { lat: data.ubicacion.lat, lng: data.ubicacion.lng } } : {}),
-    };
-  } catch {
-    // No answer at all (offline, DNS, CORS): for the visitor the check failed.
-    return { kind: 'failed' };
-  }
+  // No answer at all (offline, DNS, CORS): for the visitor the check failed.
+  const { okBody: data } = await settle(() => mainApi.GET('/conn/page/api/altan/serviceability', { params: { query: { direccion: address } } }));
+  if (!data?.success) return { kind: 'failed' };
+  return {
+    kind: 'answered',
+    hasService: data.hasService === true,
+    capacity: data.capacity ?? 0,
+    ...(data.idCobertura !== undefined ? { coverageId: data.idCobertura } : {}),
+    ...(data.ubicacion ? { location: { lat: data.ubicacion.lat, lng: data.ubicacion.lng } } : {}),
+  };
 }
 
 export async function getCapacityByCoverageId(coverageId: string): Promise<CapacityAnswer> {
-  try {
-    const { data } = await mainApi.GET('/conn/page/api/altan/serviceability/{coverageId}', { params: { path: { coverageId } } });
-    return data?.success ? { kind: 'answered', capacity: data.capacidad ?? 0 } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const { okBody } = await settle(() => mainApi.GET('/conn/page/api/altan/serviceability/{coverageId}', { params: { path: { coverageId } } }));
+  return okBody?.success ? { kind: 'answered', capacity: okBody.capacidad ?? 0 } : { kind: 'failed' };
 }
 
 export interface CoverageResultToSave {
@@ -37,17 +30,15 @@ export interface CoverageResultToSave {
 }
 
 export async function saveHomeCoverageResult(result: CoverageResultToSave): Promise<SaveOutcome> {
-  try {
-    const { data } = await mainApi.POST('/api/asistencia/v2/soporte/cobertura-hbb', {
+  const { okBody } = await settle(() =>
+    mainApi.POST('/api/asistencia/v2/soporte/cobertura-hbb', {
       body: {
         cobertura: result.hasCoverage,
         respuesta: result.answer,
         direccion: result.address,
         ...(result.location ? { ubicacion: result.location } : {}),
       },
-    });
-    return data?.success ? 'saved' : 'notSaved';
-  } catch {
-    return 'notSaved';
-  }
+    }),
+  );
+  return okBody?.success ? 'saved' : 'notSaved';
 }

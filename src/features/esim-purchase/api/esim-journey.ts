@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 import { stripSpaces } from '@/shared/format/normalize';
 import { ESIM_CHECK_FLOW } from '../constants';
 import type { EsimForm } from '../schemas';
@@ -25,30 +25,17 @@ export function toEsimCheckBody(form: EsimForm, offerId: string): EsimPurchaseCh
 
 /** Records one journey step; tracking never stops the visitor, so a failure is only reported as false. */
 export async function trackEsimStep(uuid: string, paso: EsimJourneyStep, valor: string): Promise<boolean> {
-  try {
-    const { response } = await mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}', {
-      params: { path: { uuid } },
-      body: { paso, valor },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return (await settle(() => mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}', { params: { path: { uuid } }, body: { paso, valor } }))).ok;
 }
 
 export type EsimCheckResult = { kind: 'passed' } | { kind: 'failed'; serverMessage: string | undefined };
 
 /** The check of "Proceder al pago" (spec 4): success lets the purchase go on to payment. */
 export async function checkEsimPurchase(uuid: string, body: EsimPurchaseCheck): Promise<EsimCheckResult> {
-  try {
-    const { data, error } = await mainApi.PATCH('/api/esim/v1/api/publico/tracking/{uuid}/all-data', {
-      params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } },
-      body,
-    });
-    if (data?.success === true) return { kind: 'passed' };
-    const mensaje = bodyOf({ data, error })?.mensaje;
-    return { kind: 'failed', serverMessage: mensaje?.trim() ? mensaje : undefined };
-  } catch {
-    return { kind: 'failed', serverMessage: undefined };
-  }
+  const answer = await settle(() =>
+    mainApi.PATCH('/api/esim/v1/api/publico/tracking/{uuid}/all-data', { params: { path: { uuid }, query: { flow: ESIM_CHECK_FLOW } }, body }),
+  );
+  if (answer.okBody?.success === true) return { kind: 'passed' };
+  const mensaje = answer.body?.mensaje;
+  return { kind: 'failed', serverMessage: mensaje?.trim() ? mensaje : undefined };
 }

@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 
 /** What the eSIM portability lookup says of a paid eSIM. */
@@ -21,10 +22,6 @@ export function esimAssignmentOf(status: number | undefined, answer: { success?:
 
 /** getEsimPortability: the ICCID and number assigned to the visitor's eSIM, by the purchase's uuid. */
 export async function lookupEsimAssignment(uuid: string): Promise<EsimAssignment> {
-  try {
-    const { data, response } = await mainApi.GET('/api/esim/v1/api/publico/portabilidad/{uuid}', { params: { path: { uuid } } });
-    return esimAssignmentOf(response.status, data);
-  } catch {
-    return { kind: 'unknown' };
-  }
+  const { status, okBody } = await settle(() => mainApi.GET('/api/esim/v1/api/publico/portabilidad/{uuid}', { params: { path: { uuid } } }));
+  return esimAssignmentOf(status, okBody);
 }

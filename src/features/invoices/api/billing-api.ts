@@ -42,10 +42,7 @@ export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): Catalog
 export function catalogueQueryOptions(name: CatalogueName) {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', cataloguePaths[name]),
-    queryFn: async () => {
-      const { data } = await mainApi.GET(cataloguePaths[name]).catch(() => ({ data: undefined }));
-      return catalogueOptionsOf(data);
-    },
+    queryFn: async () => catalogueOptionsOf((await settle(() => mainApi.GET(cataloguePaths[name]))).okBody),
     // The SAT catalogues change seldom: read once per visit.
     staleTime: Infinity,
     retry: false,

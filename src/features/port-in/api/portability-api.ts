@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { GUEST_ATTEMPTS } from '@/shared/domain/guest-session/guest-session';
 import type { PortabilityLookup, PortInStep } from '../port-in-rules';
 
@@ -15,12 +16,8 @@ export class PortabilityGuestError extends Error {
 const PORTABILITY_GUEST_PATH = '/api/esim/v1/api/publico/visitante/portabilidad'; // getPortabilityGuest
 
 async function askPortabilityGuest(): Promise<string | undefined> {
-  try {
-    const { data } = await mainApi.GET(PORTABILITY_GUEST_PATH);
-    return data?.success === true && data.uuid ? data.uuid : undefined;
-  } catch {
-    return undefined;
-  }
+  const { okBody } = await settle(() => mainApi.GET(PORTABILITY_GUEST_PATH));
+  return okBody?.success === true && okBody.uuid ? okBody.uuid : undefined;
 }
 
 /** The port-in guest (getPortabilityGuest): at most GUEST_ATTEMPTS attempts, a success false counting as one. */
@@ -44,25 +41,16 @@ export function portabilityGuestQueryOptions() {
 
 /** Sends a port-in step (trackPortabilityStep); resolves whether the server recorded it. */
 export async function trackPortabilityStep(uuid: string, step: PortInStep, value = 'vacio'): Promise<boolean> {
-  try {
-    const { data } = await mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}/portabilidad', {
-      params: { path: { uuid } },
-      body: { paso: step, valor: value },
-    });
-    return data?.success === true;
-  } catch {
-    return false;
-  }
+  const { okBody } = await settle(() =>
+    mainApi.POST('/api/esim/v1/api/publico/tracking/{uuid}/portabilidad', { params: { path: { uuid } }, body: { paso: step, valor: value } }),
+  );
+  return okBody?.success === true;
 }
 
 /** The number's portability (lookupLinePortability); the mapper of that entity. */
 export async function lookupLinePortability(number: string): Promise<PortabilityLookup> {
-  try {
-    const { data } = await mainApi.GET('/api/portabilidad/v2/portabilidad', { params: { query: { dn: number } } });
-    if (!data) return { kind: 'failed' };
-    if (data.success && data.iccid) return { kind: 'found', number: data.dn ?? number, iccid: data.iccid };
-    return data.success ? { kind: 'failed' } : { kind: 'notFound' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const { okBody } = await settle(() => mainApi.GET('/api/portabilidad/v2/portabilidad', { params: { query: { dn: number } } }));
+  if (!okBody) return { kind: 'failed' };
+  if (okBody.success && okBody.iccid) return { kind: 'found', number: okBody.dn ?? number, iccid: okBody.iccid };
+  return okBody.success ? { kind: 'failed' } : { kind: 'notFound' };
 }

@@ -1,5 +1,6 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { settle } from '@/shared/api/settle';
 import type { SessionUser } from '@/shared/domain/session';
 import { encodeValue } from '@/shared/storage/encoded-storage';
 import type { ProfileFormValues } from '../constants';
@@ -25,15 +26,9 @@ export function toRegisterDataRequest(user: Pick<SessionUser, 'number' | 'servic
 
 /** success false, an error status or no answer are failures, with the server's message if any. */
 export async function saveProfile({ user, form }: { user: SessionUser; form: ProfileFormValues }): Promise<SaveProfileOutcome> {
-  try {
-    const { data, response } = await mainApi.POST('/api/core/bait/servicio/perfil', {
-      body: { data: encodeValue(toRegisterDataRequest(user, form)) },
-    });
-    // The endpoint answers an anyOf of its operations' results; registro answers LegacyProfileResult.
-    const answer = data as LegacyProfileResult | undefined;
-    if (response.ok && answer?.success) return { kind: 'saved' };
-    return { kind: 'failed', message: answer?.message || undefined };
-  } catch {
-    return { kind: 'failed', message: undefined };
-  }
+  const { okBody } = await settle(() => mainApi.POST('/api/core/bait/servicio/perfil', { body: { data: encodeValue(toRegisterDataRequest(user, form)) } }));
+  // The endpoint answers an anyOf of its operations' results; registro answers LegacyProfileResult.
+  const answer = okBody as LegacyProfileResult | undefined;
+  if (answer?.success) return { kind: 'saved' };
+  return { kind: 'failed', message: answer?.message || undefined };
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import type { components } from '@/api/generated/payments-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 
 type RecurringTopUpSchema = components['schemas']['RecurringTopUp'];
 
@@ -49,9 +49,9 @@ export class RecurringTopUpsError extends Error {
 const ACTIVE_RECURRING_TOP_UPS_PATH = '/servicio/{uuid}/recurrencia/activas'; // listActiveRecurringTopUps
 
 async function listActiveRecurringTopUps(uuid: string, signal: AbortSignal): Promise<RecurringTopUp[]> {
-  const { data } = await paymentsApi.GET(ACTIVE_RECURRING_TOP_UPS_PATH, { params: { path: { uuid } }, signal });
-  if (!data?.success) throw new RecurringTopUpsError(data?.mensaje || undefined);
-  return (data.lista ?? []).map(toRecurringTopUp);
+  const { okBody } = await settle(() => paymentsApi.GET(ACTIVE_RECURRING_TOP_UPS_PATH, { params: { path: { uuid } }, signal }));
+  if (!okBody?.success) throw new RecurringTopUpsError(okBody?.mensaje || undefined);
+  return (okBody.lista ?? []).map(toRecurringTopUp);
 }
 
 /** The customer's active recurring top-ups; the page invalidates them after a deactivation, by this key. */
@@ -68,14 +68,7 @@ export type DeactivateOutcome = { kind: 'deactivated'; message: string | undefin
 
 /** success false, a 404 (already inactive or unknown), another status or no answer are all failures. */
 export async function deactivateRecurringTopUp({ uuid, id }: { uuid: string; id: string }): Promise<DeactivateOutcome> {
-  try {
-    const { data, error } = await paymentsApi.POST('/servicio/{uuid}/recurrencia/desactivar', {
-      params: { path: { uuid } },
-      body: { id },
-    });
-    if (data?.success) return { kind: 'deactivated', message: data.mensaje || undefined };
-    return { kind: 'failed', message: bodyOf({ data, error })?.mensaje || undefined };
-  } catch {
-    return { kind: 'failed', message: undefined };
-  }
+  const { body, okBody } = await settle(() => paymentsApi.POST('/servicio/{uuid}/recurrencia/desactivar', { params: { path: { uuid } }, body: { id } }));
+  if (okBody?.success) return { kind: 'deactivated', message: okBody.mensaje || undefined };
+  return { kind: 'failed', message: body?.mensaje || undefined };
 }

@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import { GUEST_ATTEMPTS, GuestSessionError, readActiveGuest, removeGuest, storeGuest } from '@/shared/domain/guest-session/guest-session';
 
 /** The SIM-journey visitor key of local storage (spec 3, "Local browser storage"); the eSIM one is another. */
@@ -33,14 +34,10 @@ export function removeSimVisitor(): void {
  * Undefined when no uuid came back (HTTP error, success false, no answer).
  */
 async function assignGuestSession(visitante?: string): Promise<string | undefined> {
-  try {
-    const { data } = await mainApi.POST('/api/esim/v1/api/publico/asignarSesion', {
-      body: visitante ? { verificacion: true, visitante } : { verificacion: false },
-    });
-    return data?.success === true ? data.uuid : undefined;
-  } catch {
-    return undefined;
-  }
+  const { okBody } = await settle(() =>
+    mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: visitante ? { verificacion: true, visitante } : { verificacion: false } }),
+  );
+  return okBody?.success === true ? okBody.uuid : undefined;
 }
 
 /**

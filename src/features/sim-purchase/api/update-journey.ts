@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 
 /** The journey step was not recorded: HTTP error, success false or no answer. */
 class JourneyUpdateError extends Error {
@@ -10,13 +11,8 @@ class JourneyUpdateError extends Error {
 
 /** updateJourney: one step of the visitor's journey with its filled or valid flag. */
 export async function updateJourney(uuid: string, event: number, value: boolean): Promise<void> {
-  let answer;
-  try {
-    answer = await mainApi.GET('/api/core/captacion/journey/{uuid}/update/{event}/{value}', {
-      params: { path: { uuid, event, value: value ? 'true' : 'false' } },
-    });
-  } catch {
-    throw new JourneyUpdateError();
-  }
-  if (!answer.response.ok || answer.data?.success !== true) throw new JourneyUpdateError();
+  const { okBody } = await settle(() =>
+    mainApi.GET('/api/core/captacion/journey/{uuid}/update/{event}/{value}', { params: { path: { uuid, event, value: value ? 'true' : 'false' } } }),
+  );
+  if (okBody?.success !== true) throw new JourneyUpdateError();
 }

@@ -1,27 +1,16 @@
 import { mainApi } from '@/api/clients';
 import { readDocumentCookie, XSRF_COOKIE } from '@/shared/api/request-headers-middleware';
+import { settle } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
 import {
   checkOutcomeOf,
   replacementOutcomeOf,
   sendOutcomeOf,
   type CheckOutcome,
-  type HttpAnswer,
   type ReplacementOutcome,
   type SendOutcome,
   type SimReplacementRequest,
 } from '../rules';
-
-/** The whole answer (status, headers, body) whichever the status; no answer at all is undefined for each. */
-async function answerOf<T>(ask: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<HttpAnswer<T>> {
-  try {
-    const { data, error, response } = await ask();
-    const body: unknown = data ?? error;
-    return { status: response.status, headers: response.headers, body: typeof body === 'object' && body !== null ? (body as T) : undefined };
-  } catch {
-    return { status: undefined, headers: undefined, body: undefined };
-  }
-}
 
 /**
  * requestSimReplacementOtp: the contract names its two headers (spec payments 7: "headers service
@@ -30,13 +19,13 @@ async function answerOf<T>(ask: () => Promise<{ data?: T; error?: unknown; respo
  */
 export async function requestReplacementCode(dn: string): Promise<SendOutcome> {
   const header = { Ordservicio: env.serviceKey, 'X-XSRF-TOKEN': readDocumentCookie(XSRF_COOKIE) ?? '' };
-  return sendOutcomeOf(await answerOf(() => mainApi.POST('/api/core/bait/servicio/reemplazo-sim/otp', { params: { header }, body: { dn } })));
+  return sendOutcomeOf(await settle(() => mainApi.POST('/api/core/bait/servicio/reemplazo-sim/otp', { params: { header }, body: { dn } })));
 }
 
 export async function checkReplacementCode(dn: string, otp: string): Promise<CheckOutcome> {
-  return checkOutcomeOf(await answerOf(() => mainApi.PATCH('/api/core/bait/servicio/reemplazo-sim/otp', { body: { dn, otp } })));
+  return checkOutcomeOf(await settle(() => mainApi.PATCH('/api/core/bait/servicio/reemplazo-sim/otp', { body: { dn, otp } })));
 }
 
 export async function requestReplacement(request: SimReplacementRequest): Promise<ReplacementOutcome> {
-  return replacementOutcomeOf(await answerOf(() => mainApi.POST('/api/core/bait/servicio/reemplazo-sim', { body: request })));
+  return replacementOutcomeOf(await settle(() => mainApi.POST('/api/core/bait/servicio/reemplazo-sim', { body: request })));
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
-import { answerBody } from '@/shared/api/settle';
+import { answerBody, settle } from '@/shared/api/settle';
 import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
 import { ssoTexts } from '../texts';
@@ -40,10 +40,9 @@ const INTRO_IMAGES_PATH = '/api/core/sso/carousel/create'; // getSsoIntroImages
 
 async function fetchIntroImages(): Promise<IntroImage[]> {
   try {
-    const { data } = await mainApi.GET(INTRO_IMAGES_PATH);
-    return toIntroImages(data);
+    return toIntroImages((await settle(() => mainApi.GET(INTRO_IMAGES_PATH))).okBody);
   } catch {
-    // Without its images the intro is skipped: the verification is what matters.
+    // Without its images (a list the mapper cannot read) the intro is skipped: the verification is what matters.
     return [];
   }
 }

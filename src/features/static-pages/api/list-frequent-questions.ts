@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { toFrequentQuestion, type FrequentQuestion } from '../frequent-question';
 
 /** One automatic retry before the error and its retry button (as the offer lists). */
@@ -9,9 +10,9 @@ const FREQUENT_QUESTIONS_RETRIES = 1;
 const FREQUENT_QUESTIONS_PATH = '/api/asistencia/v2/soporte/preguntas-frecuentes'; // listFrequentQuestions
 
 async function listFrequentQuestions(signal: AbortSignal): Promise<FrequentQuestion[]> {
-  const { data } = await mainApi.GET(FREQUENT_QUESTIONS_PATH, { signal });
-  if (!data?.success) throw new Error('The frequent questions could not be read');
-  return (data.lista ?? []).map(toFrequentQuestion);
+  const { okBody } = await settle(() => mainApi.GET(FREQUENT_QUESTIONS_PATH, { signal }));
+  if (!okBody?.success) throw new Error('The frequent questions could not be read');
+  return (okBody.lista ?? []).map(toFrequentQuestion);
 }
 
 export function frequentQuestionsQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { toWidgetCatalogue } from '../map-widget-catalogue';
 import type { WidgetCatalogue } from '../types';
 
@@ -8,10 +9,10 @@ const WIDGET_CATALOGUE_PATH = '/conn/page/api/cdn/widget';
 
 /** Reads the widget catalogue (getWidgetCatalogue) and maps it to the app's names. */
 export async function getWidgetCatalogue(signal?: AbortSignal): Promise<WidgetCatalogue> {
-  const { data, response } = await mainApi.GET(WIDGET_CATALOGUE_PATH, { signal });
+  const { status, okBody } = await settle(() => mainApi.GET(WIDGET_CATALOGUE_PATH, { signal }));
   // The contract names no error answer, so anything but a 2xx body is a failure here.
-  if (!response.ok || data === undefined) throw new Error(`Widget catalogue: HTTP ${response.status}`);
-  return toWidgetCatalogue(data);
+  if (okBody === undefined) throw new Error(`Widget catalogue: HTTP ${status ?? 'no answer'}`);
+  return toWidgetCatalogue(okBody);
 }
 
 /** The catalogue; the widget asks for it only once it is opened. */

@@ -1,6 +1,7 @@
 import { ipLookupApi, siteAssets } from '@/api/clients';
 import type { components as IpLookupComponents } from '@/api/generated/ip-lookup-api';
 import type { components as SiteAssetsComponents } from '@/api/generated/site-assets';
+import { settle } from '@/shared/api/settle';
 import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type ContractFeatureConditions, type ContractFeatureFlags } from './map-feature-flags';
 import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from './types';
 
@@ -49,25 +50,9 @@ function isGuestEsimSetting(value: unknown): value is ContractGuestEsimSetting {
   return isObject(value) && typeof value.enabled === 'boolean';
 }
 
-/** The body of a successful, well-formed answer within the time limit; otherwise undefined. */
-async function readWithin<T>(
-  request: () => Promise<{ data?: unknown; response: Response }>,
-  isExpected: (body: unknown) => body is T,
-  timeoutMs: number,
-): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeoutMs);
-  });
-  const read = request().then(
-    ({ data, response }) => (response.ok && isExpected(data) ? data : undefined),
-    () => undefined,
-  );
-  try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** A body of the expected shape, or undefined: these files are edited by hand, outside the contract's checks. */
+function wellFormed<T>(body: unknown, isExpected: (body: unknown) => body is T): T | undefined {
+  return isExpected(body) ? body : undefined;
 }
 
 const isIpLookupResult = (value: unknown): value is ContractIpLookupResult => isObject(value) && typeof value.ip === 'string';
@@ -84,17 +69,20 @@ function needsIpLookup(rules: FeatureRules): boolean {
  * be read, guest eSIM is off; when the IP lookup fails, allowedIps conditions fail.
  */
 export async function loadFeatureFlags({ timeoutMs = FEATURE_FLAGS_TIMEOUT_MS }: LoadFeatureFlagsOptions = {}): Promise<FeatureFlagsState> {
-  const [flags, conditions, guestEsim] = await Promise.all([
-    readWithin(() => siteAssets.GET('/assets/config/feature-flags.json'), isFeatureFlags, timeoutMs),
-    readWithin(() => siteAssets.GET('/assets/config/feature-conditions.json'), isFeatureConditions, timeoutMs),
-    readWithin(() => siteAssets.GET('/assets/config/guest-esim.json'), isGuestEsimSetting, timeoutMs),
+  const within = { timeoutMs };
+  const [flagsAnswer, conditionsAnswer, guestEsimAnswer] = await Promise.all([
+    settle(() => siteAssets.GET('/assets/config/feature-flags.json'), within),
+    settle(() => siteAssets.GET('/assets/config/feature-conditions.json'), within),
+    settle(() => siteAssets.GET('/assets/config/guest-esim.json'), within),
   ]);
-  const guestEsimEnabled = guestEsim?.enabled === true;
+  const flags = wellFormed(flagsAnswer.okBody, isFeatureFlags);
+  const conditions = wellFormed(conditionsAnswer.okBody, isFeatureConditions);
+  const guestEsimEnabled = wellFormed(guestEsimAnswer.okBody, isGuestEsimSetting)?.enabled === true;
   if (!flags || !conditions) return { rules: allFlagsOff(), guestEsimEnabled, readFailed: true };
 
   const rules = toFeatureRules(flags, conditions);
   if (!needsIpLookup(rules)) return { rules, guestEsimEnabled, readFailed: false };
 
-  const lookup = await readWithin(() => ipLookupApi.GET('/json'), isIpLookupResult, timeoutMs);
+  const lookup = wellFormed((await settle(() => ipLookupApi.GET('/json'), within)).okBody, isIpLookupResult);
   return { rules, guestEsimEnabled, readFailed: false, ...(lookup ? { ip: lookup.ip } : {}) };
 }

@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
 
@@ -70,25 +71,18 @@ const HTTP_NOT_FOUND = 404;
 const backgroundHeaders = (background: boolean) => (background ? IN_THE_BACKGROUND : {});
 
 async function confirmGuest(uuid: string, background = false): Promise<GuestAnswer> {
-  try {
-    const { data, response } = await mainApi.GET('/api/esim/v1/api/publico/visitante/{uuid}/getInformation', {
-      params: { path: { uuid } },
-      ...backgroundHeaders(background),
-    });
-    if (response.status === HTTP_NOT_FOUND) return { kind: 'unknown' };
-    return data?.success === true ? { kind: 'ok', uuid: data.uuid ?? uuid } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const { status, okBody } = await settle(() =>
+    mainApi.GET('/api/esim/v1/api/publico/visitante/{uuid}/getInformation', { params: { path: { uuid } }, ...backgroundHeaders(background) }),
+  );
+  if (status === HTTP_NOT_FOUND) return { kind: 'unknown' };
+  return okBody?.success === true ? { kind: 'ok', uuid: okBody.uuid ?? uuid } : { kind: 'failed' };
 }
 
 async function assignGuest(background = false): Promise<GuestAnswer> {
-  try {
-    const { data } = await mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: { verificacion: false }, ...backgroundHeaders(background) });
-    return data?.success === true && data.uuid ? { kind: 'ok', uuid: data.uuid } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+  const { okBody } = await settle(() =>
+    mainApi.POST('/api/esim/v1/api/publico/asignarSesion', { body: { verificacion: false }, ...backgroundHeaders(background) }),
+  );
+  return okBody?.success === true && okBody.uuid ? { kind: 'ok', uuid: okBody.uuid } : { kind: 'failed' };
 }
 
 const REAL_CALLS: GuestCalls = { confirm: (uuid) => confirmGuest(uuid), assign: () => assignGuest() };

@@ -1,5 +1,5 @@
 import { mainApi } from '@/api/clients';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 import type { ImeiAnswer } from './imei-result';
 
 type ImeiPath = '/api/core/captacion/imei/verificacion' | '/api/core/api/validate/IMEI';
@@ -15,12 +15,8 @@ export const IMEI_CHECK_PATHS = {
 
 /** Asks one of the IMEI checks; any failure to get an answer is a `networkFailure`. */
 export async function askImei(path: ImeiPath, imei: string): Promise<ImeiAnswer> {
-  try {
-    const { data, error, response } = await mainApi.POST(path, { body: { IMEI: imei } });
-    // A proxy may answer an error page instead of JSON: that is no body at all for the mapping.
-    return { kind: 'response', status: response.status, body: bodyOf({ data, error }) };
-  } catch {
-    // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
-    return { kind: 'networkFailure' };
-  }
+  // A proxy may answer an error page instead of JSON: that is no body at all for the mapping.
+  const { status, body } = await settle(() => mainApi.POST(path, { body: { IMEI: imei } }));
+  // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
+  return status === undefined ? { kind: 'networkFailure' } : { kind: 'response', status, body };
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
 
@@ -33,13 +34,8 @@ const CAPTCHA_PATH = '/api/core/servicio/resources/captcha/bait/cdn'; // getCapt
  * "checking" state, and its own call the splash.
  */
 async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
-  try {
-    const { data } = await mainApi.GET(CAPTCHA_PATH, IN_THE_BACKGROUND);
-    return toCaptchaConfig(data);
-  } catch {
-    // Offline or blocked: the check still runs, without captcha; the server has the last word.
-    return toCaptchaConfig(undefined);
-  }
+  // Offline or blocked: the check still runs, without captcha; the server has the last word.
+  return toCaptchaConfig((await settle(() => mainApi.GET(CAPTCHA_PATH, IN_THE_BACKGROUND))).okBody);
 }
 
 /** Read once per visit: the configuration does not change while the page is open. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 
 type BasicProfileResult = components['schemas']['BasicProfileResult'];
 
@@ -45,9 +45,9 @@ export function toBasicProfile(result: BasicProfileResult | undefined): BasicPro
 const BASIC_PROFILE_PATH = '/api/core/bait/servicio/perfil/basico/{dn}'; // getBasicProfile
 
 async function getBasicProfile(dn: string, signal: AbortSignal): Promise<BasicProfile> {
-  const { data, error } = await mainApi.GET(BASIC_PROFILE_PATH, { params: { path: { dn } }, signal });
-  const profile = toBasicProfile(data);
-  if (!profile) throw new BasicProfileError(bodyOf({ data, error })?.mensaje || undefined);
+  const { body, okBody } = await settle(() => mainApi.GET(BASIC_PROFILE_PATH, { params: { path: { dn } }, signal }));
+  const profile = toBasicProfile(okBody);
+  if (!profile) throw new BasicProfileError(body?.mensaje || undefined);
   return profile;
 }
 

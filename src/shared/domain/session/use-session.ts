@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import { paths } from '@/shared/domain/routing/paths';
 import { clearAccountStorage } from './account-storage';
 import { getSessionUser, subscribeToSession } from './session-store';
@@ -21,7 +22,7 @@ export function useLogOut() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (user: SessionUser) => {
-      await mainApi.POST('/conn/page/api/app/logout', { body: { access: user.access } }).catch(() => undefined);
+      await settle(() => mainApi.POST('/conn/page/api/app/logout', { body: { access: user.access } }));
     },
     onSettled: () => {
       clearAccountStorage();

@@ -5,6 +5,6 @@ export const AlertContext = createContext<AlertApi | null>(null);
 
 export function useAlert(): AlertApi {
   const api = useContext(AlertContext);
-  if (!api) throw new Error('useAlert outside <AlertProvider>');
+  if (!api) throw new Error('useAlert must be used inside <AlertProvider>');
   return api;
 }

@@ -16,6 +16,6 @@ export const PdfViewerContext = createContext<OpenPdf | null>(null);
  */
 export function useOpenPdf(): OpenPdf {
   const openPdf = useContext(PdfViewerContext);
-  if (!openPdf) throw new Error('useOpenPdf outside <PdfViewerProvider>');
+  if (!openPdf) throw new Error('useOpenPdf must be used inside <PdfViewerProvider>');
   return openPdf;
 }

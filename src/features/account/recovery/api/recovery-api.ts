@@ -1,5 +1,6 @@
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
+import { settle } from '@/shared/api/settle';
 import type { LineType } from '@/shared/domain/line-check/line-type';
 import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { encodeValue } from '@/shared/storage/encoded-storage';
@@ -44,13 +45,11 @@ const OPERATIONS = {
  */
 async function sendProfileOperation(lineType: LineType, payload: ProfilePayload): Promise<ProfileAnswer | undefined> {
   const body = { data: encodeValue(payload) };
-  try {
-    const { data, response } =
-      lineType === 'mifi' ? await mainApi.POST('/api/core/bait/servicio/perfilMifi', { body }) : await mainApi.POST('/api/core/bait/servicio/perfil', { body });
-    return response.ok ? (data as ProfileAnswer | undefined) : undefined;
-  } catch {
-    return undefined;
-  }
+  const answer =
+    lineType === 'mifi'
+      ? await settle(() => mainApi.POST('/api/core/bait/servicio/perfilMifi', { body }))
+      : await settle(() => mainApi.POST('/api/core/bait/servicio/perfil', { body }));
+  return answer.okBody as ProfileAnswer | undefined;
 }
 
 const serviceOf = ({ lineType, serviceNumber }: RecoveryLine) => (lineType === 'mbb' || !serviceNumber ? {} : { serviceNumber });

@@ -29,10 +29,7 @@ const PROCESSOR_PATH = '/api/upd-card/v1/card-processor'; // getCardReplacementP
 export function processorSetupQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', PROCESSOR_PATH),
-    queryFn: async () => {
-      const { data } = await mainApi.GET(PROCESSOR_PATH).catch(() => ({ data: undefined }));
-      return processorSetupOf(data);
-    },
+    queryFn: async () => processorSetupOf((await settle(() => mainApi.GET(PROCESSOR_PATH))).okBody),
     retry: false,
   });
 }

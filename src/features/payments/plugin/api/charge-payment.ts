@@ -1,5 +1,5 @@
 import { paymentsApi } from '@/api/clients';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 import { sealForService } from '../../crypto/payment-crypto';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../types';
 import { toChargeBlocks } from './charge-request';
@@ -29,18 +29,18 @@ export async function chargePayment({ configuration, purchase, input }: ChargeRe
   } catch (cause) {
     throw new ChargeFailedError(0, undefined, { cause });
   }
-  const { data, error, response } = await paymentsApi
-    .POST('/servicio/angular/{channel}/{providerType}/cobrar', {
+  const answer = await settle(() =>
+    paymentsApi.POST('/servicio/angular/{channel}/{providerType}/cobrar', {
       params: {
         path: { channel: configuration.client.channel, providerType: configuration.provider.type },
         header: { tienda: configuration.client.store, origen: configuration.formOrigin },
       },
       body,
-    })
-    .catch((cause: unknown) => {
-      throw new ChargeOutcomeUnknownError(0, { cause });
-    });
-  if (UNKNOWN_OUTCOME_STATUSES.includes(response.status)) throw new ChargeOutcomeUnknownError(response.status);
-  if (!response.ok || data?.success !== true) throw new ChargeFailedError(response.status, bodyOf({ data, error })?.mensaje || undefined);
-  return data.mensaje;
+    }),
+  );
+  // No answer at all: the charge may have reached the processor, so its outcome is unknown.
+  if (answer.status === undefined) throw new ChargeOutcomeUnknownError(0);
+  if (UNKNOWN_OUTCOME_STATUSES.includes(answer.status)) throw new ChargeOutcomeUnknownError(answer.status);
+  if (answer.okBody?.success !== true) throw new ChargeFailedError(answer.status, answer.body?.mensaje || undefined);
+  return answer.okBody.mensaje;
 }

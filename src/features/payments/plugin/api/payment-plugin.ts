@@ -1,5 +1,5 @@
 import { paymentsApi } from '@/api/clients';
-import { bodyOf } from '@/shared/api/settle';
+import { settle } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
 import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealForService } from '../../crypto/payment-crypto';
 import type { PaymentPurchase, PluginConfiguration } from '../types';
@@ -30,11 +30,9 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   } catch (cause) {
     throw new ClientDataError(undefined, { cause });
   }
-  const { data, error } = await paymentsApi
-    .POST('/servicio/angular/plugin', { body: { data: sealed } })
-    .catch((cause: unknown) => ({ data: undefined, error: { success: false as const, mensaje: undefined, cause } }));
-  const informacion = data?.success === true ? data.informacion : undefined;
-  if (!informacion) throw new ClientDataError(bodyOf({ data, error })?.mensaje || undefined);
+  const answer = await settle(() => paymentsApi.POST('/servicio/angular/plugin', { body: { data: sealed } }));
+  const informacion = answer.okBody?.success === true ? answer.okBody.informacion : undefined;
+  if (!informacion) throw new ClientDataError(answer.body?.mensaje || undefined);
   try {
     const key = await deriveInformationKey(llavero);
     const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(

@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import type { PaymentChannel } from '../types';
 import { SecureDataUnavailableError } from './payment-errors';
 
@@ -9,9 +10,10 @@ export interface SecureDataRequest {
 
 /** The llavero (key, base64) of the channel's secure data: the plugin answer is encrypted with it. */
 export async function fetchSecureDataKey({ channel, uuid }: SecureDataRequest): Promise<string> {
-  const { data, response } = await mainApi
-    .POST('/api/core/servicio/resources/datos-seguros/{channel}', { params: { path: { channel } }, body: { uuid } })
-    .catch(() => ({ data: undefined, response: { status: 0, ok: false } }));
-  if (!response.ok || data?.success !== true || !data.key) throw new SecureDataUnavailableError(response.status);
-  return data.key;
+  const { status, okBody } = await settle(() =>
+    mainApi.POST('/api/core/servicio/resources/datos-seguros/{channel}', { params: { path: { channel } }, body: { uuid } }),
+  );
+  // No answer at all reads as status 0.
+  if (okBody?.success !== true || !okBody.key) throw new SecureDataUnavailableError(status ?? 0);
+  return okBody.key;
 }

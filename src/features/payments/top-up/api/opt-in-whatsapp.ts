@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 import { rememberWhatsappConsent } from './whatsapp-notice';
 
 export type OptInOutcome = { kind: 'subscribed'; message: string | undefined } | { kind: 'failed'; message: string | undefined };
@@ -7,10 +8,6 @@ export type OptInOutcome = { kind: 'subscribed'; message: string | undefined } |
 export async function optInWhatsapp(phone: string): Promise<OptInOutcome> {
   // The consent stands for the notice after the payment, whatever the opt-in answers.
   rememberWhatsappConsent(phone, true);
-  try {
-    const { data } = await mainApi.POST('/api/core/subscribe/opt-in/whatsapp', { body: { telefono: phone } });
-    return { kind: data?.success === true ? 'subscribed' : 'failed', message: data?.mensaje };
-  } catch {
-    return { kind: 'failed', message: undefined };
-  }
+  const { okBody } = await settle(() => mainApi.POST('/api/core/subscribe/opt-in/whatsapp', { body: { telefono: phone } }));
+  return { kind: okBody?.success === true ? 'subscribed' : 'failed', message: okBody?.mensaje };
 }

@@ -1,4 +1,5 @@
 import { mainApi } from '@/api/clients';
+import { settle } from '@/shared/api/settle';
 
 /**
  * The WhatsApp notice after a paid purchase. The consent is given in the modal
@@ -20,9 +21,6 @@ export function hasWhatsappConsent(phone: string): boolean {
 /** Sends the notice when the number's consent was ticked; never throws, whatever the answer. */
 export async function sendWhatsappNoticeAfterPayment(phone: string): Promise<void> {
   if (!consentedNumbers.delete(phone)) return;
-  try {
-    await mainApi.POST('/api/core/subscribe/notice/whatsapp', { body: { telefono: phone } });
-  } catch {
-    // A lost notice is not the customer's problem: the payment went through and says so.
-  }
+  // A lost notice is not the customer's problem: the payment went through and says so.
+  await settle(() => mainApi.POST('/api/core/subscribe/notice/whatsapp', { body: { telefono: phone } }));
 }

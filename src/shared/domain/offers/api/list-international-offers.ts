@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { toDestination, toOffer, type Destination, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
@@ -12,9 +13,9 @@ export interface InternationalOffers {
 }
 
 async function listInternationalOffers(signal: AbortSignal): Promise<InternationalOffers> {
-  const { data } = await mainApi.GET(INTERNATIONAL_OFFERS_PATH, { params: { query: offerListQuery }, signal });
-  if (!data?.success) throw new OfferListError();
-  return { offers: (data.ofertas ?? []).map(toOffer), destinations: (data.busqueda ?? []).map(toDestination) };
+  const { okBody } = await settle(() => mainApi.GET(INTERNATIONAL_OFFERS_PATH, { params: { query: offerListQuery }, signal }));
+  if (!okBody?.success) throw new OfferListError();
+  return { offers: (okBody.ofertas ?? []).map(toOffer), destinations: (okBody.busqueda ?? []).map(toDestination) };
 }
 
 export function internationalOffersQueryOptions() {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { toOffer, type Offer } from '../offer';
 import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
 
@@ -20,9 +21,9 @@ const offerListPaths = {
 export type OfferListKind = keyof typeof offerListPaths;
 
 async function listOffers(kind: OfferListKind, signal: AbortSignal): Promise<Offer[]> {
-  const { data } = await mainApi.GET(offerListPaths[kind], { params: { query: offerListQuery }, signal });
-  if (!data?.success) throw new OfferListError();
-  return (data.lista ?? []).map(toOffer);
+  const { okBody } = await settle(() => mainApi.GET(offerListPaths[kind], { params: { query: offerListQuery }, signal }));
+  if (!okBody?.success) throw new OfferListError();
+  return (okBody.lista ?? []).map(toOffer);
 }
 
 export function offerListQueryOptions(kind: OfferListKind) {

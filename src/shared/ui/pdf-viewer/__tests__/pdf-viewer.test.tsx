@@ -118,6 +118,6 @@ describe('PdfViewerProvider', () => {
 
   it('useOpenPdf outside the provider is a wiring mistake', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useOpenPdf())).toThrow('useOpenPdf outside <PdfViewerProvider>');
+    expect(() => renderHook(() => useOpenPdf())).toThrow('useOpenPdf must be used inside <PdfViewerProvider>');
   });
 });

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
 import { apiQueryKey, urlQueryKey } from '@/shared/api/query-keys';
+import { settle } from '@/shared/api/settle';
 import { sitePdfFileOf, type PdfFileName } from '../site-pdf';
 
 const PDF_PATH = '/assets/pdf/{file}';
 const PDF_TYPE = 'application/pdf';
 
 async function getSitePdf(file: PdfFileName, signal?: AbortSignal): Promise<Blob> {
-  const { data, response } = await siteAssets.GET(PDF_PATH, { params: { path: { file } }, parseAs: 'blob', signal });
-  if (!response.ok || data === undefined) throw new Error(`PDF ${file}: HTTP ${response.status}`);
-  return data;
+  const { status, okBody } = await settle(() => siteAssets.GET(PDF_PATH, { params: { path: { file } }, parseAs: 'blob', signal }));
+  if (okBody === undefined) throw new Error(`PDF ${file}: HTTP ${status ?? 'no answer'}`);
+  return okBody;
 }
 
 /** A PDF of another host: it must allow this origin (CORS), or the viewer falls back to a window. */
