@@ -2,13 +2,14 @@
  * A full top-up paid with the wallet button (provider type 3, issue 12) at 375 px and 1280 px:
  * the plugin answers `walletProvider`, the legal text enables the SDK's button (the mock build's
  * stand-in), its approval popup approves, and the charge succeeds; axe on every step and on the
- * popup. Cancel and error are rows of the scenario table (e2e/scenario-rows/wallet.ts).
+ * popup. A window closed without an answer cancels; cancel and error answers are rows of the
+ * scenario table (e2e/scenario-rows/wallet.ts).
  */
 import type { Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
-import { acceptWalletLegalTexts, answerWalletPopup, WALLET_SCENARIO, walletGroup, walletPayButton } from './wallet-flow';
+import { acceptWalletLegalTexts, answerWalletPopup, WALLET_CANCELLED, WALLET_SCENARIO, walletGroup, walletPayButton } from './wallet-flow';
 
 const SUCCESS = 'Felicidades, se ha completado tu pago.';
 const CHARGE_OF_TYPE_3 = /\/servicio\/angular\/[^/]+\/3\/cobrar$/;
@@ -39,6 +40,16 @@ for (const { width, height } of [
 
       await acceptWalletLegalTexts(modal);
       await expectNoSeriousA11yViolations(page);
+
+      // The visitor closes the approval window without answering: nothing is charged, and the
+      // button can open it again.
+      const opened = page.waitForEvent('popup');
+      await walletPayButton(modal).click();
+      const popup = await opened;
+      await popup.getByRole('heading', { name: 'Aprobar pago' }).waitFor();
+      await popup.close();
+      await expect(group.getByText(WALLET_CANCELLED)).toBeVisible();
+      await expect(walletPayButton(modal)).toBeEnabled();
 
       await answerWalletPopup(page, modal, 'Aprobar');
       const alert = page.getByRole('dialog').filter({ hasText: SUCCESS });

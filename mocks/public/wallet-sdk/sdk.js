@@ -117,6 +117,12 @@
       window.addEventListener('message', state.onMessage);
       state.poll = window.setInterval(function () {
         if (session !== state || !popup.closed) return;
+        // The window posts its answer and closes itself at once; on a busy page its closing can be
+        // seen before the message is handled. Closed on two polls in a row, it gave no answer.
+        if (!state.seenClosed) {
+          state.seenClosed = true;
+          return;
+        }
         endSession();
         if (options.onCancel) options.onCancel({ orderID: state.orderId });
       }, CLOSED_POLL_MS);
