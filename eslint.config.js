@@ -94,6 +94,14 @@ const answerReadingSyntax = [
   },
 ];
 const restrictedImports = [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }];
+/** Tests choose scenarios with chooseScenarios, which checks the keys, not by writing the store. */
+const uncheckedScenarios = {
+  name: '@mocks/scenarios',
+  importNames: ['storeScenarios'],
+  message: 'choose scenarios with chooseScenarios, which checks the keys',
+};
+/** Tests under src/ reach the mock layer's helpers through one module. */
+const mockTestingHelpers = { name: '@mocks/testing', message: 'a test under src/ imports chooseScenarios from @/shared/testing/mock-api' };
 
 export default tseslint.config(
   {
@@ -230,6 +238,22 @@ export default tseslint.config(
   {
     files: testFiles,
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
+    // One way to choose scenarios in a test: chooseScenarios, which checks the keys. Writing the
+    // store unchecked is for the tests of what an unknown key does, as a URL or the QA panel would.
+    files: ['tests/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    ignores: ['tests/mocks/unknown-scenarios.test.ts', 'tests/mocks/handlers.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...restrictedImports, uncheckedScenarios] }] },
+  },
+  {
+    files: testFiles,
+    ignores: ['src/shared/testing/**', 'src/shared/ui/server-html/**', 'src/app/qa-panel/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...restrictedImports, uncheckedScenarios, mockTestingHelpers] }] },
+  },
+  {
+    files: ['src/app/qa-panel/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...restrictedImports, mockTestingHelpers] }] },
   },
   {
     // Unit tests share their workers' module cache (decision 048): a module mock would leak into

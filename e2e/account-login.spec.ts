@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { expectFocusVisible, pressButton, tabTo } from './keyboard/keyboard';
+import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
 
 const LINES = [
@@ -149,7 +150,7 @@ for (const { width, height, isDesktop } of [
 test('the number typed while the captcha configuration is still loading is kept whole (decision 222)', async ({ page }) => {
   await acceptCookiesBeforeVisit(page);
   // A slow configuration read: a splash over it would make the form inert and drop keys.
-  await page.goto('/login?scenario=getCaptchaInfo:delay=2500');
+  await gotoWithScenarios(page, '/login', { getCaptchaInfo: 'delay=2500' });
   const number = page.getByRole('textbox', { name: 'Número Bait' });
   await number.pressSequentially('5512345678', { delay: 120 });
   await expect(number).toHaveValue('5512345678');

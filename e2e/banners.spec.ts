@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { withScenarios } from './scenarios';
+import { gotoWithScenarios, withScenarios } from './scenarios';
 
 test.describe('banners', () => {
   test('the home page shows its banners in a carousel whose navigate slide works', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('banners', () => {
   });
 
   test('a page without banners (404) shows no carousel', async ({ page }) => {
-    await page.goto('/?scenario=getPageBanners:noBanners');
+    await gotoWithScenarios(page, '/', { getPageBanners: 'noBanners' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Promociones' })).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { gotoWithScenarios } from './scenarios';
 
 const COMPATIBILITY_PATH = '/compatibilidad';
 const IMEI = '356938035643809';
@@ -12,7 +13,7 @@ async function verifyImei(page: Page) {
 
 test.describe('device compatibility', () => {
   test('keeps the chosen scenario after a reload without the query', async ({ page }) => {
-    await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:vozapp`);
+    await gotoWithScenarios(page, COMPATIBILITY_PATH, { verifyImei: 'vozapp' });
     await verifyImei(page);
     await expect(page.getByRole('status')).toContainText(VOZAPP_MESSAGE);
 
@@ -23,7 +24,7 @@ test.describe('device compatibility', () => {
   });
 
   test('leads a device without eSIM to a page where a physical SIM can be bought', async ({ page }) => {
-    await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:noEsim`);
+    await gotoWithScenarios(page, COMPATIBILITY_PATH, { verifyImei: 'noEsim' });
     await verifyImei(page);
     await page.getByRole('link', { name: 'Obtén tu SIM física' }).click();
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './keyboard/widths';
+import { gotoWithScenarios } from './scenarios';
 
 const GET_A_LINE_PATH = '/cambiate-a-bait';
 const FAILURE_MESSAGE = 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo';
@@ -88,7 +89,7 @@ test.describe('contact request', () => {
   });
 
   test('warns on a server error and keeps what was typed', async ({ page }) => {
-    await page.goto(`${GET_A_LINE_PATH}?scenario=createContactRequest:serverError`);
+    await gotoWithScenarios(page, GET_A_LINE_PATH, { createContactRequest: 'serverError' });
     await page.getByRole('button', { name: 'Contáctame por WhatsApp' }).click();
     const dialog = await fillContactForm(page, 'Cámbiate a Bait vía WhatsApp', 'Teléfono(whatsapp)');
 

@@ -5,6 +5,7 @@
  * lead home while their flag is off.
  */
 import { expect, test } from './fixtures';
+import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
 
 const HOME_HEADING = 'Telefonía e internet de prepago con Bait';
@@ -74,7 +75,7 @@ test.describe('routes behind feature flags', () => {
 
   test('a flags file that cannot be read turns every flagged route off', async ({ page, allowedConsoleErrors }) => {
     allowedConsoleErrors.push(/net::ERR_FAILED/);
-    await page.goto('/mi-bait-pospago?scenario=getFeatureFlags:networkError');
+    await gotoWithScenarios(page, '/mi-bait-pospago', { getFeatureFlags: 'networkError' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
   });
 });

@@ -3,6 +3,7 @@
  * shows: the headless shell the other specs run on would download them (decision 256).
  */
 import { expect, test, WITH_PDF_VIEWER } from './fixtures';
+import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
 
 test.use(WITH_PDF_VIEWER);
@@ -28,7 +29,7 @@ test.describe('the footer on a desktop', () => {
 
   test('a PDF that cannot be fetched opens in a new window instead', async ({ page, context }) => {
     await acceptCookiesBeforeVisit(page);
-    await page.goto('/compatibilidad?scenario=getPdfDocument:pdfNotFound');
+    await gotoWithScenarios(page, '/compatibilidad', { getPdfDocument: 'pdfNotFound' });
     const popup = context.waitForEvent('page');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Ciclo de vida (PDF)' }).click();
     expect((await popup).url()).toMatch(/\/assets\/pdf\/ciclo-de-vida\.pdf$/);

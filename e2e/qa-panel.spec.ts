@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { gotoWithScenarios } from './scenarios';
 
 const COMPATIBILITY_PATH = '/compatibilidad';
 const VERIFY_IMEI_PATH = '/api/core/captacion/imei/verificacion';
@@ -106,7 +107,7 @@ test.describe('QA panel', () => {
   });
 
   test('"Restablecer" returns every operation to its default answer', async ({ page }) => {
-    await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:notCompatible`);
+    await gotoWithScenarios(page, COMPATIBILITY_PATH, { verifyImei: 'notCompatible' });
     await qaButton(page).click();
     const panel = qaPanel(page);
     await expect(panel.getByRole('combobox', { name: 'verifyImei' })).toHaveValue('notCompatible');
@@ -132,6 +133,7 @@ test.describe('QA panel', () => {
     });
     // The console names the known keys, and the refused call is a 421 in the browser's log.
     allowedConsoleErrors.push(refusal, /status of 421/);
+    // Typed by hand as a visitor would: gotoWithScenarios refuses the typo at the typecheck.
     await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:vozzapp`);
 
     const panel = qaPanel(page);

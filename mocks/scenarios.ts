@@ -76,8 +76,12 @@ export function getScenario(operationId: string): string | undefined {
   return getScenarios()[operationId];
 }
 
-/** Replaces every active scenario; an empty map clears them. Entries are checked where they are used. */
-export function setScenarios(scenarios: ScenarioMap | ScenarioEntries): void {
+/**
+ * Replaces every active scenario with these entries as given, unchecked (the QA panel and a URL may
+ * hold any text; the mocks refuse unknown entries where they use them); an empty map clears them.
+ * A test chooses through `chooseScenarios` (mocks/testing.ts), which checks the keys.
+ */
+export function storeScenarios(scenarios: ScenarioMap | ScenarioEntries): void {
   const scope = currentScope();
   if (scope) {
     scope.scenarios = { ...scenarios } as ScenarioEntries;
@@ -92,7 +96,7 @@ export function setScenarios(scenarios: ScenarioMap | ScenarioEntries): void {
 }
 
 export function clearScenarios(): void {
-  setScenarios({});
+  storeScenarios({});
 }
 
 /**
@@ -103,7 +107,7 @@ export function applyScenarioParam(search: string): void {
   const params = new URLSearchParams(search);
   if (!params.has(SCENARIO_QUERY_PARAM)) return;
   // Several `scenario` parameters add up (a page's own scenario plus the one of a link).
-  setScenarios(parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
+  storeScenarios(parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
 }
 
 /** What a scenario asks of an operation. */

@@ -4,7 +4,8 @@ import { configureMocks } from '@mocks/config';
 import { parsePreferHeader } from '@mocks/engine/prefer';
 import { operations } from '@mocks/generated';
 import { toMswPath } from '@mocks/handlers';
-import { applyScenarioParam, formatScenarioParam, getScenarios, parseScenarioParam, setScenarios } from '@mocks/scenarios';
+import { applyScenarioParam, formatScenarioParam, getScenarios, parseScenarioParam, storeScenarios } from '@mocks/scenarios';
+import { chooseScenarios } from '@mocks/testing';
 import { buildValidRequest } from '../../scripts/lib/contract-request';
 
 const API = 'https://api.bait.example';
@@ -59,7 +60,7 @@ describe('a generated handler answers', () => {
   });
 
   it('the active scenario before any Prefer header', async () => {
-    setScenarios({ verifyImei: 'vozapp' });
+    chooseScenarios({ verifyImei: 'vozapp' });
     const response = await postImei({ Prefer: 'example=badRequest' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(exampleOf('verifyImei', 'vozapp'));
@@ -67,13 +68,13 @@ describe('a generated handler answers', () => {
   });
 
   it('a status of the contract that a scenario names as code=', async () => {
-    setScenarios({ verifyImei: 'code=500' });
+    chooseScenarios({ verifyImei: 'code=500' });
     expect((await postImei()).status).toBe(500);
   });
 
   it('a 421 problem+json, a status no operation declares, never the default, when the scenario names an example the operation does not have (decision 150)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setScenarios({ verifyImei: 'noSuchExample' });
+    storeScenarios({ verifyImei: 'noSuchExample' });
     const response = await postImei();
     expect(response.status).toBe(421);
     expect(response.headers.get('content-type')).toContain('application/problem+json');

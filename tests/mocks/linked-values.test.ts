@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { durationMs, linkValues, sourceReferenceProblem, usesLinks, valuesAtPath } from '@mocks/engine/linked-values';
 import type { JsonSchema } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
-import { setScenarios } from '@mocks/scenarios';
+import { chooseScenarios } from '@mocks/testing';
 import { checkMockEngineExtensions } from '../../scripts/generate';
 
 const API = 'https://api.bait.example';
@@ -133,9 +133,9 @@ describe('through the mocks', () => {
   }
 
   it('the default balance names an offer of the prepaid list; a scenario’s example stays as written', async () => {
-    setScenarios({ getConsumption: 'limitedData' });
+    chooseScenarios({ getConsumption: 'limitedData' });
     expect((await balance()).offeringsIds.map((offer) => offer.offeringId)).toEqual(['1100201']);
-    setScenarios({});
+    chooseScenarios({}, { replace: true });
     const ids = await prepaidOfferIds();
     const named = (await balance()).offeringsIds.map((offer) => offer.offeringId);
     expect(named).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('through the mocks', () => {
   it('a lockout example ends an hour after the request, whatever day the example was written', async () => {
     const operation = operations.find((candidate) => candidate.operationId === 'generateRegisterOtp');
     if (!operation) throw new Error('no generateRegisterOtp in the contract');
-    setScenarios({ generateRegisterOtp: 'lockedOut' });
+    chooseScenarios({ generateRegisterOtp: 'lockedOut' });
     const before = Date.now();
     const response = await fetch(`${API}${operation.path.replace('{type}', 'mbb')}`, {
       method: 'POST',

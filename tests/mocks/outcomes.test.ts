@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { recentCalls } from '@mocks/activity';
 import { storedContactRequests } from '@mocks/behaviors/contact-requests';
 import { applySettingsParams, configureMocks, getMockSettings, initialiseMockSettings } from '@mocks/config';
-import { parseOutcome, setScenarios } from '@mocks/scenarios';
+import { parseOutcome } from '@mocks/scenarios';
+import { chooseScenarios } from '@mocks/testing';
 
 const API = 'https://api.bait.example';
 const IMEI_URL = `${API}/api/core/captacion/imei/verificacion`;
@@ -27,14 +28,14 @@ describe('outcomes a scenario can name', () => {
   });
 
   it('networkError fails the request as a dropped connection does', async () => {
-    setScenarios({ verifyImei: 'networkError' });
+    chooseScenarios({ verifyImei: 'networkError' });
     await expect(postJson(IMEI_URL, { IMEI: '356938035643809' })).rejects.toThrow();
     expect(recentCalls()[0]).toMatchObject({ operationId: 'verifyImei', status: 'networkError' });
   });
 
   it('timeout keeps the request waiting, then answers 504', async () => {
     configureMocks({ timeoutMs: 30 });
-    setScenarios({ verifyImei: 'timeout' });
+    chooseScenarios({ verifyImei: 'timeout' });
     const started = performance.now();
     const response = await postJson(IMEI_URL, { IMEI: '356938035643809' });
     expect(response.status).toBe(504);
@@ -42,7 +43,7 @@ describe('outcomes a scenario can name', () => {
   });
 
   it('delay=<ms> answers the default after waiting', async () => {
-    setScenarios({ verifyImei: 'delay=40' });
+    chooseScenarios({ verifyImei: 'delay=40' });
     const started = performance.now();
     const response = await postJson(IMEI_URL, { IMEI: '356938035643809' });
     expect(response.status).toBe(200);

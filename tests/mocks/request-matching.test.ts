@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveResponse } from '@mocks/engine/resolve-response';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
-import { useScenarios } from '@mocks/testing';
+import { chooseScenarios } from '@mocks/testing';
 import { operationsOf } from '../../scripts/generate';
 
 const ASSETS = 'https://assets.bait.example';
@@ -37,7 +37,7 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
   it('still let a scenario or a Prefer header choose any outcome for any request', async () => {
     const preferred = await fetch(`${ASSETS}/resources/banners/recargas/banners.json`, { headers: { Prefer: 'example=homeBanners' } });
     expect(preferred.headers.get('x-mock-source')).toBe('prefer:homeBanners');
-    useScenarios({ getPageBanners: 'noBanners' });
+    chooseScenarios({ getPageBanners: 'noBanners' });
     expect((await bannersOf('home')).status).toBe(404);
   });
 

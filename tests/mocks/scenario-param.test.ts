@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyScenarioParam, getScenario, setScenarios } from '../../mocks/scenarios';
+import { applyScenarioParam, clearScenarios, getScenario } from '../../mocks/scenarios';
 
 describe('?scenario= (decision 101)', () => {
-  afterEach(() => setScenarios({}));
+  afterEach(() => clearScenarios());
 
   it("joins every scenario parameter: a page's own and the link's", () => {
     applyScenarioParam('?scenario=getPaymentPlugin:hostedCheckoutProvider&scenario=createGatewayPayment:declined');

@@ -16,8 +16,8 @@ import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
 import type { ScenarioOutcomes } from '@mocks/generated/scenario-outcomes';
 import { scenarioPages } from '@mocks/scenario-pages';
-import { parseScenarioParam, setScenarios, type ScenarioMap } from '@mocks/scenarios';
-import { useScenarios } from '@mocks/testing';
+import { parseScenarioParam, storeScenarios, type ScenarioMap } from '@mocks/scenarios';
+import { chooseScenarios } from '@mocks/testing';
 import type { ScreenOutcome } from '../../e2e/scenario-rows/types';
 import { withScenarios } from '../../e2e/scenarios';
 
@@ -51,9 +51,9 @@ function typecheckOnly(lines: (row: ScreenOutcome) => void): void {
  */
 typecheckOnly((row) => {
   // @ts-expect-error `vozzapp` is not an outcome of verifyImei (its example is `vozapp`).
-  useScenarios({ verifyImei: 'vozzapp' });
+  chooseScenarios({ verifyImei: 'vozzapp' });
   // @ts-expect-error `verifyImeii` is not an operation of the contract.
-  useScenarios({ verifyImeii: 'vozapp' });
+  chooseScenarios({ verifyImeii: 'vozapp' });
   // @ts-expect-error verifyImei declares no 418.
   const undeclared: ScenarioMap = { verifyImei: 'code=418' };
   // @ts-expect-error a delay is a number of milliseconds.
@@ -142,8 +142,8 @@ describe('a scenario map checked against the contract', () => {
     expect(refusal).toMatchObject({ status: 421, unknown: [{ operationId: 'createContactRequest', outcome: 'saveed', suggestion: 'saved' }] });
   });
 
-  it('is what useScenarios runs, so a key cast past the types still fails the test', () => {
-    expect(() => useScenarios({ verifyImei: 'vozzapp' } as unknown as ScenarioMap)).toThrow('Unknown outcome "vozzapp" for verifyImei');
+  it('is what chooseScenarios runs, so a key cast past the types still fails the test', () => {
+    expect(() => chooseScenarios({ verifyImei: 'vozzapp' } as unknown as ScenarioMap)).toThrow('Unknown outcome "vozzapp" for verifyImei');
   });
 });
 
@@ -182,7 +182,7 @@ describe('the generated handlers refuse unknown outcomes with 421 problem+json, 
   });
 
   it('for an active scenario the contract does not know', async () => {
-    setScenarios({ verifyImei: 'vozzapp' });
+    storeScenarios({ verifyImei: 'vozzapp' });
     const response = await postImei();
     expect(response.status).toBe(421);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
@@ -202,9 +202,9 @@ describe('the generated handlers refuse unknown outcomes with 421 problem+json, 
   });
 
   it('and still answer every known outcome as before', async () => {
-    setScenarios({ verifyImei: 'vozapp' });
+    chooseScenarios({ verifyImei: 'vozapp' });
     expect((await postImei()).headers.get('x-mock-source')).toBe('scenario:vozapp');
-    setScenarios({ verifyImei: 'delay=1' });
+    chooseScenarios({ verifyImei: 'delay=1' });
     expect((await postImei()).status).toBe(200);
   });
 });

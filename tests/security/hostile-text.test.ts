@@ -5,8 +5,9 @@ import { firstSuccessResponse, resolveResponse } from '@mocks/engine/resolve-res
 import { responseViolations } from '@mocks/engine/response-violations';
 import type { JsonSchema } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
-import { parseOutcome, setScenarios } from '@mocks/scenarios';
+import { parseOutcome } from '@mocks/scenarios';
 import { hostileText, XSS_MARKER, xssCorpus } from '@mocks/security/xss-corpus';
+import { chooseScenarios } from '@mocks/testing';
 
 const FAQ_URL = 'https://api.bait.example/api/asistencia/v2/soporte/preguntas-frecuentes';
 
@@ -72,7 +73,7 @@ describe('the hostileText outcome', () => {
   });
 
   it("answers an operation's usual answer with the corpus in its texts", async () => {
-    setScenarios({ listFrequentQuestions: 'hostileText' });
+    chooseScenarios({ listFrequentQuestions: 'hostileText' });
     const response = await fetch(FAQ_URL);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-mock-source')).toBe('scenario:hostileText');

@@ -8,7 +8,7 @@ import { clearCalls } from '@mocks/activity';
 import { resetState } from '@mocks/behaviors/state';
 import { configureMocks, getMockSettings, resetMockSettings, type MockSettings } from '@mocks/config';
 import type { OperationDefinition } from '@mocks/engine/types';
-import { clearScenarios, getScenarios, setScenarios, type ScenarioEntries } from '@mocks/scenarios';
+import { clearScenarios, getScenarios, storeScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { CallsSection } from './calls-section';
 import { ContactRequestsSection } from './contact-requests-section';
 import { FlagsSection } from './flags-section';
@@ -67,7 +67,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
     // Spreading keeps a re-chosen operation in its place, so the copied link stays stable.
     const entries = Object.entries({ ...getScenarios(), [operationId]: outcome });
     const next: ScenarioEntries = Object.fromEntries(entries.filter(([, chosen]) => chosen !== DEFAULT_OUTCOME));
-    setScenarios(next);
+    storeScenarios(next);
     setScenarioState(next);
     setMessage('');
   }, []);

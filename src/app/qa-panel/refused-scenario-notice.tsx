@@ -4,7 +4,7 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { recentCalls, subscribeToCalls } from '@mocks/activity';
 import type { ScenarioProblem } from '@mocks/engine/scenario-keys';
-import { getScenarios, setScenarios } from '@mocks/scenarios';
+import { getScenarios, storeScenarios } from '@mocks/scenarios';
 import styles from './refused-scenario-notice.module.css';
 import { qaTexts } from './texts';
 
@@ -49,7 +49,7 @@ export function RefusedScenarioNotice() {
       const separator = likely.indexOf(':');
       scenarios[likely.slice(0, separator)] = likely.slice(separator + 1);
     }
-    setScenarios(scenarios);
+    storeScenarios(scenarios);
   }
 
   function dropAll() {

@@ -5,15 +5,11 @@
  */
 import { onTestFinished } from 'vitest';
 import { server } from '@mocks/node';
-import { setScenarios as replaceScenarios, type ScenarioMap } from '@mocks/scenarios';
 
 export { server };
-export type { ScenarioMap, ScenarioOutcome } from '@mocks/scenarios';
-
-/** Replaces the active scenarios; keys typed from the contract, so a typo fails the typecheck (decision 150). */
-export function setScenarios(scenarios: ScenarioMap): void {
-  replaceScenarios(scenarios);
-}
+/** The one way a test chooses the mocks' outcomes (see mocks/testing.ts). */
+export { chooseScenarios } from '@mocks/testing';
+export type { ScenarioMap, ScenarioOutcome } from '@mocks/testing';
 
 /**
  * Collects, in order, what `pick` makes of each request the app sends during the current test

@@ -3,7 +3,7 @@ import { decryptInformation, deriveInformationKey, importPaymentPublicKey, sealF
 import { rememberedLlavero, storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
 import { encryptInformation, informationKey } from '@mocks/payment-crypto';
 import { MOCK_PAYMENT_PUBLIC_KEY } from '@mocks/payment-keys';
-import { useScenarios } from '@mocks/testing';
+import { chooseScenarios } from '@mocks/testing';
 import { API, exampleOf, PAYMENTS_API, send } from './helpers';
 
 const UUID = '3b2f6c1a-7d4e-4f8a-9b0c-1e2d3f4a5b6c';
@@ -31,7 +31,7 @@ describe('payment mocks (decision 088)', () => {
     expect(storedPluginRequests()).toEqual([pluginData]);
 
     // Another llavero: the same example, re-encrypted for it; the contract's key no longer opens it.
-    useScenarios({ getSecureData: 'okOrdCliente', getPaymentPlugin: 'walletProvider' });
+    chooseScenarios({ getSecureData: 'okOrdCliente', getPaymentPlugin: 'walletProvider' });
     const other = (exampleOf('getSecureData', 'okOrdCliente') as { key: string }).key;
     await secureData();
     const wallet = await plugin();
@@ -43,15 +43,15 @@ describe('payment mocks (decision 088)', () => {
 
   it('pass through answers without information and fields under a foreign llavero', async () => {
     await secureData();
-    useScenarios({ getPaymentPlugin: 'clientDataError' });
+    chooseScenarios({ getPaymentPlugin: 'clientDataError' });
     expect((await plugin()).body).toEqual(exampleOf('getPaymentPlugin', 'clientDataError'));
-    useScenarios({ getPaymentPlugin: 'undecryptableInformation' });
+    chooseScenarios({ getPaymentPlugin: 'undecryptableInformation' });
     const foreign = await plugin();
     await expect(decryptedProvider(foreign.body, (exampleOf('getSecureData', 'ok') as { key: string }).key)).rejects.toThrow();
   });
 
   it('answer 400 to a plugin request or a charge they cannot decrypt, whatever the scenario', async () => {
-    useScenarios({ getPaymentPlugin: 'walletProvider', chargePayment: 'charged' });
+    chooseScenarios({ getPaymentPlugin: 'walletProvider', chargePayment: 'charged' });
     const plain = btoa(JSON.stringify(pluginData));
     const pluginAnswer = await plugin(plain);
     expect(pluginAnswer.status).toBe(400);
@@ -74,7 +74,7 @@ describe('payment mocks (decision 088)', () => {
       meta: await seal({ token: 'tok_123', recurrente: false }),
     };
     expect((await charge(blocks)).body).toEqual(exampleOf('chargePayment', 'charged'));
-    useScenarios({ chargePayment: 'declined' });
+    chooseScenarios({ chargePayment: 'declined' });
     expect((await charge(blocks)).body).toEqual(exampleOf('chargePayment', 'declined'));
     const expected = {
       channel: 'web',

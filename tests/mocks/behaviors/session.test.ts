@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessTokenFor, currentSession, refreshTokenFor, WRONG_CREDENTIAL } from '@mocks/behaviors/session';
-import { setScenarios } from '@mocks/scenarios';
+import { chooseScenarios } from '@mocks/testing';
 import { API, exampleOf, send } from './helpers';
 
 const MBB_LOGIN = `${API}/conn/page/api/bait/api/aplicacion/acceso`;
@@ -104,7 +104,7 @@ describe('consumption', () => {
   });
 
   it('still answers a scenario the tab chose, before the session rule', async () => {
-    setScenarios({ getConsumption: 'unlimited' });
+    chooseScenarios({ getConsumption: 'unlimited' });
     expect((await consumption('cualquier-token')).body).toEqual(exampleOf('getConsumption', 'unlimited'));
   });
 });

@@ -5,7 +5,7 @@ import { storedContactRequests } from '@mocks/behaviors/contact-requests';
 import { getMockSettings } from '@mocks/config';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
-import { getScenarios, setScenarios } from '@mocks/scenarios';
+import { getScenarios, storeScenarios } from '@mocks/scenarios';
 import { QaPanelRoot } from '../qa-panel-root';
 import { fixtureOperations } from './operation-fixtures';
 
@@ -142,7 +142,7 @@ describe('QA panel', () => {
   });
 
   it('shows the current choice made before it opened, also one it does not list', async () => {
-    setScenarios({ verifyImei: 'code=500', createContactRequest: 'delay=900' });
+    storeScenarios({ verifyImei: 'code=500', createContactRequest: 'delay=900' });
     const { panel } = await openPanel();
 
     expect(within(panel).getByRole('combobox', { name: 'verifyImei' })).toHaveValue('code=500');
@@ -153,7 +153,7 @@ describe('QA panel', () => {
   });
 
   it('opens by itself with a red line for each scenario the contract does not know, none listed as active (decision 150)', async () => {
-    setScenarios({ verifyImei: 'vozzapp', verifyImeii: 'vozapp', createContactRequest: 'saved' });
+    storeScenarios({ verifyImei: 'vozzapp', verifyImeii: 'vozapp', createContactRequest: 'saved' });
     const user = userEvent.setup();
     render(<QaPanelRoot operations={someOperations} />);
     const panel = screen.getByRole('dialog', { name: 'Panel de QA' });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SCENARIO_REFUSED_STATUS } from '@mocks/engine/scenario-keys';
-import { getScenarios, setScenarios } from '@mocks/scenarios';
+import { getScenarios, storeScenarios } from '@mocks/scenarios';
 import { RefusedScenarioNotice } from '../refused-scenario-notice';
 
 const VERIFY_IMEI_PATH = '/api/core/captacion/imei/verificacion';
@@ -30,7 +30,7 @@ describe('the refused scenario notice', () => {
 
   it('covers the page after a refused call, names the entry and its likely key, and takes the likely key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setScenarios({ verifyImei: 'vozzapp', createContactRequest: 'saved' });
+    storeScenarios({ verifyImei: 'vozzapp', createContactRequest: 'saved' });
     const user = userEvent.setup();
     render(<RefusedScenarioNotice />);
 
@@ -53,7 +53,7 @@ describe('the refused scenario notice', () => {
 
   it('names a mistyped operation with its likely name, and drops the entry on request or on Escape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setScenarios({ verifyImei: 'zzzzzzzzzz' });
+    storeScenarios({ verifyImei: 'zzzzzzzzzz' });
     const user = userEvent.setup();
     render(<RefusedScenarioNotice />);
 
@@ -68,7 +68,7 @@ describe('the refused scenario notice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // A Prefer header names an example the operation does not have: the same notice, and Escape drops it.
-    setScenarios({ createContactRequest: 'saved' });
+    storeScenarios({ createContactRequest: 'saved' });
     await verifyImei({ headers: { prefer: 'example=vozzap' } });
     dialog = await notice();
     expect(dialog).toHaveTextContent('«verifyImei:vozzap»: «vozzap» no es un resultado de verifyImei. ¿Quisiste decir «verifyImei:vozapp»?');

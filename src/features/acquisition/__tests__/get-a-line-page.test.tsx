@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { GetALinePage } from '../get-a-line-page';
 
@@ -131,8 +131,8 @@ describe('GetALinePage', () => {
   });
 
   const failures: Array<[string, () => void]> = [
-    ['HTTP 500 (scenario serverError)', () => setScenarios({ createContactRequest: 'serverError' })],
-    ['success false (scenario notSaved)', () => setScenarios({ createContactRequest: 'notSaved' })],
+    ['HTTP 500 (scenario serverError)', () => chooseScenarios({ createContactRequest: 'serverError' })],
+    ['success false (scenario notSaved)', () => chooseScenarios({ createContactRequest: 'notSaved' })],
     ['a network error', () => server.use(http.post(`*${CONTACT_PATH}`, () => HttpResponse.error()))],
     [
       'an answer that is not JSON',

@@ -9,6 +9,7 @@ import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
 import { createContactRequest } from '../api/create-contact-request';
 import type { ContactVariant } from '../contact-variant';
@@ -57,7 +58,7 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
   const mismatchShows = errors.phoneConfirmation?.message === errorTexts.phoneMismatch && Boolean(dirtyFields.phone || dirtyFields.phoneConfirmation);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formGrid.column} noValidate onSubmit={(event) => void submit(event)}>
       <FormTextField name="name" control={control} {...initialFocusProps} label={formTexts.nameLabel} autoComplete="name" maxLength={CONTACT_NAME_MAX_LENGTH} />
       <FormDigitsField
         name="phone"

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredSession, storeSessionUser } from '@/shared/domain/session';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { BalancePage } from '../balance-page';
 
 const legacyUser = testSessionUser();
@@ -22,7 +21,7 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 describe('BalancePage', () => {
   it("names the active offers by the answer's name, else by the line type's offer lists, else by id (decision 187)", async () => {
     storeSessionUser(legacyUser);
-    useScenarios({ getConsumption: 'namedOfferings' });
+    chooseScenarios({ getConsumption: 'namedOfferings' });
     renderBalance();
     const offers = await screen.findByRole('region', { name: 'Ofertas activas' }, { timeout: 5000 });
     // 1100101012 is "Bait 200" of the prepaid list; 1100902 is named by the answer; 1100201 by no one.
@@ -41,7 +40,7 @@ describe('BalancePage', () => {
 
   it('shows a legacy session its consumoV3 balance: cards, meters, next top-up, offers, number and name', async () => {
     storeSessionUser(legacyUser);
-    useScenarios({ getConsumption: 'limitedData' });
+    chooseScenarios({ getConsumption: 'limitedData' });
     const requests = recordRequests('/conn/page/api/app/consumoV3');
     renderBalance();
 
@@ -78,7 +77,7 @@ describe('BalancePage', () => {
 
   it('says "ilimitado" for an unlimited plan and tells a line that shares its data', async () => {
     storeSessionUser(legacyUser);
-    useScenarios({ getConsumption: 'unlimited' });
+    chooseScenarios({ getConsumption: 'unlimited' });
     const { unmount } = renderBalance();
     expect(await screen.findByText('Tu plan es ilimitado')).toBeInTheDocument();
     expect(within(card('Datos a velocidad reducida')).getByText('Ilimitado')).toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('BalancePage', () => {
     expect(within(card('Datos de uso internacional')).getByRole('meter')).toBeInTheDocument();
     unmount();
 
-    useScenarios({ getConsumption: 'sharedData' });
+    chooseScenarios({ getConsumption: 'sharedData' });
     renderBalance();
     expect(await screen.findByText('Tu línea comparte sus datos con otras líneas.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Ofertas activas' })).getAllByRole('listitem')).toHaveLength(2);
@@ -94,7 +93,7 @@ describe('BalancePage', () => {
 
   it('reads an SSO session’s balance from consumoSSO with its bearer token; an empty plan invites to top up', async () => {
     storeSessionUser(ssoUser);
-    useScenarios({ getSsoConsumption: 'noActivePlan' });
+    chooseScenarios({ getSsoConsumption: 'noActivePlan' });
     const requests = recordRequests('/conn/page/api/sso/consumoSSO');
     renderBalance();
     expect(await screen.findByText(/No tienes un paquete vigente/)).toBeInTheDocument();
@@ -108,12 +107,12 @@ describe('BalancePage', () => {
 
   it('shows the spec’s error text and a retry that asks again', async () => {
     storeSessionUser(legacyUser);
-    useScenarios({ getConsumption: 'failure' });
+    chooseScenarios({ getConsumption: 'failure' });
     const { user } = renderBalance();
     expect(await screen.findByRole('alert')).toHaveTextContent('Hubo un error al obtener la información. Por favor inténtalo de nuevo');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    useScenarios({ getConsumption: 'limitedData' });
+    chooseScenarios({ getConsumption: 'limitedData' });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Minutos' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

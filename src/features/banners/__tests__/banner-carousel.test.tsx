@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/domain/analytics';
-import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { stubViewport } from '@/shared/testing/viewport';
 import { PdfViewerProvider } from '@/shared/ui/pdf-viewer';
@@ -92,7 +92,7 @@ describe('BannerCarousel', () => {
   });
 
   it('shows nothing when the page has no banners (404)', async () => {
-    setScenarios({ getPageBanners: 'noBanners' });
+    chooseScenarios({ getPageBanners: 'noBanners' });
     const requests = recordRequests('/resources/banners/recargas/banners.json');
     renderWithProviders(carousel, { url: '/recargas', path: '*' });
     await waitFor(() => expect(requests).toHaveLength(1));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
+import { recordRequests, server, chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { CompatibilityPage } from '../compatibility-page';
 
@@ -87,7 +87,7 @@ describe('CompatibilityPage: outcomes', () => {
   ];
 
   it.each(outcomes)('scenario %s announces its message', async (scenario, message, offersSim) => {
-    setScenarios({ verifyImei: scenario });
+    chooseScenarios({ verifyImei: scenario });
     const { user } = renderPage();
     await verify(user);
 

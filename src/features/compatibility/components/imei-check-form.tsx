@@ -5,6 +5,7 @@ import { ImeiResultMessage, imeiCheckTexts, isPositiveImeiResult, offersPhysical
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { verifyImei } from '../api/verify-imei';
 import type { ImeiForm } from '../schemas';
 import { compatibilityTexts as texts } from '../texts';
@@ -28,7 +29,7 @@ export function ImeiCheckForm() {
   const submit = handleSubmit(({ imei }) => verification.mutate(imei));
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={imeiFormResolver.preload}>
+    <form className={formGrid.narrowColumn} noValidate onSubmit={(event) => void submit(event)} onFocus={imeiFormResolver.preload}>
       <FormDigitsField
         name="imei"
         control={control}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { CoverageCheck } from '../components/coverage-check';
 
@@ -63,7 +63,7 @@ describe('CoverageCheck', () => {
     expect(map).toHaveAccessibleDescription('Ubicación aproximada de tu domicilio: 19.3887, -99.1636.');
     expect(screen.getByTestId('coverage-map-marker')).toBeInTheDocument();
 
-    setScenarios({ checkHomeCoverage: 'noCapacity', saveHomeCoverageResult: 'notSaved' });
+    chooseScenarios({ checkHomeCoverage: 'noCapacity', saveHomeCoverageResult: 'notSaved' });
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(
       await within(status).findByText(
@@ -77,7 +77,7 @@ describe('CoverageCheck', () => {
     expect(screen.queryByTestId('coverage-map-marker')).not.toBeInTheDocument();
     expect(await saves[1]?.json()).not.toHaveProperty('ubicacion');
 
-    setScenarios({ checkHomeCoverage: 'failure' });
+    chooseScenarios({ checkHomeCoverage: 'failure' }, { replace: true });
     await user.click(screen.getByRole('button', { name: 'Consultar cobertura' }));
     expect(await within(status).findByText('No fue posible consultar la cobertura de tu domicilio. Por favor inténtalo de nuevo.')).toBeInTheDocument();
     expect(saves).toHaveLength(2);

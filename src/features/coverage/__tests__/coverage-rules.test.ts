@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios, type ScenarioMap, type ScenarioOutcome } from '@mocks/testing';
+import { chooseScenarios, type ScenarioMap, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { checkCoverage } from '../api/check-coverage';
 import { saveHomeCoverageResult } from '../api/coverage-api';
 import { addressLineOf, EMPTY_COVERAGE_ADDRESS } from '../coverage-address';
@@ -118,7 +118,7 @@ describe('the coverage calls against the contract mocks', () => {
     [{ getServiceabilityByCoverageId: 'withoutCapacity' }, 'noCapacity', { lat: 19.3887, lng: -99.1636 }],
     [{ getServiceabilityByCoverageId: 'failure' }, 'capacityFailed', { lat: 19.3887, lng: -99.1636 }],
   ])('%o gives %s', async (scenarios, outcome, location) => {
-    useScenarios(scenarios);
+    chooseScenarios(scenarios);
     const result = await checkCoverage('Calle 1');
     expect(result.outcome).toBe(outcome);
     expect(result.location).toEqual(location);
@@ -129,7 +129,7 @@ describe('the coverage calls against the contract mocks', () => {
     ['notSaved', 'notSaved'],
     ['networkError', 'notSaved'],
   ])('saving with %s answers %s', async (scenario, outcome) => {
-    if (scenario) useScenarios({ saveHomeCoverageResult: scenario });
+    if (scenario) chooseScenarios({ saveHomeCoverageResult: scenario });
     await expect(saveHomeCoverageResult({ hasCoverage: false, answer: 'Sin cobertura', address: 'Calle 1' })).resolves.toBe(outcome);
   });
 });

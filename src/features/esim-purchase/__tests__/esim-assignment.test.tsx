@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
-import { setScenarios } from '@/shared/testing/mock-api';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { esimAssignmentOf } from '../api/esim-portability';
 import { paidEsimMessage } from '../esim-assignment';
@@ -83,7 +83,7 @@ describe('the paid eSIM', () => {
   });
 
   it('says the number is not yet assigned when the lookup says so', async () => {
-    setScenarios({ getEsimPortability: 'notAssigned' });
+    chooseScenarios({ getEsimPortability: 'notAssigned' });
     await paidPurchase();
     expect(
       await screen.findByText('Aún estamos asignando el número de tu eSIM; lo encontrarás en el correo con tu código QR.', {}, { timeout: 3000 }),
@@ -91,7 +91,7 @@ describe('the paid eSIM', () => {
   });
 
   it('adds nothing when the lookup fails', async () => {
-    setScenarios({ getEsimPortability: 'networkError' });
+    chooseScenarios({ getEsimPortability: 'networkError' });
     await paidPurchase();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Tu eSIM ya está lista|Aún estamos asignando/)).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
-import { setScenarios } from '@/shared/testing/mock-api';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { EsimPurchaseDialog } from '../esim-purchase-dialog';
 
@@ -53,7 +53,7 @@ async function fill(user: ReturnType<typeof renderDialog>['user'], imei = '35693
 describe('EsimPurchaseDialog', () => {
   it('offer, form, IMEI outcomes and pay rule, check failure with retry, then the hand-over to payment', async () => {
     setAnalyticsConsent(true);
-    setScenarios({ validateImei: 'noEsim', checkEsimPurchase: 'rejectedWithMessage' });
+    chooseScenarios({ validateImei: 'noEsim', checkEsimPurchase: 'rejectedWithMessage' });
     const { user, openTopUp, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'E-SIM' });
     expect(within(dialog).getByText('Total a pagar')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('EsimPurchaseDialog', () => {
     expect(screen.getByRole('link', { name: 'Obtén tu SIM física' })).toHaveAttribute('href', '/cambiate-a-bait');
     expect(pay).toBeDisabled();
 
-    setScenarios({ checkEsimPurchase: 'rejectedWithMessage' });
+    chooseScenarios({ checkEsimPurchase: 'rejectedWithMessage' }, { replace: true });
     await user.type(screen.getByLabelText('IMEI'), '{Backspace}9');
     expect(await screen.findByText('¡Felicidades! Su equipo es compatible con nuestra red', {}, { timeout: 3000 })).toBeInTheDocument();
     await vi.waitFor(() => expect(pay).toBeEnabled());
@@ -91,7 +91,7 @@ describe('EsimPurchaseDialog', () => {
     expect(openTopUp).not.toHaveBeenCalled();
     expect(localStorage.getItem('hasPurchase')).toBe('true');
 
-    setScenarios({});
+    chooseScenarios({}, { replace: true });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
     const request = openTopUp.mock.calls[0]?.[0];

@@ -6,6 +6,7 @@ import { ImeiResultMessage } from '@/shared/domain/imei-check/imei-result-messag
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { recordEsimStep } from '../esim-visitor';
 import { canPay, imeiOutcomeMessage, stepOnBlur, type EsimField } from '../rules';
 import { emptyEsimForm, esimFormSchema, type EsimForm } from '../schemas';
@@ -45,7 +46,7 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
   const check = imeiCheck.state;
   return (
     <form
-      className={styles.form}
+      className={formGrid.stack}
       noValidate
       onSubmit={(event) =>
         void handleSubmit((form) => {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { billOutcomeOf, CatalogueError, catalogueOptionsOf, catalogueQueryOptions, registerBill, toBillRequest } from '../api/billing-api';
 import type { InvoiceFormValues } from '../form-values';
 
@@ -74,7 +74,7 @@ describe('against the mocks', () => {
   });
 
   it('reads every failure of the contract', async () => {
-    useScenarios({ listTaxRegimes: 'failure', registerBill: 'notRegistered' });
+    chooseScenarios({ listTaxRegimes: 'failure', registerBill: 'notRegistered' });
     const error = await client()
       .fetchQuery(catalogueQueryOptions('taxRegime'))
       .catch((caught: unknown) => caught);
@@ -84,9 +84,9 @@ describe('against the mocks', () => {
       kind: 'notRegistered',
       message: 'No encontramos una recarga con los datos indicados.',
     });
-    useScenarios({ registerBill: 'serverError' });
+    chooseScenarios({ registerBill: 'serverError' });
     expect(await registerBill(values)).toEqual({ kind: 'failed' });
-    useScenarios({ registerBill: 'networkError' });
+    chooseScenarios({ registerBill: 'networkError' });
     expect(await registerBill(values)).toEqual({ kind: 'failed' });
   });
 });

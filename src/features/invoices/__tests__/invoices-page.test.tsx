@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios } from '@mocks/testing';
 import { InvoicesPage } from '../invoices-page';
 
 const LOADED = { timeout: 5000 };
 
 describe('InvoicesPage', () => {
   it('names empty fields, keeps what was typed through a failed list and a refusal, then registers the invoice', async () => {
-    useScenarios({ listCfdiUsages: 'failure', registerBill: 'notRegistered' });
+    chooseScenarios({ listCfdiUsages: 'failure', registerBill: 'notRegistered' });
     const { user } = renderWithProviders(<InvoicesPage />, { url: '/facturacion' });
     const usage = screen.getByRole('combobox', { name: 'Uso de CFDI' });
 
@@ -42,7 +42,7 @@ describe('InvoicesPage', () => {
     expect(screen.getByRole('textbox', { name: 'Monto de la recarga (MXN)' })).toHaveValue('150.50');
 
     // Retry: the list arrives and the form still holds every value.
-    useScenarios({ listCfdiUsages: 'ok' });
+    chooseScenarios({ listCfdiUsages: 'ok' });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(usage).toBeEnabled(), LOADED);
     expect(screen.getByRole('textbox', { name: 'Nombre o razón social' })).toHaveValue('María López');
@@ -52,7 +52,7 @@ describe('InvoicesPage', () => {
     expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('No encontramos una recarga con los datos indicados.');
     expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue('XAXX010101000');
 
-    useScenarios({ registerBill: 'registered' });
+    chooseScenarios({ registerBill: 'registered' });
     await user.click(screen.getByRole('button', { name: 'Solicitar factura' }));
     const result = await screen.findByRole('status', {}, LOADED);
     expect(within(result).getByRole('heading', { name: 'Solicitud de factura registrada' })).toBeInTheDocument();

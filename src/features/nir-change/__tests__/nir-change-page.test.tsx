@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStoredSession, storeSessionUser } from '@/shared/domain/session';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { NirChangePage } from '../nir-change-page';
 
 const DN = '5512345678';
@@ -58,7 +57,7 @@ describe('NirChangePage (/cambio-nir)', () => {
   });
 
   it('keeps the focus on the busy "Continuar" while the line is checked (decision 164)', async () => {
-    useScenarios({ checkBaitLine: 'delay=300' });
+    chooseScenarios({ checkBaitLine: 'delay=300' });
     const lineChecks = recordRequests('/api/core/bait/servicio/linea/validar');
     const { user } = renderPage();
     await user.type(screen.getByRole('textbox', { name: 'Número Bait' }), DN);
@@ -76,7 +75,7 @@ describe('NirChangePage (/cambio-nir)', () => {
 
   it('offers a logged-in customer their own line, and shows a refused line and the limit of changes', async () => {
     storeSessionUser(testSessionUser());
-    useScenarios({ checkBaitLine: 'notOnNetwork' });
+    chooseScenarios({ checkBaitLine: 'notOnNetwork' });
     const { user } = renderPage();
     expect(screen.getByRole('textbox', { name: 'Número Bait' })).toHaveValue(DN);
 
@@ -84,7 +83,7 @@ describe('NirChangePage (/cambio-nir)', () => {
     expect(await screen.findByText('El número 55 12 34 56 78 no existe en la red Bait, verifica que esté bien escrito.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
-    useScenarios({ checkBaitLine: 'valid', changeNir: 'limitExceeded' });
+    chooseScenarios({ checkBaitLine: 'valid', changeNir: 'limitExceeded' });
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const select = await screen.findByRole('combobox', { name: 'Nueva lada (NIR)' });
     await user.type(select, 'guadalajara{Enter}');

@@ -6,10 +6,10 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { verifyLine } from '../api/verify-line';
 import type { LineFormValues } from '../schemas';
 import { nirChangeTexts } from '../texts';
-import styles from './nir-change-forms.module.css';
 
 const texts = nirChangeTexts.line;
 
@@ -41,7 +41,7 @@ export function LineForm({ defaultNumber, onVerified }: LineFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload} aria-busy={isSubmitting}>
+    <form className={formGrid.narrowColumn} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload} aria-busy={isSubmitting}>
       <FormDigitsField
         name="number"
         control={control}

@@ -5,6 +5,7 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { touchedError } from '@/shared/forms/touched-error';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { SearchableSelect } from '@/shared/ui/searchable-select/searchable-select';
 import { changeNir } from '../api/change-nir';
 import { availableNirsQueryOptions, lineOwnerQueryOptions } from '../api/line-queries';
@@ -43,7 +44,7 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
   const noneAvailable = list?.kind === 'listed' && list.options.length === 0;
 
   return (
-    <div className={styles.step}>
+    <div className={formGrid.narrowColumn}>
       <dl className={styles.details}>
         <dt>{texts.lineLabel}</dt>
         <dd>{formatPhone(dn)}</dd>
@@ -66,7 +67,13 @@ export function NirForm({ dn, onChanged, onOtherNumber }: NirFormProps) {
           {texts.noneAvailable}
         </p>
       ) : (
-        <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload} aria-busy={isSubmitting}>
+        <form
+          className={formGrid.narrowColumn}
+          noValidate
+          onSubmit={submitUnlessBusy(isSubmitting, submit)}
+          onFocus={resolver.preload}
+          aria-busy={isSubmitting}
+        >
           <Controller
             name="nir"
             control={control}

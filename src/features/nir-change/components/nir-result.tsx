@@ -1,6 +1,7 @@
 import { paths } from '@/shared/domain/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import type { NirChangeOutcome } from '../nir-outcomes';
 import { nirChangeTexts } from '../texts';
 import styles from './nir-change-forms.module.css';
@@ -21,7 +22,7 @@ export interface NirResultProps {
 export function NirResult({ outcome, onTryAgain, onAnotherLine }: NirResultProps) {
   const changed = outcome.kind === 'changed';
   return (
-    <div className={styles.step}>
+    <div className={formGrid.narrowColumn}>
       <p className={classNames(styles.result, changed ? styles.success : styles.warning)}>{outcome.message}</p>
       <div className={styles.actions}>
         {(outcome.kind === 'notChanged' || outcome.kind === 'failed') && (

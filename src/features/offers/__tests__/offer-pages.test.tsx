@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OFFER_LIST_APP_VERSION, OFFER_LIST_RND } from '@/shared/domain/offers/api/offer-list-params';
-import { recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
+import { recordRequests, server, chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { AssociatesTopUpsPage, InternationalPackagesPage, TopUpsPage } from '../offer-pages';
 
@@ -54,18 +54,18 @@ describe('TopUpsPage', () => {
   });
 
   it('says so when the list is empty', async () => {
-    setScenarios({ listPrepaidOffers: 'empty' });
+    chooseScenarios({ listPrepaidOffers: 'empty' });
     renderTopUps();
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it.each<ScenarioOutcome<'listPrepaidOffers'>>(['successFalse', 'networkError'])('shows an error with a retry on %s', async (outcome) => {
-    setScenarios({ listPrepaidOffers: outcome });
+    chooseScenarios({ listPrepaidOffers: outcome });
     const { user } = renderTopUps();
     expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent(ERROR);
 
-    setScenarios({});
+    chooseScenarios({}, { replace: true });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
 
     expect(await screen.findByRole('article', { name: 'Bait 100' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('AssociatesTopUpsPage', () => {
 
   it('checks the line as an associate before buying, in the words of the catalogue', async () => {
     const checks = recordRequests('/api/core/validaciones/recarga/numero');
-    setScenarios({ validateTopUpLine: 'notAssociate' });
+    chooseScenarios({ validateTopUpLine: 'notAssociate' });
     const { user } = renderWithProviders(<AssociatesTopUpsPage />, { url: '/recargas-asociados' });
     const card = await screen.findByRole('article', { name: 'Bait Socio 150' });
     const buy = within(card).getByRole('button', { name: 'Comprar' });
@@ -113,7 +113,7 @@ describe('AssociatesTopUpsPage', () => {
     expect(await checks[0]?.json()).toMatchObject({ msisdn: '5512345678', type: 4 });
     expect(buy).toBeDisabled();
 
-    setScenarios({ validateTopUpLine: 'valid' });
+    chooseScenarios({ validateTopUpLine: 'valid' });
     await user.type(screen.getByRole('textbox', { name: 'Número de tu línea' }), '{Backspace}8');
     expect(await screen.findByText('Tu línea puede recibir las recargas para asociados.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(buy).toBeEnabled();
@@ -139,7 +139,7 @@ describe('InternationalPackagesPage', () => {
   });
 
   it('says so when there are no international offers', async () => {
-    setScenarios({ listInternationalOffers: 'empty' });
+    chooseScenarios({ listInternationalOffers: 'empty' });
     renderWithProviders(<InternationalPackagesPage />, { url: '/paquetes-bait-internacionales' });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });

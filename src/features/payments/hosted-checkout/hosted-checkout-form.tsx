@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 
 import { formatMxn } from '@/shared/format/currency';
 import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { HOSTED_FRAME_ELEMENT_ID, HOSTED_FRAME_HEIGHT_PX } from './constants';
 import { readGatewayMessage, type GatewayEvent } from './gateway-messages';
@@ -191,7 +192,7 @@ export function HostedCheckoutForm({
 
   if (!canEmbed) {
     return (
-      <div className={styles.form} role="alert">
+      <div className={formGrid.stack} role="alert">
         <p className={styles.error}>{texts.missingMainData}</p>
         <ul className={styles.missing}>
           {missing.map((field) => (
@@ -212,7 +213,7 @@ export function HostedCheckoutForm({
 
   const frameStyle = { '--hosted-frame-height': `${String(HOSTED_FRAME_HEIGHT_PX)}px` } as CSSProperties;
   return (
-    <div className={styles.form}>
+    <div className={formGrid.stack}>
       {!detailView && <p className={styles.status}>{texts.intro}</p>}
       {status.kind === 'loading' && (
         <p className={styles.status} role="status">

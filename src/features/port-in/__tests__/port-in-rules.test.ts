@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { lookupLinePortability, obtainPortabilityGuest, PortabilityGuestError, trackPortabilityStep } from '../api/portability-api';
 import { sendPortInRequest } from '../api/send-port-in-request';
 import { outcomeOf, PORT_IN_FUNNEL, shouldSendRequest, trackedStepOf } from '../port-in-rules';
@@ -66,14 +66,14 @@ describe('port-in outcome rules', () => {
 describe('the port-in calls against the contract mocks', () => {
   it('gets a guest, and gives up after 3 failed attempts', async () => {
     await expect(obtainPortabilityGuest()).resolves.toMatch(/^[0-9a-f-]{36}$/);
-    useScenarios({ getPortabilityGuest: 'successFalse' });
+    chooseScenarios({ getPortabilityGuest: 'successFalse' });
     await expect(obtainPortabilityGuest()).rejects.toBeInstanceOf(PortabilityGuestError);
   });
 
   it('maps the number lookup: found for 5512345678, none for another, failed without an answer', async () => {
     await expect(lookupLinePortability('5512345678')).resolves.toEqual({ kind: 'found', number: '5512345678', iccid: '8952140000123456789' });
     await expect(lookupLinePortability('5587654321')).resolves.toEqual({ kind: 'notFound' });
-    useScenarios({ lookupLinePortability: 'networkError' });
+    chooseScenarios({ lookupLinePortability: 'networkError' });
     await expect(lookupLinePortability('5587654321')).resolves.toEqual({ kind: 'failed' });
   });
 
@@ -82,7 +82,7 @@ describe('the port-in calls against the contract mocks', () => {
     await expect(trackPortabilityStep(uuid, 'numero', '5587654321')).resolves.toBe(true);
     await expect(sendPortInRequest({ uuid, number: '5587654321' })).resolves.toMatchObject({ outcome: 'requested' });
     await expect(sendPortInRequest({ uuid, number: '5512345678' })).resolves.toMatchObject({ outcome: 'alreadyPorted' });
-    useScenarios({ trackPortabilityStep: 'unknownVisitor' });
+    chooseScenarios({ trackPortabilityStep: 'unknownVisitor' });
     await expect(sendPortInRequest({ uuid, number: '5587654321' })).resolves.toMatchObject({ outcome: 'requestFailed' });
   });
 });

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSessionUser, storeSessionUser } from '@/shared/domain/session';
 import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
 import { decodeValue } from '@/shared/storage/encoded-storage';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { ProfilePage } from '../profile-page';
 
 // Tests run without the env's VITE_SSO_URL: the mock build's local identity provider stands in.
@@ -70,7 +69,7 @@ describe('ProfilePage', () => {
   });
 
   it('keeps the form and warns with the server message when the save fails', async () => {
-    useScenarios({ sendProfileOperation: 'legacyOperationFailed' });
+    chooseScenarios({ sendProfileOperation: 'legacyOperationFailed' });
     const { user } = renderPage();
     const name = await screen.findByRole('textbox', { name: 'Nombre o alias' }, LOADED);
     await user.type(name, ' R.');
@@ -82,7 +81,7 @@ describe('ProfilePage', () => {
   });
 
   it('offers an SSO account the identity provider for password and phone, and a retry when the profile fails', async () => {
-    useScenarios({ getBasicProfile: 'notFound' });
+    chooseScenarios({ getBasicProfile: 'notFound' });
     const { user } = renderPage({ isLegacy: false });
     const failure = await screen.findByRole('alert', {}, LOADED);
     expect(failure).toHaveTextContent('No se encontró información del número');
@@ -98,7 +97,7 @@ describe('ProfilePage', () => {
       expect(url.searchParams.get('client_id')).toBe('bait-web-test');
       expect(url.searchParams.get('redirect')).toBe(`${window.location.origin}/editar-perfil`);
     }
-    useScenarios({ getBasicProfile: 'found' });
+    chooseScenarios({ getBasicProfile: 'found' });
     await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('textbox', { name: 'Nombre o alias' }, LOADED)).toHaveValue('María Hernández');
   });

@@ -33,7 +33,7 @@ export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
 
   return (
     <form
-      className={classNames(formGrid.column, styles.form)}
+      className={classNames(formGrid.column, styles.afterIntro)}
       noValidate
       onSubmit={submitUnlessBusy(formState.isSubmitting, handleSubmit(submit))}
       onFocus={resolver.preload}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
+import { chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { deactivateRecurringTopUp, toRecurringTopUp } from '../api/recurring-top-ups-api';
 import { escapeHtml, formatDay } from '../format-day';
 
@@ -53,7 +53,7 @@ describe('formatDay and escapeHtml', () => {
 
 describe('deactivateRecurringTopUp', () => {
   it('is done when the server says so, with its message', async () => {
-    useScenarios({ deactivateRecurringTopUp: 'deactivated' });
+    chooseScenarios({ deactivateRecurringTopUp: 'deactivated' });
     expect(await deactivateRecurringTopUp({ uuid: UUID, id: 'rec-8f3a2c71' })).toEqual({
       kind: 'deactivated',
       message: 'Tu recarga recurrente fue desactivada.',
@@ -65,7 +65,7 @@ describe('deactivateRecurringTopUp', () => {
     ['recurringTopUpNotFound', 'La recarga recurrente no existe o ya fue desactivada.'],
     ['networkError', undefined],
   ])('fails on %s, with the server message if any', async (outcome, message) => {
-    useScenarios({ deactivateRecurringTopUp: outcome });
+    chooseScenarios({ deactivateRecurringTopUp: outcome });
     expect(await deactivateRecurringTopUp({ uuid: UUID, id: 'rec-8f3a2c71' })).toEqual({ kind: 'failed', message });
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeSessionUser } from '@/shared/domain/session';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { RecurringTopUpsPage } from '../recurring-top-ups-page';
 
 /** Lazy chunks (the alert dialog, the form's rules) load slowly on a busy machine. */
@@ -46,7 +46,7 @@ describe('RecurringTopUpsPage', () => {
   });
 
   it('keeps the item and says so when the deactivation fails', async () => {
-    useScenarios({ deactivateRecurringTopUp: 'notDeactivated' });
+    chooseScenarios({ deactivateRecurringTopUp: 'notDeactivated' });
     const { user } = renderPage();
     const first = await screen.findByRole('article', { name: 'Recarga 200' }, LOADED);
     await user.click(within(first).getByRole('button', { name: 'Desactivar' }));
@@ -57,16 +57,16 @@ describe('RecurringTopUpsPage', () => {
   });
 
   it('shows the empty state, and a failed list with a retry that recovers', async () => {
-    useScenarios({ listActiveRecurringTopUps: 'noActiveTopUps' });
+    chooseScenarios({ listActiveRecurringTopUps: 'noActiveTopUps' });
     const first = renderPage();
     expect(await screen.findByText('No tienes recargas recurrentes activas.', {}, LOADED)).toBeInTheDocument();
     first.unmount();
 
-    useScenarios({ listActiveRecurringTopUps: 'listFailed' });
+    chooseScenarios({ listActiveRecurringTopUps: 'listFailed' });
     const { user } = renderPage();
     const failure = await screen.findByRole('alert', {}, LOADED);
     expect(failure).toHaveTextContent('No fue posible consultar tus recargas recurrentes, intenta más tarde.');
-    useScenarios({ listActiveRecurringTopUps: 'activeTopUps' });
+    chooseScenarios({ listActiveRecurringTopUps: 'activeTopUps' });
     await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Recarga 200' }, LOADED)).toBeInTheDocument();
   });

@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { GUEST_TTL_MS } from '@/shared/domain/guest-session/guest-session';
 import { PostalCodeLookupError } from '@/shared/domain/postal-code/postal-code-places';
-import { server } from '@/shared/testing/mock-api';
-import { useScenarios } from '@mocks/testing';
+import { server, chooseScenarios } from '@/shared/testing/mock-api';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { readActiveSimVisitor, readStoredSimVisitor, requestSimGuest, SIM_VISITOR_KEY, storeSimVisitor } from '../api/sim-guest';
 import { afterSimPaid, ensureSimGuest, recordJourneyStep } from '../journey-tracker';
@@ -84,7 +83,7 @@ describe('SIM guest (spec 3, 4 and 9)', () => {
   });
 
   it('tries the guest call 3 times, then fails', async () => {
-    useScenarios({ assignGuestSession: 'guestSessionFailed' });
+    chooseScenarios({ assignGuestSession: 'guestSessionFailed' });
     const calls = recordCalls();
     await expect(requestSimGuest()).rejects.toThrow();
     expect(calls.filter((call) => call.path === GUEST_PATH)).toHaveLength(3);
@@ -92,7 +91,7 @@ describe('SIM guest (spec 3, 4 and 9)', () => {
   });
 
   it('counts success false as a failed attempt', async () => {
-    useScenarios({ assignGuestSession: 'successFalse' });
+    chooseScenarios({ assignGuestSession: 'successFalse' });
     await expect(requestSimGuest()).rejects.toThrow();
   });
 });
@@ -107,7 +106,7 @@ describe('journey steps (spec payments 4 and 7)', () => {
 
   it('makes the guest call when an update fails', async () => {
     storeSimVisitor('3f6c2a1e-8b4d-4c7a-9e21-5d0b7f3a9c12');
-    useScenarios({ updateJourney: 'unknownVisitor' });
+    chooseScenarios({ updateJourney: 'unknownVisitor' });
     const calls = recordCalls();
     await recordJourneyStep(1, true);
     expect(calls[1]).toEqual({ path: GUEST_PATH, body: { verificacion: true, visitante: '3f6c2a1e-8b4d-4c7a-9e21-5d0b7f3a9c12' } });
@@ -115,7 +114,7 @@ describe('journey steps (spec payments 4 and 7)', () => {
   });
 
   it('never throws when no guest can be had', async () => {
-    useScenarios({ assignGuestSession: 'guestSessionFailed' });
+    chooseScenarios({ assignGuestSession: 'guestSessionFailed' });
     await expect(recordJourneyStep(10, true)).resolves.toBeUndefined();
   });
 
@@ -147,7 +146,7 @@ describe('postal code lookup (spec payments 7 and 8)', () => {
   });
 
   it('fails on a server error', async () => {
-    useScenarios({ lookupReplacementSimPostalCode: 'failure' });
+    chooseScenarios({ lookupReplacementSimPostalCode: 'failure' });
     await expect(lookUpSimPostalCode('03100')).rejects.toBeInstanceOf(PostalCodeLookupError);
   });
 });

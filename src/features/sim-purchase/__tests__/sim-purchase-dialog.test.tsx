@@ -4,8 +4,8 @@ import { setAnalyticsConsent } from '@/shared/domain/analytics';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { TopUpProvider } from '@/shared/domain/top-up/top-up-context';
 import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios } from '@mocks/testing';
 import { SimPurchaseDialog } from '../sim-purchase-dialog';
 
 type WindowWithDataLayer = Window & { dataLayer?: Array<Record<string, unknown>> };
@@ -109,7 +109,7 @@ describe('SimPurchaseDialog', () => {
   });
 
   it('warns with the form text when the lookup fails', async () => {
-    useScenarios({ lookupReplacementSimPostalCode: 'failure' });
+    chooseScenarios({ lookupReplacementSimPostalCode: 'failure' });
     const { user } = renderDialog();
     const postalCode = screen.getByLabelText('Código postal');
     await user.type(postalCode, '03100');

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeSessionUser } from '@/shared/domain/session';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { SimReplacementPage } from '../sim-replacement-page';
 
 const LOADED = { timeout: 5000 };
@@ -71,7 +70,7 @@ describe('SimReplacementPage', () => {
 
   it('fills in the line and e-mail of a session; a refused request brings the data back with the message', async () => {
     storeSessionUser(testSessionUser());
-    useScenarios({ requestSimReplacement: 'rejected' });
+    chooseScenarios({ requestSimReplacement: 'rejected' });
     const { user } = renderWithProviders(<SimReplacementPage />, { url: '/reposicion-sim' });
     const session = testSessionUser();
     expect(screen.getByLabelText('Tu número Bait')).toHaveValue(session.number);
@@ -87,7 +86,7 @@ describe('SimReplacementPage', () => {
   });
 
   it('shows the shared lockout screen when the code request answers 429', async () => {
-    useScenarios({ requestSimReplacementOtp: 'lockedOut' });
+    chooseScenarios({ requestSimReplacementOtp: 'lockedOut' });
     const { user } = renderWithProviders(<SimReplacementPage />, { url: '/reposicion-sim' });
     await user.type(screen.getByLabelText('Tu número Bait'), '5512345678');
     await user.type(screen.getByLabelText('ICCID de la SIM nueva'), '0001234567890');

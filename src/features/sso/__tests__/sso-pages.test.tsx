@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/domain/session';
 import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
 import { rememberSsoState } from '@/shared/domain/sso/sso-state';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { browserLocation } from '../browser-location';
 import { DeleteSsoAccount } from '../delete-sso-account';
 import { SsoCallbackPage } from '../sso-callback-page';
@@ -67,7 +66,7 @@ describe('SsoPage', () => {
   });
 
   it('keeps the focus on the busy "Enviar código" and sends the number once (decision 164)', async () => {
-    useScenarios({ verifySsoProfile: 'delay=300' });
+    chooseScenarios({ verifySsoProfile: 'delay=300' });
     const verifications = recordRequests('/api/core/servicio/perfil/bait');
     const { user } = renderWithProviders(<SsoPage />, { url: '/sso' });
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
@@ -84,7 +83,7 @@ describe('SsoPage', () => {
   });
 
   it('shows the lockout, a profile that is not Bait, and logs in through the legacy form', async () => {
-    useScenarios({ sendSsoOtp: 'lockedOut', getSsoIntroImages: 'noImages' });
+    chooseScenarios({ sendSsoOtp: 'lockedOut', getSsoIntroImages: 'noImages' });
     const locked = renderWithProviders(<SsoPage />, { url: '/sso' });
     // Without images the page starts at the number.
     await locked.user.type(await screen.findByRole('textbox', { name: 'Número Bait' }), NUMBER);
@@ -93,7 +92,7 @@ describe('SsoPage', () => {
     expect(screen.getByRole('timer')).toBeInTheDocument();
     locked.unmount();
 
-    useScenarios({ verifySsoProfile: 'profileNotFound' });
+    chooseScenarios({ verifySsoProfile: 'profileNotFound' });
     const notBait = renderWithProviders(<SsoPage />, { url: '/sso' });
     await notBait.user.type(await screen.findByRole('textbox', { name: 'Número Bait' }), NUMBER);
     await notBait.user.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -101,7 +100,7 @@ describe('SsoPage', () => {
     await notBait.user.click(screen.getByRole('button', { name: 'Aceptar' }));
     notBait.unmount();
 
-    useScenarios({ loginSsoLegacy: 'invalidCredentials' });
+    chooseScenarios({ loginSsoLegacy: 'invalidCredentials' });
     const { user, router } = renderWithProviders(<SsoPage />, { url: '/sso' });
     await user.click(await screen.findByRole('button', { name: 'Ingresar con número y contraseña' }));
     await user.type(await screen.findByLabelText('Contraseña'), 'corta');
@@ -114,7 +113,7 @@ describe('SsoPage', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Hubo un error al validar tus datos.');
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
-    useScenarios({ loginSsoLegacy: 'loggedIn' });
+    chooseScenarios({ loginSsoLegacy: 'loggedIn' });
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(getSessionUser()).toMatchObject({ number: NUMBER, isLegacy: true });
@@ -168,7 +167,7 @@ describe('DeleteSsoAccount', () => {
     const session = testSessionUser({ isLegacy: false });
     storeSessionUser(session);
     const deletions = recordRequests('/conn/page/api/sso/deleteSSO');
-    useScenarios({ deleteSsoAccount: 'deleteFailed' });
+    chooseScenarios({ deleteSsoAccount: 'deleteFailed' });
     const { user } = renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
 
     await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
@@ -183,7 +182,7 @@ describe('DeleteSsoAccount', () => {
     expect(getSessionUser()).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
-    useScenarios({ deleteSsoAccount: 'deleted' });
+    chooseScenarios({ deleteSsoAccount: 'deleted' });
     await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Tu cuenta fue eliminada')).toBeInTheDocument();
@@ -195,7 +194,7 @@ describe('DeleteSsoAccount', () => {
   it('leaves the expired session to the login page: no warning repeats its notice', async () => {
     storeSessionUser(testSessionUser({ isLegacy: false }));
     const deletions = recordRequests('/conn/page/api/sso/deleteSSO');
-    useScenarios({ deleteSsoAccount: 'sessionExpired' });
+    chooseScenarios({ deleteSsoAccount: 'sessionExpired' });
     const { user } = renderWithProviders(<DeleteSsoAccount />, { url: '/editar-perfil' });
 
     await user.click(screen.getByRole('button', { name: 'Eliminar cuenta' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/domain/routing/paths';
-import { setScenarios } from '@/shared/testing/mock-api';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { CoveragePage, FairUsePage, PortInPage, ServiceCentresPage, SiteMapPage, TermsPage } from '../static-pages';
 import { staticPagesTexts } from '../texts';
@@ -51,16 +51,16 @@ describe('ServiceCentresPage: frequent questions', () => {
   });
 
   it('says so when there are none', async () => {
-    setScenarios({ listFrequentQuestions: 'empty' });
+    chooseScenarios({ listFrequentQuestions: 'empty' });
     renderWithProviders(<ServiceCentresPage />);
     expect(await screen.findByText('No hay preguntas frecuentes por el momento.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry on success false', async () => {
-    setScenarios({ listFrequentQuestions: 'successFalse' });
+    chooseScenarios({ listFrequentQuestions: 'successFalse' });
     const { user } = renderWithProviders(<ServiceCentresPage />);
     expect(await screen.findByRole('alert', {}, AFTER_ONE_RETRY)).toHaveTextContent('No pudimos cargar las preguntas frecuentes.');
-    setScenarios({});
+    chooseScenarios({}, { replace: true });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('¿Cómo recargo mi línea?')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
 import { stubViewport } from '@/shared/testing/viewport';
 import { widgetCatalogueQueryOptions } from '../api/get-widget-catalogue';
@@ -195,18 +195,18 @@ describe('HelpWidget', () => {
   });
 
   it('says when a tab is empty', async () => {
-    setScenarios({ getWidgetCatalogue: 'empty' });
+    chooseScenarios({ getWidgetCatalogue: 'empty' });
     const { dialog } = await openLoadedWidget();
     expect(within(dialog).getByText('Por ahora no hay beneficios disponibles.')).toBeInTheDocument();
   });
 
   it('offers a retry when the catalogue cannot be read', async () => {
-    setScenarios({ getWidgetCatalogue: 'networkError' });
+    chooseScenarios({ getWidgetCatalogue: 'networkError' });
     const requests = recordRequests(CATALOGUE_PATH);
     const { user, dialog } = await openWidget();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No pudimos cargar los beneficios y tiendas.');
 
-    setScenarios({});
+    chooseScenarios({}, { replace: true });
     await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
     await act(() => vi.advanceTimersByTimeAsync(WIDGET_SKELETON_MS));
     expect(await within(dialog).findByRole('tablist')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEncoded, readRaw, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios } from '@mocks/testing';
 import { CompleteRegistrationPage } from '../complete-registration-page';
 
 const NUMBER = '5512345678';
@@ -126,7 +125,7 @@ describe('CompleteRegistrationPage', () => {
   });
 
   it('warns with the server message and keeps what was typed when the registration fails', async () => {
-    useScenarios({ registerUser: 'registerFailed' });
+    chooseScenarios({ registerUser: 'registerFailed' });
     storeRegistration();
     const { user, router } = await renderForm();
     await fillForm(user);
@@ -140,7 +139,7 @@ describe('CompleteRegistrationPage', () => {
   });
 
   it('warns with the default text when the registration cannot be sent', async () => {
-    useScenarios({ registerUser: 'networkError' });
+    chooseScenarios({ registerUser: 'networkError' });
     storeRegistration();
     const { user } = await renderForm();
     await fillForm(user);

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getSessionUser, SESSION_STORAGE_KEYS } from '@/shared/domain/session';
 import { readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
+import { chooseScenarios, type ScenarioMap } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios, type ScenarioMap } from '@mocks/testing';
 import { LoginPage } from '../login-page';
 
 const NUMBER = '5512345678';
@@ -126,7 +126,7 @@ describe('LoginPage: the number check', () => {
   });
 
   it('a failing check service: danger alert, button disabled until "Reintentar" succeeds', async () => {
-    useScenarios({ validateLineNumber: 'failure' });
+    chooseScenarios({ validateLineNumber: 'failure' });
     const { user } = renderLogin();
     await user.type(passwordField(), 'Bait#2026x');
     await user.type(numberField(), NUMBER);
@@ -134,13 +134,13 @@ describe('LoginPage: the number check', () => {
     expect(within(alert).getByText('Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.')).toBeInTheDocument();
     expect(numberField()).not.toHaveAccessibleDescription('Número inválido');
     expect(submitButton()).toBeDisabled();
-    useScenarios({ validateLineNumber: 'valid' });
+    chooseScenarios({ validateLineNumber: 'valid' });
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it('a rejected number: danger alert, field flagged "Número inválido", button disabled', async () => {
-    useScenarios({ validateLineNumber: 'statusCode2' });
+    chooseScenarios({ validateLineNumber: 'statusCode2' });
     const { user } = renderLogin();
     await user.type(passwordField(), 'Bait#2026x');
     await user.type(numberField(), NUMBER);
@@ -151,7 +151,7 @@ describe('LoginPage: the number check', () => {
   });
 
   it('statusCode 4 on hbb: the message names the line type', async () => {
-    useScenarios({ validateLineNumber: 'statusCode4' });
+    chooseScenarios({ validateLineNumber: 'statusCode4' });
     const { user } = renderLogin('?type=hbb');
     await user.type(numberField('Número de servicio'), SERVICE_NUMBER);
     expect(
@@ -185,7 +185,7 @@ describe('LoginPage: logging in', () => {
     ['loginFailed', { loginLegacyMbb: 'loginFailed' }, 'Bait#2026x', 'Hubo un error al validar tus datos.'],
     ['no answer', { loginLegacyMbb: 'networkError' }, 'Bait#2026x', 'Hubo un error al validar tus datos.'],
   ])('%s: danger alert, no session, and what was typed stays', async (_case, scenarios, password, message) => {
-    useScenarios(scenarios);
+    chooseScenarios(scenarios);
     const { user, router } = renderLogin();
     await fillIn(user, { password });
     await waitFor(() => expect(submitButton()).toBeEnabled());

@@ -10,6 +10,7 @@ import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { logIn } from '../api/log-in';
 import type { LoginFormValues } from '../schemas';
 import { loginTexts as texts } from '../texts';
@@ -65,7 +66,7 @@ export function LoginForm({ lineType }: { lineType: LineType }) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
+    <form className={formGrid.narrowColumn} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       <FormDigitsField
         name="number"
         control={control}

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { decodeValue } from '@/shared/storage/encoded-storage';
-import { anHourFromNow, recordRequests, server, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
+import { anHourFromNow, recordRequests, server, chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type RecoveryLine } from '../api/recovery-api';
 
 const PROFILE_PATH = '/api/core/bait/servicio/perfil';
@@ -95,7 +95,7 @@ describe('recovery calls: every outcome of the contract', () => {
     ['lockedOut', { kind: 'locked', unlockDate: anHourFromNow() }],
     ['codeNotGenerated', { kind: 'failed', message: 'No fue posible generar tu código de verificación por favor intentalo más tarde' }],
   ])('step 1, %s', async (example, expected) => {
-    setScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
+    chooseScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
     expect(await requestRecoveryCode(MBB)).toEqual(expected);
     expect(await requestRecoveryCode(MIFI)).toEqual(expected);
   });
@@ -106,7 +106,7 @@ describe('recovery calls: every outcome of the contract', () => {
     // The example's date is written for one day; the mocks date the lockout from the request.
     ['lockedOut', { kind: 'locked', unlockDate: anHourFromNow() }],
   ])('step 2, %s', async (example, expected) => {
-    setScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
+    chooseScenarios({ sendProfileOperation: example, sendMifiProfileOperation: example });
     expect(await validateRecoveryPin(HBB, '1234')).toEqual(expected);
     expect(await validateRecoveryPin(MIFI, '1234')).toEqual(expected);
   });
@@ -115,7 +115,7 @@ describe('recovery calls: every outcome of the contract', () => {
     ['passwordSet', { kind: 'set', user: expect.objectContaining({ name: 'María Hernández', number: '5512345678' }) as unknown }],
     ['passwordNotSet', { kind: 'failed', message: 'Ha ocurrido un error con tu sesión, por favor intenta más tarde.' }],
   ])('step 3, %s', async (example, expected) => {
-    setScenarios({ sendProfileOperation: example });
+    chooseScenarios({ sendProfileOperation: example });
     expect(await setRecoveryPassword(MBB, 'Bait#2026x', '3f6c1b7e-2a4d-4c8e-9b1f-6d2e8a7c5b40')).toEqual(expected);
   });
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser } from '@/shared/domain/session';
 import { readEncoded } from '@/shared/storage/encoded-storage';
-import { recordRequests, setScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { RecoveryPage } from '../recovery-page';
 
@@ -129,7 +129,7 @@ describe('RecoveryPage step 1: the number', () => {
   });
 
   it('code 0: warns that the number is not registered; Accept goes to /registro with the type', async () => {
-    setScenarios({ sendProfileOperation: 'notRegistered' });
+    chooseScenarios({ sendProfileOperation: 'notRegistered' });
     const { user, router } = renderPage('/recuperacion?type=hbb');
     await user.type(field('Número de servicio'), SERVICE);
     await user.type(field('Número telefónico'), LINE);
@@ -143,7 +143,7 @@ describe('RecoveryPage step 1: the number', () => {
     ['codeNotGenerated', CODE_NOT_GENERATED],
     ['networkError', CODE_NOT_GENERATED],
   ])('%s: warns, and keeps what was typed', async (outcome, message) => {
-    setScenarios({ sendProfileOperation: outcome });
+    chooseScenarios({ sendProfileOperation: outcome });
     const { user, router } = renderPage();
     await enterLine(user);
     await user.click(button('Enviar código'));
@@ -226,7 +226,7 @@ describe('RecoveryPage step 2: the code', () => {
     expect(button('Verificar')).toBeDisabled();
     await user.paste('456');
     expect(codeBox(6)).toHaveValue('6');
-    setScenarios({ sendProfileOperation: 'pinValid' });
+    chooseScenarios({ sendProfileOperation: 'pinValid' });
     await user.click(button('Verificar'));
     await waitFor(() => expect(router.state.location.search).toBe('?verification=3'));
   });
@@ -234,7 +234,7 @@ describe('RecoveryPage step 2: the code', () => {
   it('pinInvalid: the server message; Accept empties the boxes', async () => {
     const { user } = renderPage();
     await sendLine(user);
-    setScenarios({ sendProfileOperation: 'pinInvalid' });
+    chooseScenarios({ sendProfileOperation: 'pinInvalid' });
     await sendCode(user, '1234');
     await acceptAlert(user, PIN_INVALID);
     expect(codeBox(1)).toHaveValue('');
@@ -243,7 +243,7 @@ describe('RecoveryPage step 2: the code', () => {
   it('a failed call without a message shows the default text', async () => {
     const { user } = renderPage();
     await sendLine(user);
-    setScenarios({ sendProfileOperation: 'networkError' });
+    chooseScenarios({ sendProfileOperation: 'networkError' });
     await sendCode(user, '1234');
     await acceptAlert(user, PIN_INVALID);
   });
@@ -284,7 +284,7 @@ describe('RecoveryPage step 3: the new password', () => {
   it('passwordNotSet: the server message; Accept empties the form', async () => {
     const { user, router } = renderPage();
     await reachPasswordStep(user);
-    setScenarios({ sendProfileOperation: 'passwordNotSet' });
+    chooseScenarios({ sendProfileOperation: 'passwordNotSet' });
     await setPassword(user);
     await acceptAlert(user, PASSWORD_NOT_SET);
     expect(passwordField('Nueva contraseña')).toHaveValue('');
@@ -298,7 +298,7 @@ describe('RecoveryPage: the lockout', () => {
   it('counts down from unlockDate and, at the end, "Enviar nuevamente" sends the code again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(new Date('2026-01-15T12:58:30Z'));
-    setScenarios({ sendProfileOperation: 'lockedOut' });
+    chooseScenarios({ sendProfileOperation: 'lockedOut' });
     const { user, router } = renderPage();
     await enterLine(user);
     await user.click(button('Enviar código'));
@@ -313,7 +313,7 @@ describe('RecoveryPage: the lockout', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText(/^00:[0-3]\d$/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    setScenarios({ sendProfileOperation: 'codeSent' });
+    chooseScenarios({ sendProfileOperation: 'codeSent' });
     await user.click(await screen.findByRole('button', { name: 'Enviar nuevamente' }));
     expect(await screen.findByRole('group', { name: 'Código de verificación' })).toBeInTheDocument();
     expect(screen.queryByText(LOCKOUT_TITLE)).not.toBeInTheDocument();

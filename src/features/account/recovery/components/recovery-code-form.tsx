@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { OtpInput } from '@/shared/ui/otp-input/otp-input';
 import { RECOVERY_CODE_MAX_DIGITS, RECOVERY_CODE_MIN_DIGITS } from '../form-values';
 import { recoveryTexts } from '../texts';
-import styles from './recovery-form.module.css';
 
 const { fields, hints, buttons } = recoveryTexts;
 
@@ -32,7 +32,7 @@ export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formGrid.column} noValidate onSubmit={(event) => void submit(event)}>
       <p>{hints.code}</p>
       <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly disabled={isSubmitting} />
       <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={isSubmitting}>

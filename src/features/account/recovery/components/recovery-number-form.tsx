@@ -5,9 +5,9 @@ import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { emptyRecoveryNumberForm, type RecoveryNumberForm } from '../form-values';
 import { recoveryTexts } from '../texts';
-import styles from './recovery-form.module.css';
 
 const { fields, buttons } = recoveryTexts;
 
@@ -47,7 +47,7 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryNumberForm)));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
           <FormDigitsField name="serviceNumber" control={control} showErrors={isSubmitted} label={fields.serviceNumber} maxLength={PHONE_DIGITS} />

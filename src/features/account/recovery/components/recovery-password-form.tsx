@@ -3,9 +3,9 @@ import { FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
 import { recoveryTexts } from '../texts';
-import styles from './recovery-form.module.css';
 
 const { fields, hints, buttons } = recoveryTexts;
 
@@ -35,7 +35,7 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryPasswordForm)));
 
   return (
-    <form className={styles.form} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       <FormTextField
         name="password"
         control={control}

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEncoded, readRaw, writeEncoded } from '@/shared/storage/encoded-storage';
 import { recordRequests } from '@/shared/testing/mock-api';
+import { chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { ICCID_CHECK_DELAY_MS } from '../constants';
 import { RegisterPage } from '../register-page';
 
@@ -95,7 +95,7 @@ describe('RegisterPage, mbb number step', () => {
   });
 
   it('flags "Número inválido" and keeps the button disabled when the number check rejects it', async () => {
-    useScenarios({ validateLineNumber: 'statusCode2' });
+    chooseScenarios({ validateLineNumber: 'statusCode2' });
     const { user } = renderRegister();
     await fillMbb(user);
     expect(await screen.findByText(`El número ${NUMBER} no existe en la red Bait, verifica que esté bien escrito.`)).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('RegisterPage, mbb number step', () => {
   });
 
   it('warns that the number is already registered and goes to /recuperacion?exist=1 on accept', async () => {
-    useScenarios({ generateRegisterOtp: 'alreadyRegistered' });
+    chooseScenarios({ generateRegisterOtp: 'alreadyRegistered' });
     const { user, router } = renderRegister();
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
@@ -127,7 +127,7 @@ describe('RegisterPage, mbb number step', () => {
 
   it('shows the lockout screen with its countdown when the code request answers an unlockDate', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-15T12:00:00Z') });
-    useScenarios({ generateRegisterOtp: 'lockedOut' });
+    chooseScenarios({ generateRegisterOtp: 'lockedOut' });
     const { user, router } = renderRegister();
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
@@ -139,7 +139,7 @@ describe('RegisterPage, mbb number step', () => {
   });
 
   it('keeps what was typed and warns when the code could not be requested', async () => {
-    useScenarios({ generateRegisterOtp: 'networkError' });
+    chooseScenarios({ generateRegisterOtp: 'networkError' });
     const { user } = renderRegister();
     await fillMbb(user);
     await waitFor(() => expect(sendButton()).toBeEnabled());
@@ -172,7 +172,7 @@ describe('RegisterPage, code step', () => {
   });
 
   it('shows the server message of a wrong code when it has one', async () => {
-    useScenarios({ validateRegisterOtp: 'wrongCode' });
+    chooseScenarios({ validateRegisterOtp: 'wrongCode' });
     const { user } = await reachCodeStep();
     await typeCode(user, '1234');
     await user.click(verifyButton());
@@ -313,7 +313,7 @@ describe('RegisterPage, hbb and mifi number step', () => {
     ['failure', 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.'],
     ['serverError', 'Lo sentimos, hubo un error al consultar el ICCID por favor inténtalo más tarde.'],
   ])('shows the ICCID outcome %s and keeps the button disabled', async (outcome, message) => {
-    useScenarios({ validateIccid: outcome });
+    chooseScenarios({ validateIccid: outcome });
     const { user } = await renderServiceRegister('/registro?type=hbb');
     await fillService(user);
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios } from '@mocks/testing';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration, ProviderFormProps } from '../../plugin/types';
 import { CardForm } from '../card-form';
 import { installStandIn } from './stand-in-sdk';
@@ -115,7 +115,7 @@ describe('CardForm', () => {
   });
 
   it("shows the processor's message_to_purchaser as a warning and clears the field it names; other errors pass on", async () => {
-    useScenarios({ createCardToken: 'invalidCvv' });
+    chooseScenarios({ createCardToken: 'invalidCvv' });
     const { user, onCharge } = renderForm();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
@@ -126,7 +126,7 @@ describe('CardForm', () => {
     expect(screen.getByLabelText('Número de tarjeta')).toHaveValue('4111111111111111');
     expect(onCharge).not.toHaveBeenCalled();
 
-    useScenarios({ createCardToken: 'processorError' });
+    chooseScenarios({ createCardToken: 'processorError' });
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
     expect(await screen.findByText('Lo sentimos, se ha tenido un problema al procesar tu pago.')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('CardForm', () => {
     expect(screen.getByLabelText('Colonia')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
-    useScenarios({ searchNeighbourhoods: 'serviceError' });
+    chooseScenarios({ searchNeighbourhoods: 'serviceError' });
     await user.type(screen.getByLabelText('Código postal'), '04100');
     expect(await screen.findByText('Hubo un error al consultar tu código postal')).toBeInTheDocument();
     expect(screen.getByLabelText('Código postal')).toHaveValue('');

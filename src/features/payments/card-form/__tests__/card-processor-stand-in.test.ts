@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
+import { chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { installStandIn as loadStandIn } from './stand-in-sdk';
 import type { CardProcessorSdk } from '../sdk/card-processor-sdk';
 import { CardTokenError, tokenizeCard } from '../sdk/tokenize-card';
@@ -29,13 +29,13 @@ describe("the card processor's stand-in (mock build) through the createCardToken
     ['invalidHolderName', ['firstName', 'lastNames']],
     ['cardDeclined', []],
   ])('%s: a warning with message_to_purchaser, clearing %j', async (example, clear) => {
-    useScenarios({ createCardToken: example });
+    chooseScenarios({ createCardToken: example });
     const outcome = await outcomeOf(loadStandIn());
     expect(outcome).toMatchObject({ kind: 'purchaserMessage', clear });
   });
 
   it.each<ScenarioOutcome<'createCardToken'>>(['processorError', 'networkError'])('%s passes on', async (example) => {
-    useScenarios({ createCardToken: example });
+    chooseScenarios({ createCardToken: example });
     await expect(outcomeOf(loadStandIn())).resolves.toEqual({ kind: 'passOn' });
   });
 });

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { anHourFromNow } from '@/shared/testing/mock-api';
+import { anHourFromNow, chooseScenarios } from '@/shared/testing/mock-api';
 import { VALID_OTP_CODE } from '@mocks/behaviors/otp';
-import { useScenarios } from '@mocks/testing';
 import {
   checkReplacementCode,
   processorSetupOf,
@@ -47,7 +46,7 @@ describe('against the mocks', () => {
   });
 
   it('reads the refusals of the contract', async () => {
-    useScenarios({ getCardReplacementProcessor: 'unavailable', registerCardReplacement: 'rejected', sendCardReplacementOtp: 'lockedOut' });
+    chooseScenarios({ getCardReplacementProcessor: 'unavailable', registerCardReplacement: 'rejected', sendCardReplacementOtp: 'lockedOut' });
     const error = await new QueryClient().fetchQuery(processorSetupQueryOptions()).catch((caught: unknown) => caught);
     expect((error as ProcessorSetupError).serverMessage).toBe('Por el momento no es posible cambiar tu tarjeta. Inténtalo más tarde.');
     expect(await sendReplacementCode(DN)).toEqual({ kind: 'locked', unlockDate: anHourFromNow() });
@@ -55,7 +54,7 @@ describe('against the mocks', () => {
       kind: 'rejected',
       message: 'No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.',
     });
-    useScenarios({ validateCardReplacementOtp: 'lastAttemptRemaining', registerCardReplacement: 'networkError' });
+    chooseScenarios({ validateCardReplacementOtp: 'lastAttemptRemaining', registerCardReplacement: 'networkError' });
     expect(await checkReplacementCode(DN, '1111')).toEqual({
       kind: 'wrong',
       message: 'El código ingresado es incorrecto. Te queda 1 intento.',

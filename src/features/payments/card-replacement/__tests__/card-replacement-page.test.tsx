@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeSessionUser } from '@/shared/domain/session';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { useScenarios } from '@mocks/testing';
 import { installStandIn } from '../../card-form/__tests__/stand-in-sdk';
 import { resetCardProcessorLoader } from '../../card-form/sdk/load-card-processor';
 import { CardReplacementPage } from '../card-replacement-page';
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('CardReplacementPage', () => {
   it('tokenises the card, refuses a wrong code, replaces the card with the valid one; a refused card is typed again from empty fields', async () => {
-    useScenarios({ registerCardReplacement: 'rejected' });
+    chooseScenarios({ registerCardReplacement: 'rejected' });
     const { user } = renderWithProviders(<CardReplacementPage />, { url: '/cambiar-tarjeta?recarga=rec-1b9d4e02&linea=3312345678' });
     expect(await screen.findByText(/recurrentes del número 33 12 34 56 78/, {}, LOADED)).toBeInTheDocument();
 
@@ -52,7 +52,7 @@ describe('CardReplacementPage', () => {
     await typeCode('1234');
     expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('No fue posible actualizar tu tarjeta. Verifica los datos e inténtalo de nuevo.');
 
-    useScenarios({ registerCardReplacement: 'replaced' });
+    chooseScenarios({ registerCardReplacement: 'replaced' });
     expect(screen.getByLabelText('Número de tarjeta')).toHaveValue('');
     await fillCard();
     expect(await screen.findByRole('button', { name: 'Verificar' }, LOADED)).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setScenarios } from '@/shared/testing/mock-api';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { recentCalls } from '@mocks/activity';
 import { storedCharges, storedPluginRequests } from '@mocks/behaviors/payments';
-import { useScenarios } from '@mocks/testing';
 import { UNSETTLED_CHARGE_BLOCK_MS } from '../api/unsettled-charges';
 import { PaymentPluginWithForms, styleProperties } from '../payment-plugin';
 import { pluginTexts } from '../texts';
@@ -95,7 +94,7 @@ describe('PaymentPlugin', () => {
     // The server's fonts, then the site's own stack: never the browser's serif.
     expect(region.style.getPropertyValue('--payment-font')).toMatch(/, var\(--font-family\)$/);
 
-    useScenarios({ chargePayment: 'delay=300' });
+    chooseScenarios({ chargePayment: 'delay=300' });
     await user.click(pay);
     expect(await screen.findByRole('status')).toHaveTextContent('Cobrando recarga a tu línea');
     expect(pay).toBeDisabled();
@@ -127,11 +126,11 @@ describe('PaymentPlugin', () => {
   });
 
   it('reports a declined charge with the server message, or the default text, and gives the form back', async () => {
-    useScenarios({ chargePayment: 'declined' });
+    chooseScenarios({ chargePayment: 'declined' });
     const { user, onSuccess, onFailure } = renderPlugin();
     await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }));
     await waitFor(() => expect(onFailure).toHaveBeenCalledWith('Tu banco rechazó el cargo, intenta con otra tarjeta.'));
-    useScenarios({ chargePayment: 'code=500' });
+    chooseScenarios({ chargePayment: 'code=500' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
     await waitFor(() => expect(onFailure).toHaveBeenLastCalledWith('Lo sentimos, se ha tenido un problema al procesar tu pago.'));
@@ -147,7 +146,7 @@ describe('PaymentPlugin', () => {
       [{ getPaymentPlugin: 'undecryptableInformation' }, pluginTexts.clientDataError],
     ] as const;
     for (const [scenarios, message] of cases) {
-      setScenarios(scenarios);
+      chooseScenarios(scenarios, { replace: true });
       const { unmount } = renderPlugin();
       const alert = await screen.findByRole('dialog');
       expect(alert).toHaveTextContent(message);
@@ -157,7 +156,7 @@ describe('PaymentPlugin', () => {
       unmount();
     }
     for (const provider of ['hostedCheckoutProvider', 'walletProvider'] as const) {
-      setScenarios({ getPaymentPlugin: provider });
+      chooseScenarios({ getPaymentPlugin: provider }, { replace: true });
       const { unmount } = renderPlugin();
       expect(await screen.findByText(pluginTexts.providerNotAvailable)).toBeInTheDocument();
       unmount();
@@ -167,7 +166,7 @@ describe('PaymentPlugin', () => {
   describe('a charge whose answer never comes (decision 180)', () => {
     for (const outcome of ['networkError', 'code=502', 'code=503', 'code=504'] as const) {
       it(`${outcome}: reports the payment in process, not a refusal, and charges the same purchase no more in this tab`, async () => {
-        useScenarios({ chargePayment: outcome });
+        chooseScenarios({ chargePayment: outcome });
         const { user, onSuccess, onFailure, onInProcess, unmount } = renderPlugin();
         await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
         await waitFor(() => expect(onInProcess).toHaveBeenCalledTimes(1));
@@ -175,7 +174,7 @@ describe('PaymentPlugin', () => {
         expect(chargeCalls()).toBe(1);
 
         // Even once the service answers again, a second try of the same purchase is not sent.
-        useScenarios({ chargePayment: 'charged' });
+        chooseScenarios({ chargePayment: 'charged' });
         await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
         await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
         expect(onInProcess).toHaveBeenCalledTimes(2);
@@ -198,11 +197,11 @@ describe('PaymentPlugin', () => {
     it('lets the same purchase be charged again once the block time has passed', async () => {
       const start = Date.now();
       const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-      useScenarios({ chargePayment: 'networkError' });
+      chooseScenarios({ chargePayment: 'networkError' });
       const { user, onSuccess, onInProcess } = renderPlugin();
       await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
       await waitFor(() => expect(onInProcess).toHaveBeenCalledTimes(1));
-      useScenarios({ chargePayment: 'charged' });
+      chooseScenarios({ chargePayment: 'charged' });
       now.mockReturnValue(start + UNSETTLED_CHARGE_BLOCK_MS - 1);
       await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
@@ -215,7 +214,7 @@ describe('PaymentPlugin', () => {
 
     it('a clear refusal (success false, a 4xx, a 500 with the service answer) still lets the visitor retry', async () => {
       for (const outcome of ['declined', 'undecryptableCharge', 'chargeServerError'] as const) {
-        setScenarios({ chargePayment: outcome });
+        chooseScenarios({ chargePayment: outcome });
         const { user, onFailure, onInProcess, unmount } = renderPlugin();
         await user.click(await screen.findByRole('button', { name: 'Pagar ahora' }, { timeout: 5000 }));
         await waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1));

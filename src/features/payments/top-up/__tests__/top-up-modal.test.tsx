@@ -6,7 +6,7 @@ import { FeatureFlagsProvider, type FeatureFlagsState } from '@/shared/domain/fe
 import { allFlagsOff } from '@/shared/domain/feature-flags/map-feature-flags';
 import type { Offer } from '@/shared/domain/offers/offer';
 import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
-import { recordRequests, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { rememberUnsettledCharge } from '../../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
@@ -160,7 +160,7 @@ describe('TopUpModal', () => {
   });
 
   it('shows the rejection of the number with #numero# replaced and keeps Next disabled', async () => {
-    setScenarios({ validateTopUpLine: 'notOnNetwork' });
+    chooseScenarios({ validateTopUpLine: 'notOnNetwork' });
     const { user } = renderModal({ kind: 'offer', offer });
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@correo.mx');
     await user.type(screen.getByLabelText('Número de teléfono'), '5512345678');

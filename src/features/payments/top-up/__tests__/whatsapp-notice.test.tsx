@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/shared/domain/offers/offer';
-import { recordRequests } from '@/shared/testing/mock-api';
+import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
-import { useScenarios } from '@mocks/testing';
 import type { PaymentPluginProps } from '../../plugin/payment-plugin';
 import { optInWhatsapp } from '../api/opt-in-whatsapp';
 import { hasWhatsappConsent, rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from '../api/whatsapp-notice';
@@ -69,7 +68,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
   });
 
   it('leaves the success as it is when the notice fails', async () => {
-    useScenarios({ sendWhatsappNotice: 'networkError' });
+    chooseScenarios({ sendWhatsappNotice: 'networkError' });
     const notices = recordRequests(NOTICE_PATH);
     await payWith({ consent: 'tick', phone: '5512345671' });
     await vi.waitFor(() => expect(notices).toHaveLength(1));
@@ -80,7 +79,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
 
   it("is also given by the gateway's legal checkbox, whose opt-in goes with the charge", async () => {
     // The hosted checkout calls the same opt-in when its WhatsApp checkbox (legal 1) was ticked.
-    useScenarios({ optInWhatsapp: 'notSubscribed' });
+    chooseScenarios({ optInWhatsapp: 'notSubscribed' });
     await optInWhatsapp('5512345673');
     expect(hasWhatsappConsent('5512345673')).toBe(true);
     const notices = recordRequests(NOTICE_PATH);
@@ -90,7 +89,7 @@ describe('the WhatsApp notice after a paid top-up', () => {
 
   it('never throws, whatever the answer', async () => {
     // The contract declares only 200 for the notice: a dropped connection is the failure it can have.
-    useScenarios({ sendWhatsappNotice: 'networkError' });
+    chooseScenarios({ sendWhatsappNotice: 'networkError' });
     rememberWhatsappConsent('5512345672', true);
     await expect(sendWhatsappNoticeAfterPayment('5512345672')).resolves.toBeUndefined();
     await expect(sendWhatsappNoticeAfterPayment('5512345672')).resolves.toBeUndefined();

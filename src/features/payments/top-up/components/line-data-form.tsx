@@ -4,6 +4,7 @@ import { LINE_CHECK_DIGITS, useLineNumberCheck, type LineNumberChecker } from '@
 import { checkTopUpLine } from '@/shared/domain/line-check/check-top-up-line';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { Button } from '@/shared/ui/button/button';
+import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { checkedNumberOf, needsServiceNumber, type LineDataValues } from '../line-data';
 import { lineDataResolver } from '../schemas';
 import { topUpTexts } from '../texts';
@@ -44,7 +45,7 @@ export function LineDataForm({ offerType, defaultValues, onNext }: LineDataFormP
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+    <form className={formGrid.stack} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.stepHeading}>
         {texts.heading}
       </h3>

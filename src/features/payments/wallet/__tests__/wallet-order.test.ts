@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useScenarios } from '@mocks/testing';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import type { PaymentPurchase } from '../../plugin/types';
 import type { WalletCreateOrderActions, WalletOrderRequest } from '../sdk/wallet-sdk';
 import { walletTexts } from '../texts';
@@ -60,7 +60,7 @@ describe('walletOrderRequest (spec payments 5 and 9)', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ id: '5O190127TN364715T', status: 'CREATED' });
 
-    useScenarios({ createWalletOrder: 'orderUnprocessable' });
+    chooseScenarios({ createWalletOrder: 'orderUnprocessable' });
     const refused = await fetch('http://wallet.test/v2/checkout/orders', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, chooseScenarios } from '@/shared/testing/mock-api';
 import { evaluateFlags } from '../evaluate-flag';
 import { loadFeatureFlags } from '../load-feature-flags';
 import { allFlagsOff } from '../map-feature-flags';
@@ -23,7 +23,7 @@ describe('loadFeatureFlags', () => {
   });
 
   it('looks the IP up when a flag that is on has allowedIps, and evaluates with it', async () => {
-    setScenarios({ getFeatureConditions: 'ssoByIpAndRegex' });
+    chooseScenarios({ getFeatureConditions: 'ssoByIpAndRegex' });
     const lookups = recordRequests(IP_LOOKUP_PATH);
     const state = await loadFeatureFlags();
     expect(lookups).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('loadFeatureFlags', () => {
   });
 
   it('does not look the IP up when the flag with allowedIps is off', async () => {
-    setScenarios({ getFeatureFlags: 'allOff', getFeatureConditions: 'ssoByIpAndRegex' });
+    chooseScenarios({ getFeatureFlags: 'allOff', getFeatureConditions: 'ssoByIpAndRegex' });
     const lookups = recordRequests(IP_LOOKUP_PATH);
     const state = await loadFeatureFlags();
     expect(lookups).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('loadFeatureFlags', () => {
   });
 
   it('keeps the flags when the IP lookup fails; allowedIps then fails', async () => {
-    setScenarios({ getFeatureConditions: 'ssoByIpAndRegex', lookupIp: 'code=500' });
+    chooseScenarios({ getFeatureConditions: 'ssoByIpAndRegex', lookupIp: 'code=500' });
     const state = await loadFeatureFlags();
     expect(state.readFailed).toBe(false);
     expect(state.ip).toBeUndefined();
@@ -52,7 +52,7 @@ describe('loadFeatureFlags', () => {
   });
 
   it('reads the other named examples of the contract', async () => {
-    setScenarios({ getFeatureFlags: 'withoutSso', getFeatureConditions: 'newPluginForUsers', getGuestEsimSetting: 'disabled' });
+    chooseScenarios({ getFeatureFlags: 'withoutSso', getFeatureConditions: 'newPluginForUsers', getGuestEsimSetting: 'disabled' });
     const state = await loadFeatureFlags();
     expect(state.rules.sso).toEqual({ on: false });
     expect(state.rules['new-plugin'].conditions?.values).toEqual(['5587654321', '3312345678']);
@@ -60,20 +60,20 @@ describe('loadFeatureFlags', () => {
   });
 
   it('turns every flag off, without throwing, when the flags cannot be read', async () => {
-    setScenarios({ getFeatureFlags: 'networkError' });
+    chooseScenarios({ getFeatureFlags: 'networkError' });
     const state = await loadFeatureFlags();
     expect(state).toEqual({ rules: allFlagsOff(), guestEsimEnabled: true, readFailed: true });
   });
 
   it('turns every flag off when the conditions cannot be read', async () => {
-    setScenarios({ getFeatureConditions: 'networkError' });
+    chooseScenarios({ getFeatureConditions: 'networkError' });
     const state = await loadFeatureFlags();
     expect(state.readFailed).toBe(true);
     expect(state.rules).toEqual(allFlagsOff());
   });
 
   it('keeps the flags but turns guest eSIM off when only the guest-eSIM setting cannot be read', async () => {
-    setScenarios({ getGuestEsimSetting: 'networkError' });
+    chooseScenarios({ getGuestEsimSetting: 'networkError' });
     const state = await loadFeatureFlags();
     expect(state.readFailed).toBe(false);
     expect(state.rules.sso.on).toBe(true);
@@ -92,7 +92,7 @@ describe('loadFeatureFlags', () => {
   });
 
   it('gives up on a read that does not answer in time', async () => {
-    setScenarios({ getFeatureFlags: 'delay=300' });
+    chooseScenarios({ getFeatureFlags: 'delay=300' });
     const state = await loadFeatureFlags({ timeoutMs: 20 });
     expect(state.readFailed).toBe(true);
     expect(state.rules).toEqual(allFlagsOff());

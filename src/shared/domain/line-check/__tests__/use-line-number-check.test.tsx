@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '@/shared/testing/mock-api';
+import { chooseScenarios, type ScenarioOutcome } from '@/shared/testing/mock-api';
 import { createTestQueryClient } from '@/shared/testing/render-with-providers';
 import { AlertProvider } from '@/shared/ui/alert/alert-provider';
-import { useScenarios, type ScenarioOutcome } from '@mocks/testing';
 import { LINE_CHECK_DELAY_MS } from '../constants';
 import type { LineType } from '../line-type';
 import { useLineNumberCheck, type UseLineNumberCheckOptions } from '../use-line-number-check';
@@ -98,7 +98,7 @@ describe('useLineNumberCheck: what it sends', () => {
   });
 
   it('sends an empty token when the captcha is off', async () => {
-    useScenarios({ getCaptchaInfo: 'captchaOff' });
+    chooseScenarios({ getCaptchaInfo: 'captchaOff' });
     const checks = recordRequests(CHECK_PATH);
     const { result } = renderCheck({ lineType: 'mbb', number: NUMBER });
     await waitFor(() => expect(result.current.status).toBe('valid'));
@@ -108,7 +108,7 @@ describe('useLineNumberCheck: what it sends', () => {
   it.each<ScenarioOutcome<'getCaptchaInfo'>>(['captchaUnavailable', 'networkError'])(
     'still checks without captcha, with the page address, when the configuration is %s',
     async (outcome) => {
-      useScenarios({ getCaptchaInfo: outcome });
+      chooseScenarios({ getCaptchaInfo: outcome });
       const checks = recordRequests(CHECK_PATH);
       const { result } = renderCheck({ lineType: 'mbb', number: NUMBER });
       await waitFor(() => expect(result.current.status).toBe('valid'));
@@ -129,7 +129,7 @@ describe('useLineNumberCheck: what it sends', () => {
 
 describe('useLineNumberCheck: each outcome', () => {
   it('valid: no alert, no field error', async () => {
-    useScenarios({ validateLineNumber: 'valid' });
+    chooseScenarios({ validateLineNumber: 'valid' });
     const { result } = renderCheck({ lineType: 'mbb', number: NUMBER });
     await waitFor(() => expect(result.current.status).toBe('valid'));
     expect(result.current.fieldError).toBeUndefined();
@@ -140,7 +140,7 @@ describe('useLineNumberCheck: each outcome', () => {
     ['statusCode1', `Lo sentimos, el número ${NUMBER} no puede continuar. Comunícate con nosotros al *282 desde tu línea Bait.`],
     ['statusCode2', `El número ${NUMBER} no existe en la red Bait, verifica que esté bien escrito.`],
   ])('%s: danger alert with the server message and the number in place of #numero#', async (outcome, message) => {
-    useScenarios({ validateLineNumber: outcome });
+    chooseScenarios({ validateLineNumber: outcome });
     const { result } = renderCheck({ lineType: 'mbb', number: NUMBER });
     await waitFor(() => expect(result.current.status).toBe('invalid'));
     expect(result.current.message).toBe(message);
@@ -154,7 +154,7 @@ describe('useLineNumberCheck: each outcome', () => {
     ['hbb', 'Internet en casa'],
     ['mifi', 'Internet portátil'],
   ])('statusCode4 on %s: the message is built from the line type', async (lineType, name) => {
-    useScenarios({ validateLineNumber: 'statusCode4' });
+    chooseScenarios({ validateLineNumber: 'statusCode4' });
     const { result } = renderCheck({ lineType, number: NUMBER });
     await waitFor(() => expect(result.current.status).toBe('invalid'));
     const message = `El número ${NUMBER} no corresponde a un servicio de ${name}. Verifica el tipo de línea seleccionado.`;
@@ -168,7 +168,7 @@ describe('useLineNumberCheck: each outcome', () => {
     ['serverError', 'Error interno del servidor'],
     ['networkError', 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.'],
   ])('%s: danger alert whose "Reintentar" checks again; the number is not flagged', async (outcome, message) => {
-    useScenarios({ validateLineNumber: outcome });
+    chooseScenarios({ validateLineNumber: outcome });
     const checks = recordRequests(CHECK_PATH);
     const { result } = renderCheck({ lineType: 'mbb', number: NUMBER });
     await waitFor(() => expect(result.current.status).toBe('failed'));
@@ -176,14 +176,14 @@ describe('useLineNumberCheck: each outcome', () => {
     expect(result.current.fieldError).toBeUndefined();
     const alert = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(alert).getByText(message)).toBeInTheDocument();
-    useScenarios({ validateLineNumber: 'valid' });
+    chooseScenarios({ validateLineNumber: 'valid' });
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(result.current.status).toBe('valid'));
     expect(checks).toHaveLength(2);
   });
 
   it('shows no alert when the caller handles the messages itself', async () => {
-    useScenarios({ validateLineNumber: 'statusCode2' });
+    chooseScenarios({ validateLineNumber: 'statusCode2' });
     const { result } = renderCheck({ lineType: 'mbb', number: NUMBER, showAlerts: false });
     await waitFor(() => expect(result.current.status).toBe('invalid'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRequests, server, setScenarios } from '@/shared/testing/mock-api';
+import { recordRequests, server, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { stubViewport } from '@/shared/testing/viewport';
 import { browserWindow } from '../browser-window';
@@ -93,7 +93,7 @@ describe('PdfViewerProvider', () => {
 
   it('when the fetch fails opens the address in a new window and leaves no modal open', async () => {
     stubViewport('desktop');
-    setScenarios({ getPdfDocument: 'pdfNotFound' });
+    chooseScenarios({ getPdfDocument: 'pdfNotFound' });
     const { user } = renderOpener(lifeCycle);
 
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
