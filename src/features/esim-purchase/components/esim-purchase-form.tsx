@@ -92,7 +92,7 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
         hint={texts.imeiHint}
         maxLength={IMEI_MAX_DIGITS}
       />
-      <div className={styles.imeiResult} role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {check.status === 'checking' && <p className={styles.pending}>{texts.checkingImei}</p>}
         {check.status === 'done' && check.imei === imei && <ImeiResultMessage {...imeiOutcomeMessage(check.outcome)} />}
       </div>
