@@ -103,7 +103,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
       <div className={styles.offer}>
         <p className={styles.totalLabel}>{texts.total}</p>
         <p className={styles.total}>{formatMxnTotal(offer.price)}</p>
-        <p className={styles.offerName}>{offer.rechargeName}</p>
+        <p>{offer.rechargeName}</p>
         {offer.includeMessage.length > 0 && (
           <>
             <p className={styles.includesLabel}>{texts.includes}</p>

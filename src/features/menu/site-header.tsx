@@ -152,7 +152,7 @@ export function SiteHeader({ helpWidget }: SiteHeaderProps) {
                   <li key={link.url}>{renderLink(link, styles.quickLink)}</li>
                 ))}
                 {postpaid && (
-                  <MenuDisclosure {...groupProps(postpaid.id)} button={postpaid.label} buttonClassName={styles.postpaidButton}>
+                  <MenuDisclosure {...groupProps(postpaid.id)} button={postpaid.label}>
                     {postpaid.items.map((link) => (
                       <li key={link.label}>{renderLink(link, styles.dropdownLink)}</li>
                     ))}

@@ -69,7 +69,7 @@ export default function FooterContent({ onOpenCookiePolicy }: FooterContentProps
       <div className={styles.inner}>
         <nav className={styles.groups} aria-label={texts.navigation}>
           {FOOTER_GROUPS.map((group) => (
-            <div key={group.key} className={styles.group}>
+            <div key={group.key}>
               <h2 className={styles.heading}>{group.heading}</h2>
               <ul className={styles.list}>
                 {group.links.map((link) => (
@@ -81,7 +81,7 @@ export default function FooterContent({ onOpenCookiePolicy }: FooterContentProps
             </div>
           ))}
         </nav>
-        <div className={styles.group}>
+        <div>
           <h2 className={styles.heading}>{texts.groups.contact}</h2>
           <address className={styles.contact}>
             <p>

@@ -98,7 +98,7 @@ export function MenuDisclosure({ id, button, open, onOpenChange, isDesktop, clas
       </button>
       <div ref={panelRef} id={panelId} className={styles.dropdown} hidden={!open}>
         {before}
-        <ul className={styles.dropdownList}>{children}</ul>
+        <ul>{children}</ul>
       </div>
     </li>
   );
