@@ -8,7 +8,8 @@ import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refu
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { Page } from '@/shared/ui/page/page';
-import { stepLayout, stepPageStyles as styles } from '@/shared/ui/page/step-page';
+import { stepLayout } from '@/shared/ui/page/step-page';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
 import { RequestForm } from './components/request-form';
 import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';

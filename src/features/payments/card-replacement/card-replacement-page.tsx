@@ -9,7 +9,8 @@ import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refu
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { Page } from '@/shared/ui/page/page';
-import { stepLayout, stepPageStyles as styles } from '@/shared/ui/page/step-page';
+import { stepLayout } from '@/shared/ui/page/step-page';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { checkReplacementCode, processorSetupQueryOptions, ProcessorSetupError, registerReplacement, sendReplacementCode } from './api/card-replacement-api';
 import { NewCardForm } from './components/new-card-form';
 import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf, type SendOutcome } from './replacement-rules';

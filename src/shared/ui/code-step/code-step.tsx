@@ -2,7 +2,7 @@ import { CodeEntryInput, useCodeEntry } from './code-entry';
 import { codeStepTexts as texts } from './texts';
 import { Button } from '../button/button';
 import { LockoutTimer } from '../lockout-timer/lockout-timer';
-import { stepPageStyles as styles } from '../page/step-page';
+import { stepPageStyles as styles } from '../page/step-page-styles';
 
 /** Where a one-time code flow stands: the code asked for (with the server's "sent" line), or locked out. */
 export type CodeStepState = { kind: 'code'; sentMessage: string | undefined } | { kind: 'locked'; unlockDate: string };

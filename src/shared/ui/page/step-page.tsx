@@ -2,23 +2,7 @@ import { Suspense } from 'react';
 import { classNames } from '../class-names';
 import { columnStyles } from './column';
 import type { PageFrameProps, PageVariant } from './page';
-import styles from './step-page.module.css';
 import { useStepPlacement } from './use-step-placement';
-import { formGrid } from '../form-grid/form-grid';
-import { panelStyles } from '../surface/panel';
-
-/**
- * Class names of a page of steps: `form`, a step's column of fields; `actions`, its buttons side
- * by side; `notice` (with `failure`), a boxed message such as a refusal; `success`, the boxed
- * answer that ends the flow.
- */
-export const stepPageStyles = {
-  form: formGrid.column,
-  actions: styles.actions,
-  notice: styles.notice,
-  failure: styles.failure,
-  success: classNames(panelStyles.panel, styles.success),
-};
 
 export interface StepOptions {
   /** The 40rem column of the flows of steps and the profile; otherwise 48rem. */
