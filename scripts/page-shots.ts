@@ -13,13 +13,19 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
+import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
+import { encodeValue } from '../src/shared/storage/encoded-storage';
+import { testSessionUser } from '../src/shared/testing/session-user';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ROUTES = ['/', '/recargas', '/e-sim', '/login', '/cobertura', '/portabilidad'] as const;
+const ROUTES = ['/', '/recargas', '/e-sim', '/login', '/cobertura', '/portabilidad', '/registro', '/mi-bait-pospago', '/home', '/no-existe'] as const;
+/** Routes shot with a customer logged in, as after a login. */
+const WITH_SESSION: ReadonlySet<string> = new Set(['/home']);
 const WIDTHS = [375, 1280] as const;
 
 function shotName(route: string, width: number): string {
-  const slug = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+  // `/` is `index`: `home` is the account's /home.
+  const slug = route === '/' ? 'index' : route.slice(1).replaceAll('/', '_');
   return `${slug}-${width}.png`;
 }
 
@@ -39,13 +45,24 @@ async function shoot(browser: Browser, baseUrl: string, folder: string, route: s
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
+    if (WITH_SESSION.has(route)) {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEYS.user, encodeValue(testSessionUser())] as const);
+    }
     await page.goto(new URL(route, baseUrl).href);
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     // Mock answers arrive after a short latency: let every pending call land and fonts settle.
     await page.waitForTimeout(1_500);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(folder, shotName(route, width)), fullPage: true, animations: 'disabled', caret: 'hide' });
+    // The fixed social bar moves with the viewport a full-page shot stretches, a few pixels apart
+    // from one run to the next: masked, so only the page itself is compared.
+    await page.screenshot({
+      path: path.join(folder, shotName(route, width)),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [page.locator('[data-fixed-bottom]')],
+    });
   } finally {
     await context.close();
   }
@@ -93,10 +110,17 @@ const COUNT_DIFFERING_PIXELS = `async (left, right) => {
   const [one, two] = await Promise.all([decode(left), decode(right)]);
   if (one.width !== two.width || one.height !== two.height) return { size: one.width + 'x' + one.height + ' vs ' + two.width + 'x' + two.height, pixels: -1 };
   let pixels = 0;
+  let top = Infinity;
+  let bottom = -1;
   for (let index = 0; index < one.data.length; index += 4) {
-    if (one.data[index] !== two.data[index] || one.data[index + 1] !== two.data[index + 1] || one.data[index + 2] !== two.data[index + 2]) pixels += 1;
+    if (one.data[index] !== two.data[index] || one.data[index + 1] !== two.data[index + 1] || one.data[index + 2] !== two.data[index + 2]) {
+      pixels += 1;
+      const row = Math.floor(index / 4 / one.width);
+      top = Math.min(top, row);
+      bottom = row;
+    }
   }
-  return { size: one.width + 'x' + one.height, pixels };
+  return { size: one.width + 'x' + one.height, pixels, rows: pixels ? top + '-' + bottom : '' };
 }`;
 
 /** Decodes both images in a blank page and counts the pixels whose colour differs at all. */
@@ -111,8 +135,10 @@ async function compare(before: string, after: string): Promise<void> {
       const result = (await page.evaluate(`(${COUNT_DIFFERING_PIXELS})(${JSON.stringify(encode(before))}, ${JSON.stringify(encode(after))})`)) as {
         size: string;
         pixels: number;
+        rows?: string;
       };
-      console.log(`${name}\t${result.size}\t${result.pixels < 0 ? 'sizes differ' : `${result.pixels} differing pixels`}`);
+      const where = result.rows ? ` (rows ${result.rows})` : '';
+      console.log(`${name}\t${result.size}\t${result.pixels < 0 ? 'sizes differ' : `${result.pixels} differing pixels${where}`}`);
       if (result.pixels !== 0) differing += 1;
     }
   } finally {

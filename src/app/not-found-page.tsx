@@ -1,5 +1,7 @@
 import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import styles from './not-found-page.module.css';
 import { appTexts } from './texts';
 
@@ -7,12 +9,10 @@ const texts = appTexts.notFound;
 
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
-      <h1>{texts.heading}</h1>
-      <p>{texts.text}</p>
+    <Page variant={articleLayout} heading={texts.heading} intro={texts.text} className={styles.page}>
       <ButtonLink to={paths.home} variant="accent">
         {texts.goHome}
       </ButtonLink>
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import styles from './not-found-page.module.css';
-import { Page } from './page';
+import { PageRowScope } from './page-row-scope';
 import { appTexts } from './texts';
 
 const texts = appTexts.routeError;
@@ -14,14 +16,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <Page row={{ title: texts.title }}>
-      <main className={styles.page}>
-        <h1>{texts.heading}</h1>
-        <p>{texts.text}</p>
-        <ButtonLink to={paths.home} variant="accent">
-          {texts.goHome}
-        </ButtonLink>
+    <PageRowScope row={{ title: texts.title }}>
+      <main>
+        <Page variant={articleLayout} heading={texts.heading} intro={texts.text} className={styles.page}>
+          <ButtonLink to={paths.home} variant="accent">
+            {texts.goHome}
+          </ButtonLink>
+        </Page>
       </main>
-    </Page>
+    </PageRowScope>
   );
 }

@@ -6,7 +6,7 @@ import { aliasPaths, aliasTargets } from '@/shared/domain/routing/paths';
 import { getSessionUser } from '@/shared/domain/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { RootLayout } from './layout/root-layout';
-import { Page } from './page';
+import { PageRowScope } from './page-row-scope';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
 
@@ -49,9 +49,9 @@ function lazyPage(row: PageRow, modules: Readonly<Record<string, PageModule>>): 
   const handle: PageRouteHandle = { preload: Component.preload };
   return {
     element: (
-      <Page row={row}>
+      <PageRowScope row={row}>
         <Component />
-      </Page>
+      </PageRowScope>
     ),
     handle,
   };

@@ -3,16 +3,22 @@ import { useRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pages, type PageRow } from '@/shared/domain/routing/pages';
 import { headTagsOf, pageHeadOf, pageHeadsOf } from '@/shared/domain/seo/page-heads';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import { pageDocuments, sitemapXml, withPageHead } from '../../../scripts/lib/seo-plugin';
 import { redirectsOf, routesOf } from '../routes';
 import { renderApp } from './render-app';
 
 const SITE = 'https://sitio.example.mx';
 
-/** A screen as a new feature folder would bring it: its page module, loaded lazily. */
+/** A screen as a new feature folder would bring it: its page module, loaded lazily, opening with `<Page>`. */
 const sampleFolder = {
   '/src/features/sample/sample-page.tsx': async () => ({
-    SamplePage: () => <p>Contenido de la muestra</p>,
+    SamplePage: () => (
+      <Page variant={articleLayout} heading="Una muestra">
+        <p>Contenido de la muestra</p>
+      </Page>
+    ),
   }),
 };
 
@@ -36,7 +42,8 @@ function SampleSite() {
 describe('a new screen: a folder plus one row of the table of pages', () => {
   it('gets a route, which loads its component lazily and sets its document title', async () => {
     renderApp('/muestra', { routes: <SampleSite /> });
-    expect(await screen.findByText('Contenido de la muestra')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Una muestra' })).toBeInTheDocument();
+    expect(screen.getByText('Contenido de la muestra')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Muestra | Bait'));
   });
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/shared/domain/routing/paths';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { PageHero, pageStyles } from '@/shared/ui/page/page';
+import { landingLayout } from '@/shared/ui/page/landing-page';
+import { Page } from '@/shared/ui/page/page';
 import type { ContactVariant } from './contact-variant';
 import styles from './get-a-line-page.module.css';
 import { acquisitionTexts } from './texts';
@@ -32,8 +33,12 @@ export function GetALinePage({ simPurchase }: { simPurchase?: ReactNode }) {
   }
 
   return (
-    <div className={pageStyles.stack}>
-      <PageHero headingId="get-a-line-heading" heading={texts.heading} intro={texts.intro}>
+    <Page
+      variant={landingLayout}
+      headingId="get-a-line-heading"
+      heading={texts.heading}
+      intro={texts.intro}
+      actions={
         <div className={styles.actions}>
           <Button variant="accent" onClick={() => openDialog('whatsapp')} onPointerEnter={preloadContactRequestDialog} onFocus={preloadContactRequestDialog}>
             {texts.openWhatsapp}
@@ -42,7 +47,8 @@ export function GetALinePage({ simPurchase }: { simPurchase?: ReactNode }) {
             {texts.openPhone}
           </Button>
         </div>
-      </PageHero>
+      }
+    >
       <section className={styles.steps} aria-labelledby="get-a-line-steps">
         <h2 id="get-a-line-steps">{texts.stepsHeading}</h2>
         <ol className={styles.stepList}>
@@ -60,6 +66,6 @@ export function GetALinePage({ simPurchase }: { simPurchase?: ReactNode }) {
           <ContactRequestDialog variant={variant} open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </Page>
   );
 }

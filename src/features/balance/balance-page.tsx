@@ -4,6 +4,8 @@ import { useLogOut, useSessionUser, type SessionUser } from '@/shared/domain/ses
 import { formatDateTime } from '@/shared/format/date-time';
 import { formatPhone } from '@/shared/format/phone';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { balanceQueryOptions } from './api/balance-api';
 import type { Balance } from './api/to-balance';
 import styles from './balance-page.module.css';
@@ -98,8 +100,7 @@ export function BalancePage() {
   const user = useSessionUser();
   const { logOut, isLoggingOut } = useLogOut();
   return (
-    <div className={styles.page}>
-      <h1>{texts.heading}</h1>
+    <Page variant={stepLayout} heading={texts.heading} className={styles.page}>
       <p className={styles.greeting}>{texts.greeting(user?.name ?? '')}</p>
       {user && (
         <>
@@ -113,6 +114,6 @@ export function BalancePage() {
       <Button variant="secondary" onClick={logOut} disabled={isLoggingOut} className={styles.logOut}>
         {texts.logOut}
       </Button>
-    </div>
+    </Page>
   );
 }

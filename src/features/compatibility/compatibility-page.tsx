@@ -1,4 +1,5 @@
-import { ArticlePage } from '@/shared/ui/page/article-page';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import styles from './compatibility-page.module.css';
 import { ImeiCheckForm } from './components/imei-check-form';
 import { compatibilityTexts as texts } from './texts';
@@ -6,8 +7,8 @@ import { compatibilityTexts as texts } from './texts';
 /** /compatibilidad: checks whether a device works on the network, by its IMEI. */
 export function CompatibilityPage() {
   return (
-    <ArticlePage page={texts} className={styles.page}>
+    <Page variant={articleLayout} heading={texts.heading} intro={texts.intro} className={styles.page}>
       <ImeiCheckForm />
-    </ArticlePage>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { paths } from '@/shared/domain/routing/paths';
 import { ButtonLink } from '@/shared/ui/button/button';
-import { PageHero, pageStyles } from '@/shared/ui/page/page';
+import { landingLayout } from '@/shared/ui/page/landing-page';
+import { Page } from '@/shared/ui/page/page';
 import styles from './home-page.module.css';
 import { homeTexts as texts } from './texts';
 
@@ -11,8 +12,7 @@ const cards = [
 
 export function HomePage() {
   return (
-    <div className={pageStyles.stack}>
-      <PageHero heading={texts.heading} intro={texts.intro} tall />
+    <Page variant={landingLayout} heading={texts.heading} intro={texts.intro} tall>
       <section aria-labelledby="home-cards-heading">
         <h2 id="home-cards-heading" className={styles.cardsHeading}>
           {texts.cardsHeading}
@@ -31,6 +31,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-    </div>
+    </Page>
   );
 }

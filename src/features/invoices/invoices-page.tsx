@@ -7,8 +7,9 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { columnStyles } from '@/shared/ui/page/column';
-import { stepPageStyles } from '@/shared/ui/page/step-page';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
+import { stepPageStyles } from '@/shared/ui/page/step-page-styles';
 import { panelStyles } from '@/shared/ui/surface/panel';
 import { registerBill, type BillOutcome } from './api/billing-api';
 import { CatalogueSelect } from './components/catalogue-select';
@@ -75,8 +76,7 @@ export function InvoicesPage() {
   }
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{texts.heading}</h1>
+    <Page variant={stepLayout} heading={texts.heading}>
       {registered ? (
         <div ref={resultRef} tabIndex={-1} role="status" className={stepPageStyles.success}>
           <h2>{texts.registered}</h2>
@@ -184,6 +184,6 @@ export function InvoicesPage() {
           </form>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { useSessionUser } from '@/shared/domain/session';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { ArticlePage } from '@/shared/ui/page/article-page';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
@@ -40,7 +41,7 @@ export function NirChangePage() {
   const restart = () => setStep({ name: 'line' });
 
   return (
-    <ArticlePage page={texts} className={styles.page}>
+    <Page variant={articleLayout} heading={texts.heading} intro={texts.intro} className={styles.page}>
       <section ref={stepArea} aria-labelledby="nir-change-step" onFocus={preloadNirSteps}>
         <h2 id="nir-change-step" tabIndex={-1}>
           {heading}
@@ -51,6 +52,6 @@ export function NirChangePage() {
           {step.name === 'result' && <NirResult outcome={step.outcome} onTryAgain={() => setStep({ name: 'nir', dn: step.dn })} onAnotherLine={restart} />}
         </Suspense>
       </section>
-    </ArticlePage>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { pageStyles, PageSection } from '@/shared/ui/page/page';
+import { pageStyles, PageSection } from '@/shared/ui/page/page-section';
 import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
 import { portabilityGuestQueryOptions, trackPortabilityStep } from './api/portability-api';
 import { sendPortInRequest } from './api/send-port-in-request';

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { env } from '@/shared/config/env';
 import { postpaidFlowOf } from '@/shared/domain/routing/postpaid-query';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page } from '@/shared/ui/page/page';
 import { PostpaidFrame } from './components/postpaid-frame';
 import { postpaidFrameAddress } from './frame-address';
 import styles from './postpaid-page.module.css';
@@ -17,14 +19,13 @@ export function PostpaidPage({ postpaidUrl = env.postpaidUrl }: PostpaidPageProp
   const flow = postpaidFlowOf(search);
   const address = postpaidFrameAddress(postpaidUrl, flow, window.location.href);
   return (
-    <div className={styles.page}>
-      <h1>{texts.heading}</h1>
+    <Page variant={articleLayout} heading={texts.heading} className={styles.page}>
       {address ? (
         // A new address is a new frame: its height, loader and modal start afresh.
         <PostpaidFrame key={address.href} address={address} title={texts.frameTitle[flow ?? 'home']} />
       ) : (
         <p className={styles.unavailable}>{texts.unavailable}</p>
       )}
-    </div>
+    </Page>
   );
 }

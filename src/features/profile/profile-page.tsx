@@ -7,7 +7,8 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { detailsListClass } from '@/shared/ui/details-list/details-list';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { saveProfile } from './api/save-profile';
 import { ProfileForm } from './components/profile-form';
 import { SsoAccountLinks } from './components/sso-account-links';
@@ -45,9 +46,7 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
   }
 
   return (
-    <div className={classNames(columnStyles.narrowColumn, styles.page)}>
-      <h1>{texts.heading}</h1>
-      <p>{texts.intro}</p>
+    <Page variant={stepLayout} narrow heading={texts.heading} intro={texts.intro} className={styles.page}>
       {user && (
         <dl className={classNames(detailsListClass, styles.details)}>
           <dt>{texts.fields.lineNumber}</dt>
@@ -78,6 +77,6 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
         <p role="status">{texts.loading}</p>
       )}
       {user && isSsoAccount(user) && <SsoAccountLinks actions={ssoAccountActions} />}
-    </div>
+    </Page>
   );
 }

@@ -5,7 +5,8 @@ import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { deactivateRecurringTopUp, recurringTopUpsQueryOptions, RecurringTopUpsError, type RecurringTopUp } from './api/recurring-top-ups-api';
 import { RecurringTopUpCard } from './components/recurring-top-up-card';
 import { escapeHtml } from './format-day';
@@ -73,9 +74,7 @@ export function RecurringTopUpsPage() {
   }
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{texts.heading}</h1>
-      <p>{texts.intro}</p>
+    <Page variant={stepLayout} heading={texts.heading} intro={texts.intro}>
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role="status" className={`${styles.notice} ${styles.success}`}>
           {notice}
@@ -103,6 +102,6 @@ export function RecurringTopUpsPage() {
       ) : (
         <p role="status">{texts.loading}</p>
       )}
-    </div>
+    </Page>
   );
 }

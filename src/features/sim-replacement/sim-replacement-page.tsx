@@ -7,7 +7,9 @@ import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
 import { RequestForm } from './components/request-form';
 import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
@@ -109,7 +111,7 @@ export function SimReplacementPage() {
   const busy = sending.isPending || checking.isPending || requesting.isPending;
 
   return (
-    <StepPage heading={texts.heading} step={step.kind} loading={texts.loadingStep}>
+    <Page variant={stepLayout} narrow heading={texts.heading} step={step.kind} loading={texts.loadingStep}>
       {step.kind === 'done' ? (
         <div role="status" className={styles.success}>
           <h2>{texts.done.title}</h2>
@@ -150,6 +152,6 @@ export function SimReplacementPage() {
           <RequestForm defaultValues={form} busy={busy} onSubmit={submitData} />
         </section>
       )}
-    </StepPage>
+    </Page>
   );
 }

@@ -5,7 +5,8 @@ import { useSessionUser } from '@/shared/domain/session';
 import { forgetSsoState, isExpectedSsoState, rememberedSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { ButtonLink } from '@/shared/ui/button/button';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { loginSso, type SsoCallbackValues } from './api/sso-api';
 import { callbackQueryOf } from './callback-query';
 import { storeSsoSession } from './sso-session';
@@ -61,8 +62,7 @@ export function SsoCallbackPage() {
   if (query.kind === 'none' && user) return <Navigate to={accountPaths.accountHome} replace />;
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{texts.callback.heading}</h1>
+    <Page variant={stepLayout} heading={texts.callback.heading}>
       {query.kind === 'code' && expected ? (
         <CodeExchange values={query.values} />
       ) : (
@@ -79,6 +79,6 @@ export function SsoCallbackPage() {
           </ButtonLink>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

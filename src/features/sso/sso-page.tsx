@@ -9,7 +9,8 @@ import { rememberSsoState } from '@/shared/domain/sso/sso-state';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { introImagesQueryOptions, loginSsoLegacy, sendSsoOtp, verifySsoProfile, type SendCodeOutcome } from './api/sso-api';
 import { browserLocation } from './browser-location';
 import { IntroStep } from './components/intro-step';
@@ -113,8 +114,7 @@ export function SsoPage() {
   }
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{texts.page.heading}</h1>
+    <Page variant={stepLayout} heading={texts.page.heading}>
       {shown.name === 'intro' && <IntroStep images={images} onContinue={() => setStep({ name: 'number' })} />}
       {shown.name === 'number' && (
         <section className={styles.step} aria-labelledby="sso-number-heading">
@@ -172,6 +172,6 @@ export function SsoPage() {
           {texts.code.redirecting}
         </p>
       )}
-    </div>
+    </Page>
   );
 }

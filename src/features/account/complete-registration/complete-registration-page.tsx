@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { accountPaths } from '@/shared/domain/routing/paths';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { readPendingRegistration, readRegistrationUuid, type PendingRegistration } from '../register/pending-registration';
 import { useClearRegistrationOnLeave } from '../register/registration-lifetime';
 import { accountTexts } from '../texts';
@@ -35,11 +36,10 @@ export function CompleteRegistrationPage() {
   if (!registration) return <Navigate to={registerPathFor(readPendingRegistration())} replace />;
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{accountTexts.completeRegistration.heading}</h1>
+    <Page variant={stepLayout} heading={accountTexts.completeRegistration.heading}>
       <Suspense fallback={null}>
         <CompleteRegistrationScreen pending={registration.pending} uuid={registration.uuid} />
       </Suspense>
-    </div>
+    </Page>
   );
 }

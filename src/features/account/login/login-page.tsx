@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/domain/line-check';
 import { SessionEndedNotice } from '@/shared/domain/session/session-ended-notice';
-import { columnStyles } from '@/shared/ui/page/column';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { accountTexts } from '../texts';
 import { LineTypeChoice } from './components/line-type-choice';
 import { LoginForm } from './components/login-form';
@@ -34,14 +35,13 @@ export function LoginPage() {
   }
 
   return (
-    <div className={columnStyles.column}>
-      <h1>{accountTexts.login.heading}</h1>
+    <Page variant={stepLayout} heading={accountTexts.login.heading}>
       {/* After a 401 ended the session. */}
       <SessionEndedNotice />
       <p>{texts.intro}</p>
       <LineTypeChoice value={lineType} onChange={chooseLineType} />
       {/* Another line type is another number and other messages: its form starts empty. */}
       <LoginForm key={lineType} lineType={lineType} />
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,8 @@ import { clearOtpUuid, storeOtpUuid } from '@/shared/domain/session/account-stor
 import { storeSessionUser } from '@/shared/domain/session/session-store';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
-import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { accountTexts } from '../texts';
 import { requestRecoveryCode, setRecoveryPassword, validateRecoveryPin, type CodeRequestOutcome, type RecoveryLine } from './api/recovery-api';
 import { RecoveryCodeForm } from './components/recovery-code-form';
@@ -63,7 +64,7 @@ export function RecoveryPage() {
   });
 
   // Each step, and the lockout within step 2, brings its heading below the sticky header with the focus.
-  const stepArea = useStepPlacement(unlockDate && step === 2 ? 'locked' : String(step));
+  const stepKey = unlockDate && step === 2 ? 'locked' : String(step);
 
   const sentForThisType = sent?.lineType === lineType ? sent : undefined;
   const isStepValid = step === 1 || (sentForThisType !== undefined && (step === 2 || uuid !== undefined));
@@ -147,8 +148,7 @@ export function RecoveryPage() {
   }
 
   return (
-    <div ref={stepArea} className={styles.page}>
-      <h1>{accountTexts.recovery.heading}</h1>
+    <Page variant={stepLayout} heading={accountTexts.recovery.heading} className={styles.page} step={stepKey}>
       <h2 className={styles.step} tabIndex={-1}>
         {stepHeadings[step]}
       </h2>
@@ -166,6 +166,6 @@ export function RecoveryPage() {
           <RecoveryCodeForm onSubmit={sendCode} />
         ))}
       {step === 3 && <RecoveryPasswordForm onSubmit={sendPassword} />}
-    </div>
+    </Page>
   );
 }

@@ -5,8 +5,8 @@ import { parseLineType, type LineType } from '@/shared/domain/line-check/line-ty
 import { accountPaths } from '@/shared/domain/routing/paths';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { columnStyles } from '@/shared/ui/page/column';
-import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
 import { accountTexts } from '../texts';
 import { generateRegisterOtp } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
@@ -52,7 +52,7 @@ export function RegisterPage() {
   useClearRegistrationOnLeave();
 
   const showCodeStep = atCodeStep && pending !== undefined;
-  const stepArea = useStepPlacement(showCodeStep ? (unlockDate ? 'locked' : 'code') : 'number');
+  const stepKey = showCodeStep ? (unlockDate ? 'locked' : 'code') : 'number';
 
   useEffect(() => {
     if (atCodeStep && !pending) {
@@ -106,8 +106,7 @@ export function RegisterPage() {
   const samePending = pending?.lineType === lineType ? pending : undefined;
 
   return (
-    <div ref={stepArea} className={columnStyles.column}>
-      <h1>{accountTexts.register.heading}</h1>
+    <Page variant={stepLayout} heading={accountTexts.register.heading} step={stepKey}>
       {showCodeStep ? (
         <Suspense fallback={null}>
           <CodeScreen
@@ -156,6 +155,6 @@ export function RegisterPage() {
           </p>
         </>
       )}
-    </div>
+    </Page>
   );
 }

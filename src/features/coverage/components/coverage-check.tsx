@@ -6,7 +6,7 @@ import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { pageStyles, PageSection } from '@/shared/ui/page/page';
+import { pageStyles, PageSection } from '@/shared/ui/page/page-section';
 import { checkCoverage, type CoverageCheckResult } from '../api/check-coverage';
 import { saveHomeCoverageResult } from '../api/coverage-api';
 import { ADDRESS_MAX_LENGTH, addressLineOf, EMPTY_COVERAGE_ADDRESS, type CoverageAddress } from '../coverage-address';

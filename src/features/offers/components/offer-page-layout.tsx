@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageHead, PageLink } from '@/shared/ui/page/page';
+import { landingLayout } from '@/shared/ui/page/landing-page';
+import { Page, type PageHead, type PageLink } from '@/shared/ui/page/page';
 import styles from './offer-page-layout.module.css';
 
 interface OfferPageLayoutProps {
@@ -9,14 +10,16 @@ interface OfferPageLayoutProps {
   children: ReactNode;
 }
 
-/** Title, heading, introduction and links to the related flows of an offer page. */
+/** Heading, introduction and links to the related flows of an offer page, without the landing band. */
 export function OfferPageLayout({ page: { heading, intro }, related = [], children }: OfferPageLayoutProps) {
   return (
-    <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{heading}</h1>
-        <p className={styles.intro}>{intro}</p>
-        {related.length > 0 && (
+    <Page
+      variant={landingLayout}
+      band={false}
+      heading={heading}
+      intro={intro}
+      actions={
+        related.length > 0 && (
           <ul className={styles.related}>
             {related.map((link) => (
               <li key={link.to}>
@@ -24,9 +27,10 @@ export function OfferPageLayout({ page: { heading, intro }, related = [], childr
               </li>
             ))}
           </ul>
-        )}
-      </header>
+        )
+      }
+    >
       {children}
-    </div>
+    </Page>
   );
 }

@@ -8,7 +8,9 @@ import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { codeRefusalOf, type CodeRefusal } from '@/shared/ui/code-step/code-refusal';
 import type { CodeStepState } from '@/shared/ui/code-step/code-step';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
-import { StepPage, stepPageStyles as styles } from '@/shared/ui/page/step-page';
+import { Page } from '@/shared/ui/page/page';
+import { stepLayout } from '@/shared/ui/page/step-page';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { checkReplacementCode, processorSetupQueryOptions, ProcessorSetupError, registerReplacement, sendReplacementCode } from './api/card-replacement-api';
 import { NewCardForm } from './components/new-card-form';
 import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf, type SendOutcome } from './replacement-rules';
@@ -166,8 +168,8 @@ export function CardReplacementPage() {
 
 function Shell({ step = 'card', children }: { step?: string; children: ReactNode }) {
   return (
-    <StepPage heading={texts.heading} step={step} loading={texts.loadingStep}>
+    <Page variant={stepLayout} narrow heading={texts.heading} step={step} loading={texts.loadingStep}>
       {children}
-    </StepPage>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ICCID_PREFIX, ICCID_TYPED_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
 import { Button } from '@/shared/ui/button/button';
-import { stepPageStyles } from '@/shared/ui/page/step-page';
+import { stepPageStyles } from '@/shared/ui/page/step-page-styles';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
 import { TextField } from '@/shared/ui/text-field/text-field';

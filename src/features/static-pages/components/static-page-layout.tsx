@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArticlePage } from '@/shared/ui/page/article-page';
-import { type PageHead, type PageLink } from '@/shared/ui/page/page';
+import { articleLayout } from '@/shared/ui/page/article-page';
+import { Page, type PageHead, type PageLink } from '@/shared/ui/page/page';
 import styles from './static-page-layout.module.css';
 
 interface StaticPageLayoutProps {
@@ -13,7 +13,7 @@ interface StaticPageLayoutProps {
 /** Title, heading, introduction, content and links to the related flows of an informational page. */
 export function StaticPageLayout({ page, links = [], children }: StaticPageLayoutProps) {
   return (
-    <ArticlePage page={page} wide>
+    <Page variant={articleLayout} heading={page.heading} intro={page.intro} wide>
       {children}
       {links.length > 0 && (
         <ul className={styles.links}>
@@ -24,7 +24,7 @@ export function StaticPageLayout({ page, links = [], children }: StaticPageLayou
           ))}
         </ul>
       )}
-    </ArticlePage>
+    </Page>
   );
 }
 

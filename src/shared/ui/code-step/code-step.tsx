@@ -2,7 +2,7 @@ import { CodeEntryInput, useCodeEntry } from './code-entry';
 import { codeStepTexts as texts } from './texts';
 import { Button } from '../button/button';
 import { LockoutTimer } from '../lockout-timer/lockout-timer';
-import { stepPageStyles as styles } from '../page/step-page';
+import { stepPageStyles as styles } from '../page/step-page-styles';
 
 /** Where a one-time code flow stands: the code asked for (with the server's "sent" line), or locked out. */
 export type CodeStepState = { kind: 'code'; sentMessage: string | undefined } | { kind: 'locked'; unlockDate: string };
@@ -34,7 +34,7 @@ export function codeErrorText(message: string, attemptsRemaining: number | undef
 }
 
 /**
- * The one-time code step of a page built on StepPage: the shared code input
+ * The one-time code step of a page on the step layout: the shared code input
  * "Verificar" disabled until the code is complete, a new code, the way back; or,
  * once the server locks the line, the shared lockout screen with the message of a
  * failed resend under it. The SIM replacement and the card replacement use it.

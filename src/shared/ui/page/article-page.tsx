@@ -1,28 +1,25 @@
-import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
 import styles from './article-page.module.css';
-import type { PageHead } from './page';
+import type { PageFrameProps, PageVariant } from './page';
 
-export interface ArticlePageProps {
-  page: PageHead;
+export interface ArticleOptions {
   /** The information pages' column: 48rem, its blocks further apart. */
   wide?: boolean;
-  /** The feature's own rules for what it puts in (its h2, the space above its form). */
-  className?: string;
-  children?: ReactNode;
 }
 
 /**
  * A page of one tool or of information (the compatibility check, the NIR change, the information
- * pages): its h1, a muted lead and its content, one grid column of 44rem
- * (48rem when `wide`).
+ * pages, the postpaid area, the not-found screen): its h1, a muted lead and its content, one grid
+ * column of 44rem (48rem when `wide`).
  */
-export function ArticlePage({ page, wide = false, className, children }: ArticlePageProps) {
+function ArticleFrame({ heading, intro, className, wide = false, children }: PageFrameProps & ArticleOptions) {
   return (
     <div className={classNames(styles.article, wide && styles.articleWide, className)}>
-      <h1>{page.heading}</h1>
-      <p className={styles.lead}>{page.intro}</p>
+      {heading}
+      {intro !== undefined && <p className={styles.lead}>{intro}</p>}
       {children}
     </div>
   );
 }
+
+export const articleLayout: PageVariant<ArticleOptions> = ArticleFrame;

@@ -1,57 +1,52 @@
-import type { ReactNode } from 'react';
-import { classNames } from '../class-names';
-import styles from './page.module.css';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Class names of a landing page's layout: `stack`, its blocks one under the other; `status`,
- * `outcome` and `note`, the live answer under a PageSection's form (an outcome in bold, a pending
- * or secondary line muted). A page in one column: column.ts; a tool or information page:
- * article-page.tsx. Each in a module of its own, so a page loads only the layout it uses.
+ * The document title of the screen being shown, given by the route from its row of the table of
+ * pages (src/app). Generic UI knows nothing of the table, so the route hands it the finished text.
  */
-export const pageStyles = {
-  stack: styles.stack,
-  status: styles.status,
-  outcome: styles.outcome,
-  note: styles.note,
-};
+const DocumentTitleContext = createContext<string | undefined>(undefined);
 
-export interface PageHeroProps {
-  heading: string;
-  intro: string;
-  /** Names the section after its heading (aria-labelledby). */
+export function DocumentTitleProvider({ title, children }: { title: string; children: ReactNode }) {
+  return <DocumentTitleContext value={title}>{children}</DocumentTitleContext>;
+}
+
+/** What every variant places: the h1 that `<Page>` renders, the intro under it, and the page's content. */
+export interface PageFrameProps {
+  heading: ReactNode;
+  /** The h1's id, for a frame that names its opening section after it. */
   headingId?: string;
-  /** The home page's taller band with its lines closer together. */
-  tall?: boolean;
-  /** Under the intro (the page's calls to action). */
+  intro?: ReactNode;
+  /** The page's own rules on the frame (its width, its spacing); they win over the variant's. */
+  className?: string;
   children?: ReactNode;
 }
 
-/** The navy band that opens a landing page: its h1 in yellow, an intro and its actions. */
-export function PageHero({ heading, intro, headingId, tall = false, children }: PageHeroProps) {
-  return (
-    <section className={classNames(styles.hero, tall ? styles.heroTall : styles.heroRegular)} aria-labelledby={headingId}>
-      <h1 id={headingId}>{heading}</h1>
-      <p className={styles.intro}>{intro}</p>
-      {children}
-    </section>
-  );
-}
+/**
+ * A layout of a page, with the options of its own: `landingLayout` (landing-page.tsx),
+ * `articleLayout` (article-page.tsx) or `stepLayout` (step-page.tsx). Each lives in a module of its own, with its CSS,
+ * so a page loads only the layout it uses.
+ */
+export type PageVariant<Options extends object = object> = ComponentType<PageFrameProps & Options>;
 
-export interface PageSectionProps {
-  headingId: string;
-  heading: string;
-  intro?: string;
-  children: ReactNode;
-}
+export type PageProps<Options extends object> = Omit<PageFrameProps, 'heading'> &
+  Options & {
+    variant: PageVariant<Options>;
+    /** The page's h1. */
+    heading: string;
+  };
 
-/** A titled block of a page (the coverage check, the port-in request): its h2, an intro, its content. */
-export function PageSection({ headingId, heading, intro, children }: PageSectionProps) {
+/**
+ * Every screen opens with this: the h1 and the intro in the variant's layout, and the document
+ * title of the route's row of the table of pages. No page writes its own h1 or title.
+ */
+export function Page<Options extends object>({ variant: Frame, heading, headingId, ...frame }: PageProps<Options>) {
+  const documentTitle = use(DocumentTitleContext);
+  const frameProps = { ...frame, headingId, heading: <h1 id={headingId}>{heading}</h1> } as PageFrameProps & Options;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
-      {intro && <p>{intro}</p>}
-      {children}
-    </section>
+    <>
+      {documentTitle !== undefined && <title>{documentTitle}</title>}
+      <Frame {...frameProps} />
+    </>
   );
 }
 

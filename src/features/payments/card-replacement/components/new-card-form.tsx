@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
-import { stepPageStyles as styles } from '@/shared/ui/page/step-page';
+import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { parseExpiry } from '../../card-form/card-rules';
 import { CardFields } from '../../card-form/components/card-fields';
 import type { ProcessorSetup } from '../api/card-replacement-api';
