@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadPageOf } from '@/app/routes';
@@ -46,12 +46,16 @@ async function mountApp(): Promise<void> {
   await pageCode;
   root ??= createRoot(rootElement());
   generation += 1;
-  root.render(
+  const app = (
     <StrictMode>
       <FirstViewTakenOver />
       <App key={generation} featureFlags={featureFlags} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, React renders the whole app in slices and lets the browser in between: one
+  // long task of a phone's main thread becomes many short ones. The first view (or the blank
+  // root) stays until the commit.
+  startTransition(() => root?.render(app));
 }
 
 /** Renders nothing, and waits until React has removed the app (an update like any other, safe mid-render). */
