@@ -132,7 +132,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
     return {
       kind: 'response',
       status: 415,
-      headers: { 'content-type': 'application/problem+json' },
+      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'contract' },
       answer: { status: 415, body: unsupportedMediaType(operation, sentAs), contentType: 'application/problem+json', source: 'empty' },
       json: true,
     };
@@ -145,7 +145,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
     return {
       kind: 'response',
       status: 422,
-      headers: { 'content-type': 'application/problem+json' },
+      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'contract' },
       answer: { status: 422, body: unprocessableEntity(violations), contentType: 'application/problem+json', source: 'empty' },
       json: true,
     };
@@ -158,7 +158,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   if (outcome?.kind === 'timeout') {
     await delay(settings.timeoutMs);
     recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
-    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: {}, answer: undefined, json: false };
+    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': `scenario:${scenario}` }, answer: undefined, json: false };
   }
 
   const url = new URL(request.url);

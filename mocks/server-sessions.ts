@@ -1,6 +1,8 @@
 import { baselineMockSettings } from './config';
 import type { MockScope } from './session-scope';
 
+/** The request header that names a client's session (also its answers' header that says which session answered). */
+export const SESSION_HEADER = 'x-mock-session';
 /** The session of clients that name none and keep no cookie (curl, Prism's proxy): the process's own memory. */
 export const DEFAULT_SESSION = 'default';
 export const DEFAULT_SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -22,7 +22,7 @@ import {
   type MockServerLimits,
 } from './server-limits';
 import { forwardCall, type ProxyOptions } from './server-proxy';
-import { DEFAULT_SESSION, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
+import { DEFAULT_SESSION, SESSION_HEADER, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
 import { setScopeResolver, type MockScope } from './session-scope';
 
 export type MockServerOptions = {
@@ -39,7 +39,6 @@ export type MockServerOptions = {
 /** The HTTP server, with its sessions and a switch that makes readiness answer 503 before it stops. */
 export type MockServer = Server & { sessions: SessionStore; drain: () => void };
 
-const SESSION_HEADER = 'x-mock-session';
 const SESSION_COOKIE = 'mock_session';
 const SESSION_QUERY_PARAM = 'session';
 /** The server's own endpoints (health, readiness, sessions) live under this prefix, outside the contract. */

@@ -9,6 +9,8 @@
  * generated phase (unless --examples-only): per operation, a boundary pass, --cases valid
  * requests from fast-check and the invalid pass, each failure shrunk and printed with a curl
  * command. Writes a Markdown report and JUnit XML into --report (default reports/contract/).
+ * Against the project's mock server the run works in a mock session of its own; anywhere, an answer
+ * whose x-mock-source names a scenario (which the check never asks for) is a violation or finding.
  * Exits 1 on any violation, finding or unreachable operation, 2 on a usage error. The target is
  * the server's origin: each file's server base path (/v2 of the payment service) is added to it.
  */
@@ -65,6 +67,9 @@ function contractFileNamed(name: string, known: string[]): string {
 }
 
 function progressLine(event: ProgressEvent): string {
+  if (event.kind === 'mock-session') {
+    return `The target is the project's mock server: this run works in a mock session of its own (${event.session}), which scenarios left on others cannot reach`;
+  }
   if (event.kind === 'file-start') return `${event.file}: ${event.operations} operations against ${event.baseUrl}`;
   if (event.kind === 'file-done') {
     const { file } = event;
@@ -95,7 +100,14 @@ function progressLine(event: ProgressEvent): string {
   const unreachable = operation.requests.filter((request) => request.unreachable !== undefined).length;
   const problems = [violations > 0 ? `${violations} violations` : '', unreachable > 0 ? `${unreachable} unreachable` : ''].filter(Boolean).join(', ');
   const mark = problems ? '✗' : '✓';
-  return `  [${event.file} ${event.index + 1}/${event.total}] ${mark} ${operation.operationId}: ${operation.requests.length} requests${problems ? `, ${problems}` : ''}`;
+  // An answer chosen by a scenario left on the target is told in words: the count alone reads as a contract breach.
+  const skewed = operation.requests.flatMap((request) =>
+    request.violations.filter((violation) => violation.code === 'unasked-scenario').map((violation) => `      ✗ ${request.label}: ${violation.message}`),
+  );
+  return [
+    `  [${event.file} ${event.index + 1}/${event.total}] ${mark} ${operation.operationId}: ${operation.requests.length} requests${problems ? `, ${problems}` : ''}`,
+    ...skewed,
+  ].join('\n');
 }
 
 const values = parseCommandLine();

@@ -102,7 +102,8 @@ function answerForOutcome(operation: OperationDefinition, outcome: string, gener
   const code = /^code=(\d{3})$/.exec(outcome)?.[1];
   if (code) {
     const response = operation.responses.find((candidate) => candidate.status === Number(code));
-    return response ? answerFrom(response, generation, source, false) : undefined;
+    // A status without examples answers a schema-made body, still under the scenario's or Prefer's name (x-mock-source).
+    return response ? { ...answerFrom(response, generation, source, false), source } : undefined;
   }
   for (const response of operation.responses) {
     const example = response.examples.find((candidate) => candidate.key === outcome);

@@ -90,13 +90,19 @@ export function requestViolations(operation: OperationDefinition, request: Incom
   return [...parameterViolations(operation, request), ...bodyViolations(operation, request)];
 }
 
-/** The answer Prism gives to a request the contract forbids. */
+/**
+ * The mocks' answer to a request the contract forbids, in the shape of Prism's (its type and
+ * `validation` list) so a client reads both alike; the detail says that the mocks answered, since
+ * through the mock server no Prism is involved.
+ */
 export function unprocessableEntity(violations: Violation[]) {
   return {
     type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
     title: 'Invalid request',
     status: 422,
-    detail: 'Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.',
+    detail:
+      "The request breaks the contract (see validation) and the contract declares no answer for that, so the contract's mocks " +
+      '(the mock server, or the mocks in the browser and the tests) answer this error; a backend was not asked.',
     validation: violations,
   };
 }
@@ -118,7 +124,7 @@ export function unsupportedContentType(operation: OperationDefinition, contentTy
   return sent || contentType;
 }
 
-/** The answer Prism gives to a body sent in a media type the operation does not take. */
+/** The mocks' answer, in the shape of Prism's, to a body sent in a media type the operation does not take. */
 export function unsupportedMediaType(operation: OperationDefinition, sent: string) {
   return {
     type: 'https://stoplight.io/prism/errors#INVALID_CONTENT_TYPE',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { resetMockSettings } from '@mocks/config';
+import { operations } from '@mocks/generated';
 import { answerOperation } from '@mocks/handlers';
 import { applyScenarioParam, clearScenarios } from '@mocks/scenarios';
 import { startMockServer, type MockServer } from '@mocks/server';
@@ -140,5 +141,41 @@ describe('record mode and examples:adopt', () => {
     clearScenarios();
     expect(answer.kind === 'response' && answer.headers['x-mock-source']).toBe(`scenario:${key}`);
     expect(answer.kind === 'response' && answer.answer?.body).toEqual(candidates.candidates[0]?.value);
+  });
+
+  it('keeps answers of the same shape that differ in homologated, each under a readable key that examples:adopt takes (issue 45)', async () => {
+    // Through the proxy: "NO HOMOLOGADO" is no longer dropped because "HOMOLOGADOS O VOLTE" had the same shape.
+    expect((await post('?scenario=verifyImei:homologadosOVolte', IMEI_BODY, 'volte')).status).toBe(200);
+    expect((await post('?scenario=verifyImei:notCompatible', IMEI_BODY, 'not-compatible')).status).toBe(200);
+    const keys = (parse(readFileSync(path.join(recordDir, 'verifyImei.yaml'), 'utf8')) as CandidateFile).candidates.map((candidate) => candidate.key);
+    expect(keys).toEqual(expect.arrayContaining(['realHomologadosOVolte', 'realNoHomologado']));
+
+    // Answers the contract has no example of, alike but for homologated, adopted under their names.
+    const candidatesDir = path.join(workDir, 'homologated');
+    const recorder = new ExampleRecorder(candidatesDir, 'test', () => undefined);
+    for (const homologated of ['HOMOLOGADOS O VOLTE', 'NO HOMOLOGADO']) {
+      recorder.observe({
+        operation: operations.find((operation) => operation.operationId === 'verifyImei'),
+        method: 'POST',
+        url: IMEI_PATH,
+        requestBody: IMEI_BODY,
+        status: 200,
+        contentType: 'application/json',
+        bodyText: JSON.stringify({ success: true, mensaje: 'Consulta exitosa', data: { homologated, soportaESIM: 'NO' } }),
+      });
+    }
+    const contractDir = path.join(workDir, 'openapi-homologated');
+    cpSync(path.resolve(import.meta.dirname, '../../openapi'), contractDir, { recursive: true });
+    const lines = await adoptCandidates({ candidatesDir, contractDir, only: ['verifyImei'] });
+    expect(lines.map((line) => [line.key, line.outcome])).toEqual([
+      ['realConsultaExitosa', 'adopted'],
+      ['realConsultaExitosaHomologatedNoHomologado', 'adopted'],
+    ]);
+    const adopted = operationsOf('main-api', await loadDereferencedContract(path.join(contractDir, 'main-api.yaml'))).find(
+      (operation) => operation.operationId === 'verifyImei',
+    );
+    expect(adopted?.responses.find((response) => response.status === 200)?.examples.map((example) => example.key)).toEqual(
+      expect.arrayContaining(['realConsultaExitosa', 'realConsultaExitosaHomologatedNoHomologado']),
+    );
   });
 });

@@ -175,6 +175,9 @@ export function markdownReport(result: ConformanceResult): string {
     '# Contract conformance',
     '',
     `Target ${markdownCode(result.target)}, started ${result.startedAt}.`,
+    ...(result.mockSession
+      ? [`The target is the project's mock server: the run worked in a mock session of its own (${markdownCode(result.mockSession)}).`]
+      : []),
     '',
     summaryLine(result),
     '',
@@ -209,6 +212,8 @@ export function markdownReport(result: ConformanceResult): string {
     '',
     "A violation is what Prism's validating proxy reported for an answer (`sl-violations`): its location in the request or",
     "response (`response.body.data.0.precio`), Prism's message, severity and failed schema keyword, then the requests that met it.",
+    'An answer whose `x-mock-source` names a scenario (one left on the target, which the check never asks for) is a violation',
+    '`unasked-scenario` of the example phase and a finding `asked-outcome` of the generated phase: the target did not answer what was asked.',
     '',
     ...result.files.flatMap(fileSection),
   ];

@@ -6,14 +6,16 @@ import { isPortFree } from '../free-port';
 import { startPrismProxy, type RunningPrism } from '../prism';
 import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
 import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
-import { closeConnections } from './generated/transport';
+import { closeConnections, setRunHeaders } from './generated/transport';
+import { endMockSession, MOCK_SOURCE_HEADER, mockSessionFor, scenarioNamedBy, unaskedScenarioText } from './mock-session';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
 import { readProxyAnswer, sendRequest } from './prism-answer';
-import type { ConformanceResult, FileResult, OperationResult, RequestResult } from './types';
+import type { ConformanceResult, FileResult, OperationResult, RequestResult, Violation } from './types';
 
 export type PreferMode = 'auto' | 'on' | 'off';
 
 export type ProgressEvent =
+  | { kind: 'mock-session'; session: string }
   | { kind: 'file-start'; file: string; baseUrl: string; operations: number }
   | { kind: 'operation'; file: string; index: number; total: number; operation: OperationResult }
   | { kind: 'generated'; file: string; index: number; total: number; operationId: string; generated: GeneratedOperationResult }
@@ -41,8 +43,6 @@ export type ConformanceOptions = {
   onProgress?: (event: ProgressEvent) => void;
 };
 
-/** The header the app's mock server sets on every answer; the rule by which Prefer support is detected. */
-const MOCK_SOURCE_HEADER = 'x-mock-source';
 const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CASES = 50;
 
@@ -51,21 +51,42 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const started = Date.now();
   const target = options.target.replace(/\/+$/, '');
   const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
+  // The project's mock server: the run works in a session of its own, which nothing left on the shared one reaches.
+  const session = await mockSessionFor(target, options.timeoutMs);
+  if (session) options.onProgress?.({ kind: 'mock-session', session: session.id });
+  const sessionHeaders = session?.headers ?? {};
+  setRunHeaders(sessionHeaders);
   let results: FileResult[];
   try {
-    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options)));
+    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options, sessionHeaders)));
   } finally {
+    setRunHeaders({});
     closeConnections();
+    if (session) await endMockSession(target, session);
   }
-  return { target, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, files: results };
+  return {
+    target,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    ...(session ? { mockSession: session.id } : {}),
+    files: results,
+  };
 }
 
 type Sent = { result: RequestResult; mockSource: boolean };
 
-type Replay = { operation: OperationDefinition; proxy: RunningPrism; basePath: string; timeoutMs: number };
+type Replay = { operation: OperationDefinition; proxy: RunningPrism; basePath: string; timeoutMs: number; headers: Record<string, string> };
 
-async function send(planned: PlannedRequest, { operation, proxy, basePath, timeoutMs }: Replay): Promise<Sent> {
+/** An answer that a scenario chose, which the check never asks for: a violation of the request, not a pass. */
+function unaskedScenario(headers: Record<string, string | string[] | undefined>): Violation[] {
+  const scenario = scenarioNamedBy(headers);
+  if (scenario === undefined) return [];
+  return [{ location: `response.header.${MOCK_SOURCE_HEADER}`, message: unaskedScenarioText(scenario), severity: 'Error', code: 'unasked-scenario' }];
+}
+
+async function send(planned: PlannedRequest, { operation, proxy, basePath, timeoutMs, headers }: Replay): Promise<Sent> {
   const request = buildPlannedRequest(operation, planned, proxy.baseUrl);
+  Object.assign(request.init.headers, headers);
   const base: Omit<RequestResult, 'durationMs' | 'violations'> = {
     label: planned.label,
     method: request.init.method ?? 'GET',
@@ -78,6 +99,7 @@ async function send(planned: PlannedRequest, { operation, proxy, basePath, timeo
   try {
     const raw = await sendRequest(request, timeoutMs);
     const answer = readProxyAnswer(raw);
+    answer.violations.push(...unaskedScenario(raw.headers));
     return {
       result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) },
       mockSource: raw.headers[MOCK_SOURCE_HEADER] !== undefined,
@@ -105,7 +127,13 @@ async function proxyPortFor(index: number, file: string, first: number | undefin
   return port;
 }
 
-async function checkFile(file: string, fileIndex: number, target: string, options: ConformanceOptions): Promise<FileResult> {
+async function checkFile(
+  file: string,
+  fileIndex: number,
+  target: string,
+  options: ConformanceOptions,
+  sessionHeaders: Record<string, string>,
+): Promise<FileResult> {
   const started = Date.now();
   const seed = options.seed ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -129,7 +157,7 @@ async function checkFile(file: string, fileIndex: number, target: string, option
     const port = await proxyPortFor(fileIndex, file, options.proxyPort);
     proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
     for (const [index, operation] of operations.entries()) {
-      const replay: Replay = { operation, proxy, basePath, timeoutMs };
+      const replay: Replay = { operation, proxy, basePath, timeoutMs, headers: sessionHeaders };
       const requests: RequestResult[] = [];
       let plan: PlannedRequest[];
       if (index === 0) {

@@ -61,6 +61,8 @@ export type ConformanceResult = {
   target: string;
   startedAt: string;
   durationMs: number;
+  /** The session of its own the run used on the project's mock server; absent for any other target. */
+  mockSession?: string;
   files: FileResult[];
 };
 

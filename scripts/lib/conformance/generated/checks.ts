@@ -1,5 +1,6 @@
 import { validateAgainstSchema } from '@mocks/engine/schema-validator';
 import type { OperationDefinition, ResponseDefinition } from '@mocks/engine/types';
+import { MOCK_SOURCE_HEADER, scenarioNamedBy, unaskedScenarioText } from '../mock-session';
 import type { TargetAnswer } from './transport';
 
 /** The checks of the generated phase, each a test case of its own in the JUnit XML. */
@@ -12,6 +13,7 @@ export const CHECKS = {
   'rejects-invalid': 'invalid request refused with a 4xx',
   'response-time': 'answer within --max-response-time',
   reachable: 'a whole answer came back',
+  'asked-outcome': 'answer chosen by the request, not by a scenario left on the target',
 } as const;
 
 export type CheckName = keyof typeof CHECKS;
@@ -55,11 +57,38 @@ function opening(text: string): string {
 }
 
 /**
+ * Run on an answer that says what chose it (x-mock-source, as the app's mocks answer): a scenario
+ * the check never asked for fails it, wherever the target is.
+ */
+function checkAskedOutcome(answer: TargetAnswer, outcome: CheckOutcome): CheckOutcome {
+  if (answer.headers[MOCK_SOURCE_HEADER] === undefined) return outcome;
+  outcome.run.push('asked-outcome');
+  const scenario = scenarioNamedBy(answer.headers);
+  if (scenario !== undefined) {
+    outcome.failures.push({
+      check: 'asked-outcome',
+      expected: 'an answer chosen by the request or by the target itself',
+      actual: unaskedScenarioText(scenario),
+      identity: `scenario ${scenario}`,
+    });
+  }
+  return outcome;
+}
+
+/**
  * The checks of an answer to a request the contract accepts: no 5xx, a declared status, a
  * declared content type, a body valid against its schema, the required headers, and the time
  * limit when one is set. `requiredHeaders` lists, per status, the headers the contract requires.
  */
 export function checkValidAnswer(
+  operation: OperationDefinition,
+  answer: TargetAnswer,
+  options: { requiredHeaders?: Record<string, string[]>; maxResponseTimeMs?: number },
+): CheckOutcome {
+  return checkAskedOutcome(answer, validAnswerChecks(operation, answer, options));
+}
+
+function validAnswerChecks(
   operation: OperationDefinition,
   answer: TargetAnswer,
   options: { requiredHeaders?: Record<string, string[]>; maxResponseTimeMs?: number },
@@ -145,6 +174,10 @@ export function checkValidAnswer(
 
 /** The check of an answer to a request that breaks the contract: a 4xx, nothing else. */
 export function checkInvalidAnswer(answer: TargetAnswer, rule: string): CheckOutcome {
+  return checkAskedOutcome(answer, invalidAnswerChecks(answer, rule));
+}
+
+function invalidAnswerChecks(answer: TargetAnswer, rule: string): CheckOutcome {
   if (answer.status >= 400 && answer.status < 500) return { run: ['rejects-invalid'], failures: [] };
   const accepted = answer.status < 400;
   return {

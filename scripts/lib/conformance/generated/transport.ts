@@ -7,6 +7,12 @@ export type TargetAnswer = { status: number; headers: IncomingHttpHeaders; bodyT
 export type NoAnswer = { unreachable: string; durationMs: number };
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 4 });
+/** Headers every request of the current run carries (its own session on the project's mock server); set by runConformance. */
+let runHeaders: Record<string, string> = {};
+
+export function setRunHeaders(headers: Record<string, string>): void {
+  runHeaders = { ...headers };
+}
 
 /** Sends one request straight to the target; never throws. */
 export function sendToTarget(wire: WireRequest, timeoutMs: number): Promise<TargetAnswer | NoAnswer> {
@@ -22,7 +28,7 @@ export function sendToTarget(wire: WireRequest, timeoutMs: number): Promise<Targ
     const fail = (reason: string) => settle({ unreachable: reason, durationMs: elapsed() });
     try {
       const url = new URL(wire.url);
-      const headers: Record<string, string> = { ...wire.headers };
+      const headers: Record<string, string> = { ...runHeaders, ...wire.headers };
       if (wire.body !== undefined) headers['content-length'] = String(Buffer.byteLength(wire.body));
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const outgoing = send(
