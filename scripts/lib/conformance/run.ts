@@ -6,6 +6,7 @@ import { isPortFree } from '../free-port';
 import { startPrismProxy, type RunningPrism } from '../prism';
 import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
 import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
+import { runSequences, type SequenceResult } from './generated/stateful';
 import { closeConnections } from './generated/transport';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
 import { readProxyAnswer, sendRequest } from './prism-answer';
@@ -17,7 +18,8 @@ export type ProgressEvent =
   | { kind: 'file-start'; file: string; baseUrl: string; operations: number }
   | { kind: 'operation'; file: string; index: number; total: number; operation: OperationResult }
   | { kind: 'generated'; file: string; index: number; total: number; operationId: string; generated: GeneratedOperationResult }
-  | { kind: 'file-done'; file: FileResult };
+  | { kind: 'file-done'; file: FileResult }
+  | { kind: 'sequence'; index: number; total: number; sequence: SequenceResult };
 
 export type ConformanceOptions = {
   /** Base URL of the server under test, without any contract file's server base path. */
@@ -52,12 +54,29 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const target = options.target.replace(/\/+$/, '');
   const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
   let results: FileResult[];
+  let sequences: SequenceResult[] = [];
   try {
     results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options)));
+    // The stateful step of the generated phase, once every file's operations had their own passes.
+    if (!options.examplesOnly) {
+      sequences = await runSequences({
+        target,
+        files: results.filter((file) => file.error === undefined).map((file) => file.file),
+        seed: options.seed ?? 1,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        onSequence: (sequence, index, total) => options.onProgress?.({ kind: 'sequence', index, total, sequence }),
+      });
+    }
   } finally {
     closeConnections();
   }
-  return { target, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, files: results };
+  return {
+    target,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    files: results,
+    ...(sequences.length > 0 ? { sequences } : {}),
+  };
 }
 
 type Sent = { result: RequestResult; mockSource: boolean };
