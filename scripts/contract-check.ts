@@ -8,7 +8,9 @@
  * replays every operation (one request per named example and one schema-made request). The
  * generated phase (unless --examples-only): per operation, a boundary pass, --cases valid
  * requests from fast-check and the invalid pass, each failure shrunk and printed with a curl
- * command. Writes a Markdown report and JUnit XML into --report (default reports/contract/).
+ * command; then the stateful sequences (registration, login and logout, recovery, a recurring
+ * top-up deactivated), values flowing from answer to request, a failed one printed as its curl
+ * commands. Writes a Markdown report and JUnit XML into --report (default reports/contract/).
  * Against the project's mock server the run works in a mock session of its own; anywhere, an answer
  * whose x-mock-source names a scenario (which the check never asks for) is a violation or finding.
  * Exits 1 on any violation, finding or unreachable operation, 2 on a usage error. The target is
@@ -66,10 +68,27 @@ function contractFileNamed(name: string, known: string[]): string {
   return file;
 }
 
+function sequenceLines(event: Extract<ProgressEvent, { kind: 'sequence' }>): string[] {
+  const { sequence } = event;
+  const lines = event.index === 0 ? [`Stateful sequences: ${event.total}`] : [];
+  const mark = sequence.outcome === 'failed' ? '✗' : sequence.outcome === 'skipped' ? '!' : '✓';
+  lines.push(`  [sequence ${event.index + 1}/${event.total}] ${mark} ${sequence.name}: ${sequence.steps.length} steps sent`);
+  if (sequence.skipped) lines.push(`      skipped: ${sequence.skipped}`);
+  const { failure } = sequence;
+  if (failure) {
+    lines.push(
+      `      ✗ step ${failure.step} ${failure.operationId} (${failure.does}): ${failure.check}: expected ${failure.expected}, got ${failure.actual}`,
+      ...sequence.curl.split('\n').map((line) => `        ${line}`),
+    );
+  }
+  return lines;
+}
+
 function progressLine(event: ProgressEvent): string {
   if (event.kind === 'mock-session') {
     return `The target is the project's mock server: this run works in a mock session of its own (${event.session}), which scenarios left on others cannot reach`;
   }
+  if (event.kind === 'sequence') return sequenceLines(event).join('\n');
   if (event.kind === 'file-start') return `${event.file}: ${event.operations} operations against ${event.baseUrl}`;
   if (event.kind === 'file-done') {
     const { file } = event;
@@ -146,7 +165,7 @@ console.log(`contract:check: ${files.join(', ')} against ${values.target}`);
 console.log(
   values['examples-only']
     ? `Example phase only (--examples-only), seed ${seed}`
-    : `Seed ${seed} (replay with --seed ${seed}); generated phase: boundaries, ${cases} valid cases per operation (--cases), invalid cases`,
+    : `Seed ${seed} (replay with --seed ${seed}); generated phase: boundaries, ${cases} valid cases per operation (--cases), invalid cases, stateful sequences`,
 );
 if (proxyPort !== undefined) console.log(`Prism proxies on ports ${proxyPort} to ${proxyPort + files.length - 1}, in the order above`);
 const result = await runConformance({

@@ -1,4 +1,5 @@
 import { CHECKS, type CheckName } from './generated/checks';
+import type { SequenceResult } from './generated/stateful';
 import { type ConformanceResult, type FileResult, type OperationResult } from './types';
 
 // Characters XML 1.0 cannot carry at all, even escaped.
@@ -131,10 +132,52 @@ function testsuite(file: FileResult, timestamp: string): string {
   );
 }
 
-/** JUnit XML for CI systems: a <testsuite> per contract file, a <testcase> per operation's example replay and per generated check. */
+const SEQUENCE_SUITE = 'stateful sequences';
+
+/** A sequence's test case: a failure carries the step, what it expected and got, and the whole sequence as curl commands. */
+function sequenceTestcase(sequence: SequenceResult): string {
+  const time = sequence.steps.reduce((sum, step) => sum + step.durationMs, 0);
+  const open = `    <testcase classname="${SEQUENCE_SUITE}" name="${xmlEscape(`${sequence.name}: ${sequence.title}`)}" time="${seconds(time)}"`;
+  if (sequence.skipped) return `${open}>\n      <skipped message="${xmlEscape(sequence.skipped)}"/>\n    </testcase>`;
+  const { failure } = sequence;
+  if (!failure) return `${open}>\n      <system-out>${xmlEscape(sequence.curl)}</system-out>\n    </testcase>`;
+  const what = `step ${failure.step} ${failure.operationId} (${failure.does}): expected ${failure.expected}, got ${failure.actual}`;
+  const message = `${failure.check}: ${what}; reproduce: ${sequence.curl
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join(' && ')}`;
+  const type = failure.check === 'reachable' ? 'error' : 'failure';
+  return `${open}>\n      <${type} type="${failure.check}" message="${xmlEscape(message)}">${xmlEscape(`${sequence.title}\n${what}\n${sequence.curl}`)}</${type}>\n    </testcase>`;
+}
+
+function sequenceCounts(sequences: SequenceResult[]): { tests: number; failures: number; errors: number; skipped: number } {
+  return {
+    tests: sequences.length,
+    failures: sequences.filter((sequence) => sequence.failure && sequence.failure.check !== 'reachable').length,
+    errors: sequences.filter((sequence) => sequence.failure?.check === 'reachable').length,
+    skipped: sequences.filter((sequence) => sequence.outcome === 'skipped').length,
+  };
+}
+
+/** The stateful sequences as one more <testsuite>, when any ran. */
+function sequenceSuite(sequences: SequenceResult[], timestamp: string): string[] {
+  if (sequences.length === 0) return [];
+  const { tests, failures, errors, skipped } = sequenceCounts(sequences);
+  const time = sequences.reduce((sum, sequence) => sum + sequence.durationMs, 0);
+  return [
+    `  <testsuite name="${SEQUENCE_SUITE}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" ` +
+      `time="${seconds(time)}" timestamp="${xmlEscape(timestamp)}">\n${sequences.map(sequenceTestcase).join('\n')}\n  </testsuite>`,
+  ];
+}
+
+/**
+ * JUnit XML for CI systems: a <testsuite> per contract file, a <testcase> per operation's example
+ * replay and per generated check; then one <testsuite> for the stateful sequences, a <testcase> each.
+ */
 export function junitReport(result: ConformanceResult): string {
-  const suites = result.files.map((file) => testsuite(file, result.startedAt));
-  const counts = result.files.map(countsOf);
+  const sequences = result.sequences ?? [];
+  const suites = [...result.files.map((file) => testsuite(file, result.startedAt)), ...sequenceSuite(sequences, result.startedAt)];
+  const counts = [...result.files.map(countsOf), sequenceCounts(sequences)];
   const sum = (key: 'tests' | 'failures' | 'errors') => counts.reduce((total, count) => total + count[key], 0);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

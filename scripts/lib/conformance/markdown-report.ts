@@ -1,5 +1,6 @@
 import { CHECKS } from './generated/checks';
 import type { Finding } from './generated/phase';
+import type { SequenceResult } from './generated/stateful';
 import {
   fileScore,
   operationFailed,
@@ -148,6 +149,50 @@ function generatedSection(file: FileResult): string[] {
   return lines;
 }
 
+const SEQUENCE_MARKS: Record<SequenceResult['outcome'], string> = { passed: '✓', failed: '✗', skipped: 'skipped' };
+
+/** A failed sequence: the step that failed, what it expected and what came back, then the whole sequence as curl commands. */
+function sequenceFinding(sequence: SequenceResult): string[] {
+  const { failure } = sequence;
+  if (!failure) return [];
+  return [
+    `#### ✗ Sequence ${sequence.name}, step ${failure.step} (${failure.operationId}): ${failure.does}`,
+    '',
+    `- sequence: ${markdownCell(sequence.title)}`,
+    `- check: ${failure.check === 'state' ? 'state (the effect of an earlier step)' : `${failure.check} (${CHECKS[failure.check]})`}`,
+    `- expected: ${markdownCell(failure.expected)}`,
+    `- actual: ${markdownCell(failure.actual)}`,
+    '',
+    '```sh',
+    sequence.curl,
+    '```',
+    '',
+  ];
+}
+
+/** The stateful sequences of the generated phase: one row each, then every failed one with its curl commands. */
+function sequencesSection(sequences: SequenceResult[] | undefined): string[] {
+  if (!sequences || sequences.length === 0) return [];
+  const failed = sequences.filter((sequence) => sequence.outcome === 'failed');
+  return [
+    `## Stateful sequences: ${failed.length === 0 ? 'passed' : `${failed.length} failed`}`,
+    '',
+    'Each sequence sends its steps in order, values of earlier answers (a token, a uuid, an id) in later requests, and checks each',
+    "step's effect by a later read. A failed one shows every step it sent as `curl` commands, secrets redacted (`[redactado]`: the",
+    'test data of `scripts/lib/conformance/generated/sequences.ts`, or the value an earlier answer gave, as the comment says).',
+    '',
+    '| sequence | steps sent | outcome |',
+    '|---|---|---|',
+    ...sequences.map(
+      (sequence) =>
+        `| ${markdownCell(`${sequence.name}: ${sequence.title}`)} | ${sequence.steps.length} | ${SEQUENCE_MARKS[sequence.outcome]}` +
+        `${sequence.skipped ? `: ${markdownCell(sequence.skipped)}` : ''} |`,
+    ),
+    '',
+    ...failed.flatMap(sequenceFinding),
+  ];
+}
+
 function fileSection(file: FileResult): string[] {
   const failedOperations = file.operations.filter(operationFailed);
   const requests = file.operations.reduce((sum, operation) => sum + operation.requests.length, 0);
@@ -215,6 +260,7 @@ export function markdownReport(result: ConformanceResult): string {
     'An answer whose `x-mock-source` names a scenario (one left on the target, which the check never asks for) is a violation',
     '`unasked-scenario` of the example phase and a finding `asked-outcome` of the generated phase: the target did not answer what was asked.',
     '',
+    ...sequencesSection(result.sequences),
     ...result.files.flatMap(fileSection),
   ];
   return `${lines.join('\n').trimEnd()}\n`;

@@ -6,6 +6,7 @@ import { isPortFree } from '../free-port';
 import { startPrismProxy, type RunningPrism } from '../prism';
 import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
 import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
+import { runSequences, type SequenceResult } from './generated/stateful';
 import { closeConnections, setRunHeaders } from './generated/transport';
 import { endMockSession, MOCK_SOURCE_HEADER, mockSessionFor, scenarioNamedBy, unaskedScenarioText } from './mock-session';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
@@ -19,7 +20,8 @@ export type ProgressEvent =
   | { kind: 'file-start'; file: string; baseUrl: string; operations: number }
   | { kind: 'operation'; file: string; index: number; total: number; operation: OperationResult }
   | { kind: 'generated'; file: string; index: number; total: number; operationId: string; generated: GeneratedOperationResult }
-  | { kind: 'file-done'; file: FileResult };
+  | { kind: 'file-done'; file: FileResult }
+  | { kind: 'sequence'; index: number; total: number; sequence: SequenceResult };
 
 export type ConformanceOptions = {
   /** Base URL of the server under test, without any contract file's server base path. */
@@ -57,8 +59,19 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const sessionHeaders = session?.headers ?? {};
   setRunHeaders(sessionHeaders);
   let results: FileResult[];
+  let sequences: SequenceResult[] = [];
   try {
     results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options, sessionHeaders)));
+    // The stateful step of the generated phase, once every file's operations had their own passes.
+    if (!options.examplesOnly) {
+      sequences = await runSequences({
+        target,
+        files: results.filter((file) => file.error === undefined).map((file) => file.file),
+        seed: options.seed ?? 1,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        onSequence: (sequence, index, total) => options.onProgress?.({ kind: 'sequence', index, total, sequence }),
+      });
+    }
   } finally {
     setRunHeaders({});
     closeConnections();
@@ -70,6 +83,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     durationMs: Date.now() - started,
     ...(session ? { mockSession: session.id } : {}),
     files: results,
+    ...(sequences.length > 0 ? { sequences } : {}),
   };
 }
 

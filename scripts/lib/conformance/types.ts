@@ -1,4 +1,5 @@
 import type { GeneratedOperationResult } from './generated/phase';
+import type { SequenceResult } from './generated/stateful';
 
 /** One breach of the contract that Prism's validating proxy reported for an answer (or a request). */
 export type Violation = {
@@ -64,6 +65,8 @@ export type ConformanceResult = {
   /** The session of its own the run used on the project's mock server; absent for any other target. */
   mockSession?: string;
   files: FileResult[];
+  /** The stateful sequences of the generated phase that ran (absent with --examples-only or when none had its files checked). */
+  sequences?: SequenceResult[];
 };
 
 export type Totals = {
@@ -74,9 +77,11 @@ export type Totals = {
   unreachable: number;
   failedOperations: number;
   brokenFiles: number;
-  /** Requests of the generated phase (part of `requests`). */
+  /** Requests of the generated phase (part of `requests`), its sequences' included. */
   generatedRequests: number;
+  /** Findings of the generated phase: per operation, and one per failed sequence. */
   findings: number;
+  /** Operations whose generated phase was skipped, and sequences the server's test data could not run. */
   warnings: number;
 };
 
@@ -131,14 +136,20 @@ export function fileScore(file: FileResult): Score {
 export function totalsOf(result: ConformanceResult): Totals {
   const operations = result.files.flatMap((file) => file.operations);
   const requests = operations.flatMap((operation) => operation.requests);
-  const generatedRequests = operations.reduce((sum, operation) => sum + (operation.generated?.requests ?? 0), 0);
+  const sequences = result.sequences ?? [];
+  const generatedRequests =
+    operations.reduce((sum, operation) => sum + (operation.generated?.requests ?? 0), 0) + sequences.reduce((sum, sequence) => sum + sequence.steps.length, 0);
   return {
     files: result.files.length,
     operations: operations.length,
     requests: requests.length + generatedRequests,
     generatedRequests,
-    findings: operations.reduce((sum, operation) => sum + (operation.generated?.findings.length ?? 0), 0),
-    warnings: operations.filter((operation) => operation.generated?.warning !== undefined).length,
+    findings:
+      operations.reduce((sum, operation) => sum + (operation.generated?.findings.length ?? 0), 0) +
+      sequences.filter((sequence) => sequence.outcome === 'failed').length,
+    warnings:
+      operations.filter((operation) => operation.generated?.warning !== undefined).length +
+      sequences.filter((sequence) => sequence.outcome === 'skipped').length,
     violations: requests.reduce((sum, request) => sum + request.violations.length, 0),
     unreachable: requests.filter((request) => request.unreachable !== undefined).length,
     failedOperations: operations.filter(operationFailed).length,
@@ -158,9 +169,12 @@ export function summaryLine(result: ConformanceResult): string {
   const seconds = (result.durationMs / 1000).toFixed(1);
   const broken = totals.brokenFiles > 0 ? `, ${totals.brokenFiles} files not checked` : '';
   const generated = totals.generatedRequests > 0 || totals.warnings > 0 ? `, ${totals.findings} findings, ${totals.warnings} warnings` : '';
+  const sequences = result.sequences ?? [];
+  const failedSequences = sequences.filter((sequence) => sequence.outcome === 'failed').length;
+  const stateful = sequences.length > 0 ? `, ${sequences.length} sequences (${failedSequences} failed)` : '';
   const rate = result.durationMs > 0 ? ` (${Math.round(totals.requests / (result.durationMs / 1000))} requests/s)` : '';
   return (
     `contract:check ${verdict}: ${totals.files} contract files, ${totals.operations} operations, ${totals.requests} requests, ` +
-    `${totals.violations} violations, ${totals.unreachable} unreachable${generated}${broken} (${totals.failedOperations} operations failed) in ${seconds} s${rate}`
+    `${totals.violations} violations, ${totals.unreachable} unreachable${generated}${stateful}${broken} (${totals.failedOperations} operations failed) in ${seconds} s${rate}`
   );
 }

@@ -68,7 +68,8 @@ export function requiredHeadersOf(document: RawDocument): Record<string, Record<
 /** What a link's runtime expressions read: the earlier request and its answer. */
 export type Exchange = { request: RequestModel; status: number; headers: Record<string, string | string[] | undefined>; body: unknown };
 
-function pointer(value: unknown, path: string): unknown {
+/** The value at a JSON pointer (`/lista/0/id`) of a parsed body; undefined when absent. */
+export function jsonPointer(value: unknown, path: string): unknown {
   if (path === '' || path === '/') return value;
   let current = value;
   for (const raw of path.replace(/^\//, '').split('/')) {
@@ -88,7 +89,7 @@ function headerOf(headers: Record<string, unknown>, name: string): unknown {
 function evaluateExpression(expression: string, exchange: Exchange): unknown {
   if (expression === '$statusCode') return exchange.status;
   const body = /^\$(request|response)\.body(?:#(.*))?$/.exec(expression);
-  if (body) return pointer(body[1] === 'request' ? exchange.request.body : exchange.body, body[2] ?? '');
+  if (body) return jsonPointer(body[1] === 'request' ? exchange.request.body : exchange.body, body[2] ?? '');
   const part = /^\$(request|response)\.(path|query|header)\.(.+)$/.exec(expression);
   if (!part) return undefined;
   const [, side, where, name] = part as unknown as [string, string, 'path' | 'query' | 'header', string];
