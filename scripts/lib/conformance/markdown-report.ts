@@ -8,6 +8,7 @@ import {
   summaryLine,
   totalsOf,
   type ConformanceResult,
+  type ExampleValidator,
   type FileResult,
   type OperationResult,
   type RequestResult,
@@ -148,6 +149,10 @@ function generatedSection(file: FileResult): string[] {
   return lines;
 }
 
+export function validatorName(validator: ExampleValidator): string {
+  return validator === 'prism' ? "Prism's validating proxy" : "the project's own validator";
+}
+
 function fileSection(file: FileResult): string[] {
   const failedOperations = file.operations.filter(operationFailed);
   const requests = file.operations.reduce((sum, operation) => sum + operation.requests.length, 0);
@@ -157,6 +162,7 @@ function fileSection(file: FileResult): string[] {
     '',
     `Base URL ${markdownCode(file.baseUrl)}, ${file.operations.length} operations, ${requests} requests, ${(file.durationMs / 1000).toFixed(1)} s.`,
     `Prefer ${file.prefer.used ? 'used' : 'not used'}: ${file.prefer.reason}.`,
+    ...(file.validator ? [`Example phase validated by ${validatorName(file.validator)}.`] : []),
     '',
   ];
   if (file.error !== undefined) lines.push(`**Not checked:** ${markdownCell(file.error)}`, '');

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import type { OperationDefinition } from '@mocks/engine/types';
-import { loadDereferencedContract, operationsOf } from '../../generate';
-import { contractFileNames, contractPath, serverBasePath } from '../contract-files';
+import { contractFileNames, contractPath, loadContractDocument, serverBasePath } from '../contract-files';
+import { operationsOf } from '../contract-operations';
 import { isPortFree } from '../free-port';
-import { startPrismProxy, type RunningPrism } from '../prism';
+import { installedPrism, startPrismProxy, type RunningPrism } from '../prism';
 import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
 import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
-import { closeConnections } from './generated/transport';
+import { closeConnections, sendToTarget } from './generated/transport';
+import { readOwnAnswer } from './own-answer';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
-import { readProxyAnswer, sendRequest } from './prism-answer';
-import type { ConformanceResult, FileResult, OperationResult, RequestResult } from './types';
+import { readProxyAnswer, sendRequest, type ProxyAnswer } from './prism-answer';
+import type { ConformanceResult, ExampleValidator, FileResult, OperationResult, RequestResult } from './types';
 
 export type PreferMode = 'auto' | 'on' | 'off';
 
@@ -38,6 +39,8 @@ export type ConformanceOptions = {
   maxResponseTimeMs?: number;
   /** The first port of the Prism proxies: the n-th file (0-based) gets first + n. Default: free ports. */
   proxyPort?: number;
+  /** What validates the example phase's answers; default Prism when it is installed, else the project's own validator. */
+  validator?: ExampleValidator;
   onProgress?: (event: ProgressEvent) => void;
 };
 
@@ -46,14 +49,23 @@ const MOCK_SOURCE_HEADER = 'x-mock-source';
 const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CASES = 50;
 
-/** Puts Prism's validating proxy in front of the target, one per contract file at once, and replays every operation. */
+export function defaultValidator(): ExampleValidator {
+  return installedPrism() ? 'prism' : 'own';
+}
+
+/**
+ * Replays every operation of each contract file (all at once) through the example phase's
+ * validator: Prism's validating proxy in front of the target, or the project's own checks on the
+ * target's answers. Then the generated phase, unless examplesOnly.
+ */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
   const started = Date.now();
   const target = options.target.replace(/\/+$/, '');
   const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
+  const validator = options.validator ?? defaultValidator();
   let results: FileResult[];
   try {
-    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options)));
+    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, { ...options, validator })));
   } finally {
     closeConnections();
   }
@@ -62,26 +74,42 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
 type Sent = { result: RequestResult; mockSource: boolean };
 
-type Replay = { operation: OperationDefinition; proxy: RunningPrism; basePath: string; timeoutMs: number };
+/** Where a request goes: Prism's proxy (which routes the contract's paths) or, with the own validator, the target's base URL. */
+type Replay = {
+  operation: OperationDefinition;
+  proxy: RunningPrism | undefined;
+  baseUrl: string;
+  basePath: string;
+  timeoutMs: number;
+  requiredHeaders: Record<string, string[]> | undefined;
+};
 
-async function send(planned: PlannedRequest, { operation, proxy, basePath, timeoutMs }: Replay): Promise<Sent> {
-  const request = buildPlannedRequest(operation, planned, proxy.baseUrl);
+async function send(planned: PlannedRequest, { operation, proxy, baseUrl, basePath, timeoutMs, requiredHeaders }: Replay): Promise<Sent> {
+  const origin = proxy?.baseUrl ?? baseUrl;
+  const request = buildPlannedRequest(operation, planned, origin);
   const base: Omit<RequestResult, 'durationMs' | 'violations'> = {
     label: planned.label,
     method: request.init.method ?? 'GET',
-    // Prism routes the contract's paths; the target receives them below its base path.
-    path: `${basePath}${request.url.slice(proxy.baseUrl.length)}`,
+    // The target receives the contract's paths below its base path.
+    path: `${basePath}${request.url.slice(origin.length)}`,
     ...(planned.prefer ? { prefer: planned.prefer } : {}),
     ...(planned.asked ? { asked: planned.asked } : {}),
   };
   const before = performance.now();
   try {
-    const raw = await sendRequest(request, timeoutMs);
-    const answer = readProxyAnswer(raw);
-    return {
-      result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) },
-      mockSource: raw.headers[MOCK_SOURCE_HEADER] !== undefined,
-    };
+    let answer: ProxyAnswer;
+    let mockSource: boolean;
+    if (proxy) {
+      const raw = await sendRequest(request, timeoutMs);
+      answer = readProxyAnswer(raw);
+      mockSource = raw.headers[MOCK_SOURCE_HEADER] !== undefined;
+    } else {
+      const body = request.init.body === undefined || request.init.body === null ? undefined : String(request.init.body);
+      const raw = await sendToTarget({ method: request.init.method ?? 'GET', url: request.url, headers: request.init.headers, body }, timeoutMs);
+      answer = readOwnAnswer(operation, raw, requiredHeaders);
+      mockSource = 'headers' in raw && raw.headers[MOCK_SOURCE_HEADER] !== undefined;
+    }
+    return { result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) }, mockSource };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { result: { ...base, durationMs: Math.round(performance.now() - before), violations: [], unreachable: reason }, mockSource: false };
@@ -105,7 +133,7 @@ async function proxyPortFor(index: number, file: string, first: number | undefin
   return port;
 }
 
-async function checkFile(file: string, fileIndex: number, target: string, options: ConformanceOptions): Promise<FileResult> {
+async function checkFile(file: string, fileIndex: number, target: string, options: ConformanceOptions & { validator: ExampleValidator }): Promise<FileResult> {
   const started = Date.now();
   const seed = options.seed ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -116,20 +144,31 @@ async function checkFile(file: string, fileIndex: number, target: string, option
   let proxy: RunningPrism | undefined;
   /** The file's result, finished or cut short by an error, reported as it is returned. */
   const fileDone = (outcome: Pick<FileResult, 'generated'> | Pick<FileResult, 'error'>): FileResult => {
-    const result: FileResult = { file, baseUrl, prefer, operations: operationResults, durationMs: Date.now() - started, ...outcome };
+    const result: FileResult = {
+      file,
+      baseUrl,
+      prefer,
+      validator: options.validator,
+      operations: operationResults,
+      durationMs: Date.now() - started,
+      ...outcome,
+    };
     options.onProgress?.({ kind: 'file-done', file: result });
     return result;
   };
   try {
     const basePath = serverBasePath(file);
     baseUrl = `${target}${basePath}`;
-    const document = await loadDereferencedContract(contractPath(file));
+    const document = await loadContractDocument(file);
     const operations = operationsOf(file.replace(/\.ya?ml$/, ''), document);
+    const requiredHeaders = requiredHeadersOf(document as Parameters<typeof requiredHeadersOf>[0]);
     options.onProgress?.({ kind: 'file-start', file, baseUrl, operations: operations.length });
-    const port = await proxyPortFor(fileIndex, file, options.proxyPort);
-    proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
+    if (options.validator === 'prism') {
+      const port = await proxyPortFor(fileIndex, file, options.proxyPort);
+      proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
+    }
     for (const [index, operation] of operations.entries()) {
-      const replay: Replay = { operation, proxy, basePath, timeoutMs };
+      const replay: Replay = { operation, proxy, baseUrl, basePath, timeoutMs, requiredHeaders: requiredHeaders[operation.operationId] };
       const requests: RequestResult[] = [];
       let plan: PlannedRequest[];
       if (index === 0) {
@@ -157,12 +196,11 @@ async function checkFile(file: string, fileIndex: number, target: string, option
       operationResults.push(result);
       options.onProgress?.({ kind: 'operation', file, index, total: operations.length, operation: result });
     }
-    await proxy.stop();
+    await proxy?.stop();
     proxy = undefined;
     const cases = options.cases ?? DEFAULT_CASES;
     if (!options.examplesOnly) {
       const links = linksOf(document as Parameters<typeof linksOf>[0]);
-      const requiredHeaders = requiredHeadersOf(document as Parameters<typeof requiredHeadersOf>[0]);
       const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
       for (const [index, operation] of operations.entries()) {
         const incomingLinks = links
