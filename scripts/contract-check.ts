@@ -30,8 +30,9 @@ const USAGE =
   `usage: ${CHECK_COMMAND} --target <base-url> [--service <file>]... [--report <dir>] [--seed <n|random>] [--cases <n>] ` +
   '[--examples-only] [--max-response-time <ms>] [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>] [--validator prism|own]';
 
+/** Bad input: one line, exit 2 (--help prints the usage). */
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
+  console.error(`${message} (${CHECK_COMMAND} --help for the options)`);
   process.exit(2);
 }
 

@@ -14,6 +14,11 @@ const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
 /** How the conformance command is run, for its usage line. */
 export const CHECK_COMMAND = 'npm run contract:check --';
 
+/** The contract's one version (openapi/contract.json): the package's, and every bundled file's info.version. */
+export function contractVersion(): { name: string; version: string } {
+  return JSON.parse(readFileSync(path.join(CONTRACT_DIR, 'contract.json'), 'utf8')) as { name: string; version: string };
+}
+
 /** Every contract file of openapi/ (file names such as 'main-api.yaml'), main-api first. */
 export function contractFileNames(): string[] {
   const files = readdirSync(CONTRACT_DIR).filter((name) => /\.ya?ml$/.test(name));
