@@ -1,11 +1,14 @@
 /**
  * npm run contract:check -- --target <base-url> [--service <file>] [--report <dir>]
  *   [--seed <n|random>] [--cases <n>] [--examples-only] [--max-response-time <ms>]
- *   [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>]
+ *   [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>] [--validator prism|own]
  *
  * Checks a server against the contract in two phases. The example phase: Prism's validating
  * proxy in front of the target, one per contract file of openapi/ (or the --service files),
- * replays every operation (one request per named example and one schema-made request). The
+ * replays every operation (one request per named example and one schema-made request); with
+ * --validator own, or when Prism is not installed, the project's own checks read the target's
+ * answers instead. The contract package runs this same command as `bait-contract check` on its
+ * bundled files (scripts/contract-pack.ts). The
  * generated phase (unless --examples-only): per operation, a boundary pass, --cases valid
  * requests from fast-check and the invalid pass, each failure shrunk and printed with a curl
  * command; then the stateful sequences (registration, login and logout, recovery, a recurring
@@ -19,18 +22,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHECKS } from './lib/conformance/generated/checks';
-import { DEFAULT_CASES, runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
-import { operationFailed, passed, summaryLine } from './lib/conformance/types';
+import { validatorName } from './lib/conformance/markdown-report';
+import { DEFAULT_CASES, defaultValidator, runConformance, type PreferMode, type ProgressEvent } from './lib/conformance/run';
+import { operationFailed, passed, summaryLine, type ExampleValidator } from './lib/conformance/types';
 import { DEFAULT_REPORT_DIR, writeReports } from './lib/conformance/write-reports';
-import { contractFileNames } from './lib/contract-files';
+import { CHECK_COMMAND, contractFileNames } from './lib/contract-files';
+import { installedPrism } from './lib/prism';
 import { redactSecretText } from '../mocks/security/redact-secrets';
 
 const USAGE =
-  'usage: npm run contract:check -- --target <base-url> [--service <file>]... [--report <dir>] [--seed <n|random>] [--cases <n>] ' +
-  '[--examples-only] [--max-response-time <ms>] [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>]';
+  `usage: ${CHECK_COMMAND} --target <base-url> [--service <file>]... [--report <dir>] [--seed <n|random>] [--cases <n>] ` +
+  '[--examples-only] [--max-response-time <ms>] [--proxy-port <first>] [--prefer | --no-prefer] [--timeout <ms>] [--validator prism|own]';
 
+/** Bad input: one line, exit 2 (--help prints the usage). */
 function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
+  console.error(`${message} (${CHECK_COMMAND} --help for the options)`);
   process.exit(2);
 }
 
@@ -50,6 +56,7 @@ function parseCommandLine() {
         'examples-only': { type: 'boolean' },
         'max-response-time': { type: 'string' },
         'proxy-port': { type: 'string' },
+        validator: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -156,7 +163,13 @@ if (maxResponseTimeMs !== undefined && values['examples-only']) fail('--max-resp
 const known = contractFileNames();
 const files = values.service?.map((name) => contractFileNamed(name, known)) ?? known;
 const prefer: PreferMode = values.prefer ? 'on' : values['no-prefer'] ? 'off' : 'auto';
+if (values.validator !== undefined && values.validator !== 'prism' && values.validator !== 'own') fail('--validator must be prism or own');
+const prism = installedPrism();
+if (values.validator === 'prism' && !prism) fail('--validator prism: Prism is not installed (@stoplight/prism-cli); install it, or use --validator own');
+const validator: ExampleValidator = (values.validator as ExampleValidator | undefined) ?? defaultValidator();
 const proxyPort = values['proxy-port'] === undefined ? undefined : Number(values['proxy-port']);
+if (proxyPort !== undefined && validator === 'own')
+  fail(`--proxy-port sets Prism's proxies, which the own validator does not start${prism ? '' : ' (Prism is not installed)'}`);
 if (proxyPort !== undefined && !(Number.isInteger(proxyPort) && proxyPort >= 1 && proxyPort + files.length - 1 <= 65_535)) {
   fail(`--proxy-port must be a port from 1 to ${65_536 - files.length} (one port per contract file from there: ${files.length} files)`);
 }
@@ -166,6 +179,11 @@ console.log(
   values['examples-only']
     ? `Example phase only (--examples-only), seed ${seed}`
     : `Seed ${seed} (replay with --seed ${seed}); generated phase: boundaries, ${cases} valid cases per operation (--cases), invalid cases, stateful sequences`,
+);
+console.log(
+  validator === 'prism'
+    ? `Example phase through ${validatorName(validator)} (@stoplight/prism-cli ${prism?.version ?? ''})`
+    : `Example phase through ${validatorName(validator)}: ${values.validator === 'own' ? '--validator own' : 'Prism is not installed'}`,
 );
 if (proxyPort !== undefined) console.log(`Prism proxies on ports ${proxyPort} to ${proxyPort + files.length - 1}, in the order above`);
 const result = await runConformance({
@@ -178,6 +196,7 @@ const result = await runConformance({
   ...(values['examples-only'] ? { examplesOnly: true } : {}),
   ...(maxResponseTimeMs !== undefined ? { maxResponseTimeMs } : {}),
   ...(proxyPort !== undefined ? { proxyPort } : {}),
+  validator,
   onProgress: (event) => console.log(progressLine(event)),
 });
 const written = await writeReports(result, path.resolve(values.report));

@@ -1,8 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { loadDereferencedContract } from '../generate';
+import type { RawDocument } from './contract-operations';
 
+/**
+ * Where the conformance command finds the contract: here openapi/ of the site. The contract
+ * package puts scripts/contract-package/contract-files.ts in this module's place (the same
+ * exports), so that its command reads the files bundled into the package.
+ */
 const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
+
+/** How the conformance command is run, for its usage line. */
+export const CHECK_COMMAND = 'npm run contract:check --';
+
+/** The contract's one version (openapi/contract.json): the package's, and every bundled file's info.version. */
+export function contractVersion(): { name: string; version: string } {
+  return JSON.parse(readFileSync(path.join(CONTRACT_DIR, 'contract.json'), 'utf8')) as { name: string; version: string };
+}
 
 /** Every contract file of openapi/ (file names such as 'main-api.yaml'), main-api first. */
 export function contractFileNames(): string[] {
@@ -23,4 +38,9 @@ export function serverBasePath(file: string): string {
   const url = document.servers?.[0]?.url ?? '';
   const withoutOrigin = url.replace(/^[a-z]+:\/\/[^/]*/i, '');
   return withoutOrigin.replace(/\/+$/, '');
+}
+
+/** The file with every $ref resolved, as the conformance command reads it. */
+export function loadContractDocument(file: string): Promise<RawDocument> {
+  return loadDereferencedContract(contractPath(file));
 }

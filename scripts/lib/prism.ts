@@ -1,8 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from './free-port';
 
-const PRISM_BIN = path.resolve(import.meta.dirname, '../../node_modules/.bin/prism');
+const PRISM_PACKAGE = '@stoplight/prism-cli';
+
+export type PrismInstall = { bin: string; version: string };
+
+/**
+ * Prism's command as Node resolves it from here: the site's devDependency, or the contract
+ * package's optional dependency (scripts/contract-pack.ts), which a backend team may leave out.
+ */
+export function installedPrism(): PrismInstall | undefined {
+  let manifestPath: string;
+  try {
+    manifestPath = createRequire(import.meta.url).resolve(`${PRISM_PACKAGE}/package.json`);
+  } catch {
+    return undefined;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string; bin: Record<string, string> };
+  const bin = manifest.bin.prism;
+  return bin ? { bin: path.resolve(path.dirname(manifestPath), bin), version: manifest.version } : undefined;
+}
 // Generous: the integration tests start Prism beside the browser tests, on busy cores (decision 193).
 const STARTUP_TIMEOUT_MS = 90_000;
 
@@ -25,8 +45,10 @@ export function startPrismProxy(contractFile: string, upstream: string, options:
 }
 
 async function startPrism(args: string[], options: PrismOptions): Promise<RunningPrism> {
+  const prism = installedPrism();
+  if (!prism) throw new Error(`Prism is not installed (${PRISM_PACKAGE} cannot be resolved)`);
   const port = options.port ?? (await freePort());
-  const child = spawn(PRISM_BIN, [...args, '--host', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(process.execPath, [prism.bin, ...args, '--host', '127.0.0.1', '--port', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -127,7 +127,9 @@ function testsuite(file: FileResult, timestamp: string): string {
     `  <testsuite name="${xmlEscape(file.file)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" ` +
     `time="${seconds(file.durationMs)}" timestamp="${xmlEscape(timestamp)}">\n` +
     `    <properties>\n      <property name="baseUrl" value="${xmlEscape(file.baseUrl)}"/>\n` +
-    `      <property name="prefer" value="${xmlEscape(file.prefer.used ? 'used' : 'not used')}"/>\n    </properties>\n` +
+    `      <property name="prefer" value="${xmlEscape(file.prefer.used ? 'used' : 'not used')}"/>\n` +
+    (file.validator ? `      <property name="validator" value="${file.validator}"/>\n` : '') +
+    `    </properties>\n` +
     `${cases.join('\n')}\n  </testsuite>`
   );
 }

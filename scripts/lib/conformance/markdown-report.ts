@@ -9,6 +9,7 @@ import {
   summaryLine,
   totalsOf,
   type ConformanceResult,
+  type ExampleValidator,
   type FileResult,
   type OperationResult,
   type RequestResult,
@@ -193,6 +194,10 @@ function sequencesSection(sequences: SequenceResult[] | undefined): string[] {
   ];
 }
 
+export function validatorName(validator: ExampleValidator): string {
+  return validator === 'prism' ? "Prism's validating proxy" : "the project's own validator";
+}
+
 function fileSection(file: FileResult): string[] {
   const failedOperations = file.operations.filter(operationFailed);
   const requests = file.operations.reduce((sum, operation) => sum + operation.requests.length, 0);
@@ -202,6 +207,7 @@ function fileSection(file: FileResult): string[] {
     '',
     `Base URL ${markdownCode(file.baseUrl)}, ${file.operations.length} operations, ${requests} requests, ${(file.durationMs / 1000).toFixed(1)} s.`,
     `Prefer ${file.prefer.used ? 'used' : 'not used'}: ${file.prefer.reason}.`,
+    ...(file.validator ? [`Example phase validated by ${validatorName(file.validator)}.`] : []),
     '',
   ];
   if (file.error !== undefined) lines.push(`**Not checked:** ${markdownCell(file.error)}`, '');

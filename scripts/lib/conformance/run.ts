@@ -1,17 +1,18 @@
 import path from 'node:path';
 import type { OperationDefinition } from '@mocks/engine/types';
-import { loadDereferencedContract, operationsOf } from '../../generate';
-import { contractFileNames, contractPath, serverBasePath } from '../contract-files';
+import { contractFileNames, contractPath, loadContractDocument, serverBasePath } from '../contract-files';
+import { operationsOf } from '../contract-operations';
 import { isPortFree } from '../free-port';
-import { startPrismProxy, type RunningPrism } from '../prism';
+import { installedPrism, startPrismProxy, type RunningPrism } from '../prism';
 import { linksOf, requiredHeadersOf, type ContractLink } from './generated/links';
 import { runGeneratedPhase, type GeneratedOperationResult } from './generated/phase';
 import { runSequences, type SequenceResult } from './generated/stateful';
-import { closeConnections, setRunHeaders } from './generated/transport';
+import { closeConnections, sendToTarget, setRunHeaders } from './generated/transport';
 import { endMockSession, MOCK_SOURCE_HEADER, mockSessionFor, scenarioNamedBy, unaskedScenarioText } from './mock-session';
+import { readOwnAnswer } from './own-answer';
 import { buildPlannedRequest, planRequests, type PlannedRequest } from './plan';
-import { readProxyAnswer, sendRequest } from './prism-answer';
-import type { ConformanceResult, FileResult, OperationResult, RequestResult, Violation } from './types';
+import { readProxyAnswer, sendRequest, type ProxyAnswer } from './prism-answer';
+import type { ConformanceResult, ExampleValidator, FileResult, OperationResult, RequestResult, Violation } from './types';
 
 export type PreferMode = 'auto' | 'on' | 'off';
 
@@ -42,17 +43,28 @@ export type ConformanceOptions = {
   maxResponseTimeMs?: number;
   /** The first port of the Prism proxies: the n-th file (0-based) gets first + n. Default: free ports. */
   proxyPort?: number;
+  /** What validates the example phase's answers; default Prism when it is installed, else the project's own validator. */
+  validator?: ExampleValidator;
   onProgress?: (event: ProgressEvent) => void;
 };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_CASES = 50;
 
-/** Puts Prism's validating proxy in front of the target, one per contract file at once, and replays every operation. */
+export function defaultValidator(): ExampleValidator {
+  return installedPrism() ? 'prism' : 'own';
+}
+
+/**
+ * Replays every operation of each contract file (all at once) through the example phase's
+ * validator: Prism's validating proxy in front of the target, or the project's own checks on the
+ * target's answers. Then the generated phase, unless examplesOnly.
+ */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
   const started = Date.now();
   const target = options.target.replace(/\/+$/, '');
   const files = (options.files ?? contractFileNames()).map((file) => path.basename(file));
+  const validator = options.validator ?? defaultValidator();
   // The project's mock server: the run works in a session of its own, which nothing left on the shared one reaches.
   const session = await mockSessionFor(target, options.timeoutMs);
   if (session) options.onProgress?.({ kind: 'mock-session', session: session.id });
@@ -61,7 +73,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   let results: FileResult[];
   let sequences: SequenceResult[] = [];
   try {
-    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, options, sessionHeaders)));
+    results = await Promise.all(files.map((file, index) => checkFile(file, index, target, { ...options, validator }, sessionHeaders)));
     // The stateful step of the generated phase, once every file's operations had their own passes.
     if (!options.examplesOnly) {
       sequences = await runSequences({
@@ -89,8 +101,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
 type Sent = { result: RequestResult; mockSource: boolean };
 
-type Replay = { operation: OperationDefinition; proxy: RunningPrism; basePath: string; timeoutMs: number; headers: Record<string, string> };
-
 /** An answer that a scenario chose, which the check never asks for: a violation of the request, not a pass. */
 function unaskedScenario(headers: Record<string, string | string[] | undefined>): Violation[] {
   const scenario = scenarioNamedBy(headers);
@@ -98,26 +108,46 @@ function unaskedScenario(headers: Record<string, string | string[] | undefined>)
   return [{ location: `response.header.${MOCK_SOURCE_HEADER}`, message: unaskedScenarioText(scenario), severity: 'Error', code: 'unasked-scenario' }];
 }
 
-async function send(planned: PlannedRequest, { operation, proxy, basePath, timeoutMs, headers }: Replay): Promise<Sent> {
-  const request = buildPlannedRequest(operation, planned, proxy.baseUrl);
+/** Where a request goes: Prism's proxy (which routes the contract's paths) or, with the own validator, the target's base URL. */
+type Replay = {
+  operation: OperationDefinition;
+  proxy: RunningPrism | undefined;
+  baseUrl: string;
+  basePath: string;
+  timeoutMs: number;
+  requiredHeaders: Record<string, string[]> | undefined;
+  headers: Record<string, string>;
+};
+
+async function send(planned: PlannedRequest, { operation, proxy, baseUrl, basePath, timeoutMs, requiredHeaders, headers }: Replay): Promise<Sent> {
+  const origin = proxy?.baseUrl ?? baseUrl;
+  const request = buildPlannedRequest(operation, planned, origin);
   Object.assign(request.init.headers, headers);
   const base: Omit<RequestResult, 'durationMs' | 'violations'> = {
     label: planned.label,
     method: request.init.method ?? 'GET',
-    // Prism routes the contract's paths; the target receives them below its base path.
-    path: `${basePath}${request.url.slice(proxy.baseUrl.length)}`,
+    // The target receives the contract's paths below its base path.
+    path: `${basePath}${request.url.slice(origin.length)}`,
     ...(planned.prefer ? { prefer: planned.prefer } : {}),
     ...(planned.asked ? { asked: planned.asked } : {}),
   };
   const before = performance.now();
   try {
-    const raw = await sendRequest(request, timeoutMs);
-    const answer = readProxyAnswer(raw);
-    answer.violations.push(...unaskedScenario(raw.headers));
-    return {
-      result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) },
-      mockSource: raw.headers[MOCK_SOURCE_HEADER] !== undefined,
-    };
+    let answer: ProxyAnswer;
+    let mockSource: boolean;
+    if (proxy) {
+      const raw = await sendRequest(request, timeoutMs);
+      answer = readProxyAnswer(raw);
+      answer.violations.push(...unaskedScenario(raw.headers));
+      mockSource = raw.headers[MOCK_SOURCE_HEADER] !== undefined;
+    } else {
+      const body = request.init.body === undefined || request.init.body === null ? undefined : String(request.init.body);
+      const raw = await sendToTarget({ method: request.init.method ?? 'GET', url: request.url, headers: request.init.headers, body }, timeoutMs);
+      answer = readOwnAnswer(operation, raw, requiredHeaders);
+      if ('headers' in raw) answer.violations.push(...unaskedScenario(raw.headers));
+      mockSource = 'headers' in raw && raw.headers[MOCK_SOURCE_HEADER] !== undefined;
+    }
+    return { result: { ...base, ...answer, durationMs: Math.round(performance.now() - before) }, mockSource };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { result: { ...base, durationMs: Math.round(performance.now() - before), violations: [], unreachable: reason }, mockSource: false };
@@ -145,7 +175,7 @@ async function checkFile(
   file: string,
   fileIndex: number,
   target: string,
-  options: ConformanceOptions,
+  options: ConformanceOptions & { validator: ExampleValidator },
   sessionHeaders: Record<string, string>,
 ): Promise<FileResult> {
   const started = Date.now();
@@ -158,20 +188,39 @@ async function checkFile(
   let proxy: RunningPrism | undefined;
   /** The file's result, finished or cut short by an error, reported as it is returned. */
   const fileDone = (outcome: Pick<FileResult, 'generated'> | Pick<FileResult, 'error'>): FileResult => {
-    const result: FileResult = { file, baseUrl, prefer, operations: operationResults, durationMs: Date.now() - started, ...outcome };
+    const result: FileResult = {
+      file,
+      baseUrl,
+      prefer,
+      validator: options.validator,
+      operations: operationResults,
+      durationMs: Date.now() - started,
+      ...outcome,
+    };
     options.onProgress?.({ kind: 'file-done', file: result });
     return result;
   };
   try {
     const basePath = serverBasePath(file);
     baseUrl = `${target}${basePath}`;
-    const document = await loadDereferencedContract(contractPath(file));
+    const document = await loadContractDocument(file);
     const operations = operationsOf(file.replace(/\.ya?ml$/, ''), document);
+    const requiredHeaders = requiredHeadersOf(document as Parameters<typeof requiredHeadersOf>[0]);
     options.onProgress?.({ kind: 'file-start', file, baseUrl, operations: operations.length });
-    const port = await proxyPortFor(fileIndex, file, options.proxyPort);
-    proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
+    if (options.validator === 'prism') {
+      const port = await proxyPortFor(fileIndex, file, options.proxyPort);
+      proxy = await startPrismProxy(contractPath(file), baseUrl, { errors: false, ...(port !== undefined ? { port } : {}) });
+    }
     for (const [index, operation] of operations.entries()) {
-      const replay: Replay = { operation, proxy, basePath, timeoutMs, headers: sessionHeaders };
+      const replay: Replay = {
+        operation,
+        proxy,
+        baseUrl,
+        basePath,
+        timeoutMs,
+        requiredHeaders: requiredHeaders[operation.operationId],
+        headers: sessionHeaders,
+      };
       const requests: RequestResult[] = [];
       let plan: PlannedRequest[];
       if (index === 0) {
@@ -199,12 +248,11 @@ async function checkFile(
       operationResults.push(result);
       options.onProgress?.({ kind: 'operation', file, index, total: operations.length, operation: result });
     }
-    await proxy.stop();
+    await proxy?.stop();
     proxy = undefined;
     const cases = options.cases ?? DEFAULT_CASES;
     if (!options.examplesOnly) {
       const links = linksOf(document as Parameters<typeof linksOf>[0]);
-      const requiredHeaders = requiredHeadersOf(document as Parameters<typeof requiredHeadersOf>[0]);
       const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
       for (const [index, operation] of operations.entries()) {
         const incomingLinks = links

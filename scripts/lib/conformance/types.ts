@@ -43,6 +43,12 @@ export type OperationResult = {
   generated?: GeneratedOperationResult;
 };
 
+/**
+ * What validated the example phase's answers: Prism's validating proxy in front of the target, or
+ * the project's own validator (the mocks' and the generated phase's checks) on the target's answers.
+ */
+export type ExampleValidator = 'prism' | 'own';
+
 export type FileResult = {
   /** Contract file name, e.g. main-api.yaml. */
   file: string;
@@ -50,6 +56,8 @@ export type FileResult = {
   baseUrl: string;
   /** Whether the requests named their outcome in `Prefer`, and why. */
   prefer: { used: boolean; reason: string };
+  /** Which validator the example phase ran through. */
+  validator?: ExampleValidator;
   operations: OperationResult[];
   durationMs: number;
   /** Why the file could not be checked at all (Prism did not start, the contract did not load). */
