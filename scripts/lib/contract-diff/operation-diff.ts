@@ -159,7 +159,7 @@ export class OperationDiff {
     if (!baseKey.startsWith('path.')) return baseKey;
     const index = this.base.pathParameters.indexOf(baseKey.slice('path.'.length));
     const name = index >= 0 ? this.head.pathParameters[index] : undefined;
-    return name !== undefined ? `path.${name}` : baseKey;
+    return name !== undefined && this.head.parameters.has(`path.${name}`) ? `path.${name}` : baseKey;
   }
 
   private compareParameters(): void {

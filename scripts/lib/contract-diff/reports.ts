@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { changesOfClass, diffSummary, isBreaking, operationLabel, type Change, type ChangeClass, type ContractDiff } from './types';
+import { changesOfClass, diffSummary, isBreaking, operationLabel, plural, type Change, type ChangeClass, type ContractDiff } from './types';
 import { xmlEscape } from '../conformance/junit-report';
 import { markdownCell, markdownCode } from '../conformance/markdown-report';
 
@@ -144,7 +144,7 @@ export function junitDiffReport(diff: ContractDiff): string {
       if (broken.length > 0) {
         const type = [...new Set(broken.flatMap((change) => change.classes))].join(' ');
         children.push(
-          `      <failure type="${xmlEscape(type)}" message="${xmlEscape(`${broken.length} breaking changes`)}">${xmlEscape(text(broken))}</failure>`,
+          `      <failure type="${xmlEscape(type)}" message="${xmlEscape(plural(broken.length, 'breaking change'))}">${xmlEscape(text(broken))}</failure>`,
         );
         suiteFailures++;
       }

@@ -39,6 +39,7 @@ function checksumMatches(header: Buffer): boolean {
 /** The regular files of an archive, gzipped or not; throws on anything that is not tar. */
 export function readTar(archive: Buffer): TarEntry[] {
   const data = archive[0] === 0x1f && archive[1] === 0x8b ? gunzipSync(archive) : archive;
+  if (data.length < BLOCK) throw new Error('not a tar archive (shorter than one header)');
   const entries: TarEntry[] = [];
   let offset = 0;
   let nextPath: string | undefined;

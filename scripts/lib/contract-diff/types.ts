@@ -93,6 +93,11 @@ export function operationLabel(operation: OperationRef): string {
   return operation.operationId ? `${operation.operationId} (${route})` : route;
 }
 
+/** "1 change", "2 changes". */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** "2 breaking for servers, 1 breaking for the site, 5 compatible (3 free to change)". */
 export function diffSummary(diff: ContractDiff): string {
   const servers = changesOfClass(diff, 'breaking-server').length;
@@ -101,7 +106,7 @@ export function diffSummary(diff: ContractDiff): string {
   const free = compatible.filter((change) => change.freeToChange).length;
   if (diff.changes.length === 0) return 'no change to any operation';
   return (
-    `${diff.changes.length} changes: ${servers} breaking for servers, ${site} breaking for the site, ` +
+    `${plural(diff.changes.length, 'change')}: ${servers} breaking for servers, ${site} breaking for the site, ` +
     `${compatible.length} compatible${free > 0 ? ` (${free} free to change: no test read them)` : ''}`
   );
 }
