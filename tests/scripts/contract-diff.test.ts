@@ -361,7 +361,9 @@ describe('contract:diff reports', () => {
 
   it('Markdown: the sides, the summary and a table per class', () => {
     const markdown = markdownDiffReport(result);
-    expect(markdown).toContain('**2 changes: 1 breaking for servers, 0 breaking for the site, 1 compatible (1 free to change: no test read them).** Fails');
+    expect(markdown).toContain(
+      '**2 changes: 1 breaking for servers, 0 breaking for the site, 1 compatible (1 free to change: no test of the site used them).** Fails',
+    );
     expect(markdown).toContain('## Breaking for servers (1)');
     expect(markdown).toContain('| createContact `POST /contacto` | request property body.apellido: added, required | `new-required-request-property` |');
     expect(markdown).toContain(

@@ -54,7 +54,7 @@ export function diffContracts(base: ContractSet, head: ContractSet, usage?: Site
       id: 'api-removed',
       classes: calls === 'used' ? ['breaking-server', 'breaking-site'] : ['breaking-server'],
       operation: operation.ref,
-      message: `operation ${route(operation)} removed${calls === 'used' ? '; the site calls it' : ''}`,
+      message: `operation ${route(operation)} removed`,
       siteUse: calls,
     });
   }
@@ -123,7 +123,7 @@ export function compareAgainst(ours: ContractSet, theirs: ContractSet, usage?: S
       id: 'site-operation-missing',
       classes: used ? ['breaking-site'] : ['compatible'],
       operation: operation.ref,
-      message: `theirs has no ${route(operation)}${calls === 'used' ? ', which the site calls' : calls === 'not-called' ? ' (the site never calls it)' : ''}`,
+      message: `theirs has no ${route(operation)}`,
       siteUse: calls,
       ...(used ? {} : { freeToChange: true }),
     });

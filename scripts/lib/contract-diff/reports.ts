@@ -14,10 +14,21 @@ const CLASS_TITLES: Record<ChangeClass, string> = {
 
 const CLASS_ORDER: ChangeClass[] = ['breaking-server', 'breaking-site', 'compatible'];
 
+const OPERATION_IDS = new Set(['api-removed', 'api-path-changed', 'site-operation-missing', 'operation-moved']);
+
+/** What the site does with what a change touches, in the words of that part. */
+function usedNote(change: Change): string {
+  if (OPERATION_IDS.has(change.id)) return 'the site calls it';
+  if (change.id.startsWith('new-required-') || change.id === 'request-body-added-required') return 'the site calls this operation and never sends it';
+  // The message already lists the statuses the site handles.
+  if (change.id === 'response-status-removed') return '';
+  return change.id.startsWith('response-') ? 'the site reads it' : 'the site sends it';
+}
+
 function siteNote(change: Change): string {
   switch (change.siteUse) {
     case 'used':
-      return 'the site uses it';
+      return usedNote(change);
     case 'unused':
       return change.freeToChange ? 'no test used it: free to change' : 'no test used it';
     case 'not-called':
@@ -69,10 +80,17 @@ function byOperation(changes: Change[]): Map<string, Change[]> {
 export function consoleDiffReport(diff: ContractDiff): string {
   const lines = [`${title(diff)}: ${sidesLine(diff)}`, scopeLine(diff), ''];
   for (const changeClass of CLASS_ORDER) {
-    const changes = changesOfClass(diff, changeClass);
-    if (changes.length === 0) continue;
+    const all = changesOfClass(diff, changeClass);
+    if (all.length === 0) continue;
     const mark = changeClass === 'compatible' ? '·' : '✗';
-    lines.push(`${CLASS_TITLES[changeClass]} (${changes.length}):`);
+    lines.push(`${CLASS_TITLES[changeClass]} (${all.length}):`);
+    // Against a team's document for one part of a host, most operations are simply not theirs: one line for those.
+    const uncalled = all.filter((change) => change.id === 'site-operation-missing' && change.siteUse === 'not-called');
+    const changes = all.filter((change) => !uncalled.includes(change));
+    if (uncalled.length > 0) {
+      const names = uncalled.map((change) => change.operation.operationId ?? `${change.operation.method.toUpperCase()} ${change.operation.path}`);
+      lines.push(`  ${mark} ${plural(uncalled.length, 'operation')} the site never calls, missing from theirs: ${names.join(', ')}`);
+    }
     for (const [operation, group] of byOperation(changes)) {
       lines.push(`  ${mark} ${operation}`);
       for (const change of group) {

@@ -107,6 +107,6 @@ export function diffSummary(diff: ContractDiff): string {
   if (diff.changes.length === 0) return 'no change to any operation';
   return (
     `${plural(diff.changes.length, 'change')}: ${servers} breaking for servers, ${site} breaking for the site, ` +
-    `${compatible.length} compatible${free > 0 ? ` (${free} free to change: no test read them)` : ''}`
+    `${compatible.length} compatible${free > 0 ? ` (${free} free to change: no test of the site used them)` : ''}`
   );
 }
