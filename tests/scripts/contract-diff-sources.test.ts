@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffContracts } from '../../scripts/lib/contract-diff/diff';
 import { ContractSourceError, loadContractSource } from '../../scripts/lib/contract-diff/sources';
 import { readTar } from '../../scripts/lib/contract-diff/tar';
 import { freePort } from '../../scripts/lib/free-port';
@@ -56,6 +57,12 @@ beforeAll(() => {
   write('notes/package/README.md', '# not a contract\n');
   write('notes/package/data.yaml', 'foo: 1\n');
   write('broken/api.yaml', DOCUMENT.replace('./parts/schemas.yaml#/Pong', './missing.yaml#/components/schemas/Nope'));
+  const tree = (extra: string) =>
+    DOCUMENT.replace("$ref: './parts/schemas.yaml#/Pong'", "$ref: '#/components/schemas/Node'") +
+    `components:\n  schemas:\n    Node:\n      type: object\n      properties:\n${extra}        children:\n          type: array\n          items:\n            $ref: '#/components/schemas/Node'\n`;
+  write('tree-before/api.yaml', tree(''));
+  write('tree-after/api.yaml', tree('        name: { type: string }\n'));
+  write('remote/api.yaml', DOCUMENT.replace('./parts/schemas.yaml#/Pong', 'https://schemas.example/pong.yaml#/Pong'));
   write('swagger.yaml', "swagger: '2.0'\ninfo: { title: old, version: '1' }\npaths: {}\n");
   write('not-openapi.json', '{"name":"something else"}');
   write('not-a-tarball.tgz', 'plain text');
@@ -103,6 +110,19 @@ describe('loadContractSource', () => {
   it('names the reference that does not resolve', async () => {
     expect(await refusal('broken')).toBe(
       'api.yaml: cannot resolve the reference ./missing.yaml#/components/schemas/Nope at #/paths/~1ping/get/responses/200/content/application~1json/schema',
+    );
+  });
+
+  it('follows a recursive schema, whose change the diff reports once, where it first meets it', async () => {
+    const [before, after] = await Promise.all([loadContractSource('tree-before', { cwd: folder }), loadContractSource('tree-after', { cwd: folder })]);
+    expect(diffContracts(before, after).changes.map((change) => `${change.id} ${change.location ?? ''}`)).toEqual([
+      'response-optional-property-added response 200 name',
+    ]);
+  });
+
+  it('does not follow a reference to another host', async () => {
+    expect(await refusal('remote')).toBe(
+      'api.yaml: cannot resolve the reference https://schemas.example/pong.yaml#/Pong at #/paths/~1ping/get/responses/200/content/application~1json/schema (references to other hosts are not followed)',
     );
   });
 

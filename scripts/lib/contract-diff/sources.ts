@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundle, createConfig, type Config } from '@redocly/openapi-core';
 import { parse } from 'yaml';
+import { Dereferencer, UnresolvedReference } from './resolve';
 import { readTar } from './tar';
 import type { ContractDocument, ContractSet, Json, JsonObject } from './types';
 
@@ -24,12 +24,6 @@ export type SourceOptions = {
 const DOCUMENT_FILE = /\.(ya?ml|json)$/i;
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'reports', 'coverage']);
 const MAX_DEPTH = 4;
-
-let configPromise: Promise<Config> | undefined;
-function redoclyConfig(): Promise<Config> {
-  configPromise ??= createConfig({});
-  return configPromise;
-}
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,44 +48,17 @@ function openApiVersion(parsed: unknown, name: string): boolean {
   return typeof parsed.openapi === 'string' && parsed.openapi.startsWith('3.');
 }
 
-/** The value at a JSON pointer (`#/paths/~1x/get`), for naming the $ref that did not resolve. */
-function atPointer(document: unknown, pointer: string): unknown {
-  let node = document;
-  for (const raw of pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter(Boolean)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = node[key];
-    else return undefined;
-  }
-  return node;
-}
-
-/** Bundles one document with every $ref resolved; a reference that does not resolve is named. */
-async function bundleDocument(absolutePath: string, file: string): Promise<ContractDocument> {
-  const result = await bundle({ ref: absolutePath, config: await redoclyConfig(), dereference: true }).catch((error: unknown) => {
+/** One document with every $ref resolved; a reference that does not resolve is named. */
+function bundleDocument(absolutePath: string, file: string): ContractDocument {
+  let resolved: Json;
+  try {
+    resolved = new Dereferencer(absolutePath).document();
+  } catch (error) {
+    if (error instanceof UnresolvedReference) throw new ContractSourceError(error.message);
     throw new ContractSourceError(`${file}: ${firstLine(error)}`);
-  });
-  const unresolved = result.problems.find((problem) => problem.message.startsWith("Can't resolve $ref"));
-  if (unresolved) {
-    const location = unresolved.location[0];
-    const pointer = location?.pointer ?? '';
-    const sourceFile = location?.source.absoluteRef ?? absolutePath;
-    let reference: unknown;
-    try {
-      reference = atPointer(parse(readFileSync(sourceFile, 'utf8')), pointer);
-    } catch {
-      reference = undefined;
-    }
-    const named = isObject(reference) && typeof reference.$ref === 'string' ? reference.$ref : '(unknown)';
-    const where = path.basename(sourceFile) === file ? pointer : `${path.basename(sourceFile)}${pointer}`;
-    throw new ContractSourceError(`${file}: cannot resolve the reference ${named} at ${where}`);
   }
-  const parsed = result.bundle.parsed as Json;
-  if (!isObject(parsed)) throw new ContractSourceError(`${file} is not an OpenAPI document`);
-  return { file, document: parsed };
+  if (!isObject(resolved)) throw new ContractSourceError(`${file} is not an OpenAPI document`);
+  return { file, document: resolved };
 }
 
 type Candidate = { absolutePath: string; relative: string };
@@ -130,22 +97,22 @@ function documentsInFolder(folder: string): Candidate[] {
   return [];
 }
 
-async function loadFolder(folder: string, name: string): Promise<ContractDocument[]> {
+function loadFolder(folder: string, name: string): ContractDocument[] {
   const candidates = documentsInFolder(folder);
   if (candidates.length === 0) throw new ContractSourceError(`${name} holds no OpenAPI 3 document`);
   const documents: ContractDocument[] = [];
-  for (const candidate of candidates) documents.push(await bundleDocument(candidate.absolutePath, path.basename(candidate.relative)));
+  for (const candidate of candidates) documents.push(bundleDocument(candidate.absolutePath, path.basename(candidate.relative)));
   return documents;
 }
 
-async function loadFile(file: string, name: string): Promise<ContractDocument[]> {
+function loadFile(file: string, name: string): ContractDocument[] {
   const parsed = parseText(readFileSync(file, 'utf8'), name);
   if (!openApiVersion(parsed, name)) throw new ContractSourceError(`${name} is not an OpenAPI 3 document (no openapi: 3.x field)`);
-  return [await bundleDocument(file, path.basename(file))];
+  return [bundleDocument(file, path.basename(file))];
 }
 
 /** Writes archive entries under a temporary folder (never outside it) and loads the documents found there. */
-async function loadArchive(archive: Buffer, name: string, subfolder?: string): Promise<ContractDocument[]> {
+function loadArchive(archive: Buffer, name: string, subfolder?: string): ContractDocument[] {
   let entries;
   try {
     entries = readTar(archive);
@@ -162,7 +129,7 @@ async function loadArchive(archive: Buffer, name: string, subfolder?: string): P
     }
     const root = subfolder ? path.join(folder, subfolder) : folder;
     if (!existsSync(root)) throw new ContractSourceError(`${name} has no ${subfolder} folder`);
-    return await loadFolder(root, name);
+    return loadFolder(root, name);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -186,7 +153,7 @@ export function resolveCommit(ref: string, cwd: string): string | undefined {
   );
 }
 
-async function loadGitRef(ref: string, commit: string, cwd: string, contractFolder: string): Promise<ContractDocument[]> {
+function loadGitRef(ref: string, commit: string, cwd: string, contractFolder: string): ContractDocument[] {
   const top = git(['rev-parse', '--show-toplevel'], cwd)?.toString().trim() ?? cwd;
   const inside = path.relative(top, path.resolve(cwd, contractFolder)).split(path.sep).join('/');
   const archive = git(['archive', '--format=tar', commit, '--', inside], top);
@@ -212,7 +179,7 @@ async function loadUrl(url: string, timeoutMs: number): Promise<ContractDocument
     writeFileSync(file, body);
     const parsed = parseText(body.toString('utf8'), url);
     if (!openApiVersion(parsed, url)) throw new ContractSourceError(`${url} is not an OpenAPI 3 document (no openapi: 3.x field)`);
-    return [await bundleDocument(file, path.basename(file))];
+    return [bundleDocument(file, path.basename(file))];
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -231,16 +198,16 @@ export async function loadContractSource(source: string, options: SourceOptions 
   }
   const absolute = path.resolve(cwd, source);
   if (existsSync(absolute)) {
-    if (statSync(absolute).isDirectory()) return { source, kind: 'folder', documents: await loadFolder(absolute, source) };
+    if (statSync(absolute).isDirectory()) return { source, kind: 'folder', documents: loadFolder(absolute, source) };
     const head = readFileSync(absolute).subarray(0, 2);
     if ((head[0] === 0x1f && head[1] === 0x8b) || /\.(tgz|tar\.gz|tar)$/i.test(absolute)) {
-      return { source, kind: 'tarball', documents: await loadArchive(readFileSync(absolute), source) };
+      return { source, kind: 'tarball', documents: loadArchive(readFileSync(absolute), source) };
     }
-    return { source, kind: 'file', documents: await loadFile(absolute, source) };
+    return { source, kind: 'file', documents: loadFile(absolute, source) };
   }
   const commit = resolveCommit(source, cwd);
   if (commit) {
-    const documents = await loadGitRef(source, commit, cwd, options.contractFolder ?? 'openapi');
+    const documents = loadGitRef(source, commit, cwd, options.contractFolder ?? 'openapi');
     return { source, kind: `git ref, commit ${commit.slice(0, 7)}`, documents };
   }
   throw new ContractSourceError(`${source}: no file, folder, URL or git ref of that name`);
