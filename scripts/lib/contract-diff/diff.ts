@@ -1,5 +1,6 @@
 import { OperationDiff } from './operation-diff';
 import { documentsInScope, operationsOf, pairOperations, type Operation } from './operations';
+import { ContractSourceError } from './sources';
 import type { Change, ContractDiff, ContractSet, OperationRef, SiteUsage } from './types';
 import { UsageView } from './usage';
 
@@ -110,8 +111,13 @@ export type AgainstOptions = {
  */
 export function compareAgainst(ours: ContractSet, theirs: ContractSet, usage?: SiteUsage, options: AgainstOptions = {}): ContractDiff {
   const view = new UsageView(usage);
-  const wanted = options.files?.map((file) => file.replace(/^.*\//, ''));
-  const ourDocuments = wanted ? ours.documents.filter((document) => wanted.includes(document.file)) : documentsInScope(theirs, ours);
+  const stem = (file: string) => (file.split('/').pop() ?? file).replace(/\.(ya?ml|json)$/i, '');
+  const wanted = options.files?.map(stem);
+  const ourDocuments = wanted ? ours.documents.filter((document) => wanted.includes(stem(document.file))) : documentsInScope(theirs, ours);
+  const unknown = wanted?.filter((name) => !ours.documents.some((document) => stem(document.file) === name)) ?? [];
+  if (unknown.length > 0) {
+    throw new ContractSourceError(`--service ${unknown.join(', ')}: no such contract file (${ours.documents.map((document) => document.file).join(', ')})`);
+  }
   const ourOperations = ourDocuments.flatMap(operationsOf);
   const theirOperations = theirs.documents.flatMap(operationsOf);
   const { pairs, onlyBase, onlyHead } = pairOperations(ourOperations, theirOperations, ['key', 'bareKey', 'operationId']);
