@@ -19,14 +19,15 @@ import { compareAgainst, diffContracts } from './lib/contract-diff/diff';
 import { consoleDiffReport, DEFAULT_DIFF_REPORT_DIR, diffFails, writeDiffReports } from './lib/contract-diff/reports';
 import { ContractSourceError, loadContractSource } from './lib/contract-diff/sources';
 import { readSiteUsage } from './lib/contract-diff/usage';
+import { DIFF_COMMAND } from './lib/contract-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE =
-  'usage: npm run contract:diff -- (--base <git ref|file|folder|tarball|URL> | --against <file|URL> [--service <file>]...) ' +
+  `usage: ${DIFF_COMMAND} (--base <git ref|file|folder|tarball|URL> | --against <file|URL> [--service <file>]...) ` +
   '[--head <source>] [--usage <file>] [--report <dir>] [--timeout <ms>]';
 
 function fail(message: string, withUsage = false): never {
-  console.error(`contract:diff: ${message}${withUsage ? `\n${USAGE}` : ''}`);
+  console.error(`${DIFF_COMMAND.replace(/^npm run | --$/g, '')}: ${message}${withUsage ? `\n${USAGE}` : ''}`);
   process.exit(2);
 }
 

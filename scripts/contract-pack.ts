@@ -19,6 +19,7 @@ import { parseArgs, promisify } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import { stringify } from 'yaml';
 import { loadDereferencedContract } from './generate';
+import { checkRelease } from './lib/contract-diff/release';
 import { contractFileNames, contractPath, contractVersion } from './lib/contract-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,7 @@ const DEFAULT_OUT_DIR = path.join(ROOT, 'dist/contract');
 const SITE_CONTRACT_FILES = path.join(ROOT, 'scripts/lib/contract-files.ts');
 const PACKAGE_CONTRACT_FILES = path.join(ROOT, 'scripts/contract-package/contract-files.ts');
 const CHANGELOG = path.join(ROOT, 'docs/contract/CHANGELOG.md');
+const USAGE_MAP = path.join(ROOT, 'openapi/site-usage.json');
 const PRISM = '@stoplight/prism-cli';
 /** What must never end up in the package: the site, and the tools that only build or lint the contract. */
 const FORBIDDEN_INPUTS = [/^src\//, /node_modules\/(react|react-dom|react-router|@redocly|openapi-typescript|vite|@tanstack)\//, /^scripts\/generate\.ts$/];
@@ -135,6 +137,12 @@ async function main(): Promise<void> {
   }
   const { name, version } = contractVersion();
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) fail(`openapi/contract.json: version ${version} is not a semantic version`);
+  // Refuses a version that goes backwards and a breaking change without a new major; a new version
+  // gets its changelog entry (copied into the package below) and becomes the last release.
+  const release = await checkRelease();
+  for (const warning of release.warnings) console.warn(`contract:pack: ${warning}`);
+  if (release.errors.length > 0) fail(release.errors.join('\n'));
+  if (release.recorded) console.log(`contract:pack: release ${version} recorded in docs/contract/CHANGELOG.md and openapi/contract.json: commit both`);
   const staging = await mkdtemp(path.join(tmpdir(), 'contract-pack-'));
   try {
     const files = await writeContractFiles(path.join(staging, 'openapi'), version);
@@ -144,6 +152,8 @@ async function main(): Promise<void> {
     await writeFile(path.join(staging, 'package.json'), await packageJson(name, version));
     await writeFile(path.join(staging, 'README.md'), readme(name, version, files));
     if (await stat(CHANGELOG).catch(() => undefined)) await copyFile(CHANGELOG, path.join(staging, 'CHANGELOG.md'));
+    // The usage map lets `bait-contract diff` tell what breaks the site from what only changes the contract.
+    if (await stat(USAGE_MAP).catch(() => undefined)) await copyFile(USAGE_MAP, path.join(staging, 'openapi/site-usage.json'));
     await mkdir(out, { recursive: true });
     const { stdout } = await promisify(execFile)('npm', ['pack', '--json', '--pack-destination', out], { cwd: staging });
     const [packed] = JSON.parse(stdout) as { filename: string; size: number; unpackedSize: number; entryCount: number }[];

@@ -1,6 +1,7 @@
 /**
- * bait-contract <check|mock> [options]: the command of the contract package (scripts/contract-pack.ts).
+ * bait-contract <check|diff|mock> [options]: the command of the contract package (scripts/contract-pack.ts).
  *   check --target <origin> ...  scripts/contract-check.ts on the package's contract files
+ *   diff --base <source> | --against <file|URL>  scripts/contract-diff.ts against the package's contract files and usage map
  *   mock [--proxy <origin> [--record <dir>]]  scripts/mock-server.ts, with its MOCK_SERVER_* variables
  * Each runs the site's own script, bundled; this file only picks it. Bad input: one line, exit 2.
  * Run from the site as `npx tsx scripts/contract-package/cli.ts`, it reads openapi/ instead.
@@ -22,6 +23,11 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   check: {
     summary: 'check --target <origin>: a server against the contract (check --help for the options)',
     run: () => import('../contract-check'),
+  },
+  diff: {
+    summary:
+      'diff --base <file|folder|tarball|URL> | --against <file|URL>: what changed between two contracts, or what your OpenAPI lacks of what the site uses',
+    run: () => import('../contract-diff'),
   },
   mock: {
     summary: 'mock: the team mock server (mock --help for its options and variables)',

@@ -13,6 +13,8 @@ const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 const CONTRACT_DIR = path.join(PACKAGE_DIR, 'openapi');
 
 export const CHECK_COMMAND = 'bait-contract check';
+/** How the diff command is named in its usage line. */
+export const DIFF_COMMAND = 'bait-contract diff';
 
 export function contractVersion(): { name: string; version: string } {
   return JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { name: string; version: string };

@@ -7,8 +7,8 @@ import { curlCommand, toWire, type RequestModel, type WireRequest } from './requ
 import { SEQUENCES, type Matcher, type Outcome, type SequenceDefinition, type SequenceStep, type StepValue } from './sequences';
 import { isAnswer, sendToTarget, type TargetAnswer } from './transport';
 import { redactSecretText, redactUrl, REDACTED, isSecretFieldName } from '../../../../mocks/security/redact-secrets';
-import { loadDereferencedContract, operationsOf } from '../../../generate';
-import { contractPath, serverBasePath } from '../../contract-files';
+import { loadContractDocument, serverBasePath } from '../../contract-files';
+import { operationsOf } from '../../contract-operations';
 
 /** One request of a sequence as sent, secrets redacted. */
 type SequenceStepResult = {
@@ -72,7 +72,7 @@ const loaded = new Map<string, Promise<OperationDefinition[]>>();
 function operationsOfFile(file: string): Promise<OperationDefinition[]> {
   let operations = loaded.get(file);
   if (!operations) {
-    operations = loadDereferencedContract(contractPath(file))
+    operations = loadContractDocument(file)
       .then((document) => operationsOf(file.replace(/\.ya?ml$/, ''), document))
       .catch((error: unknown) => {
         loaded.delete(file);
