@@ -1,5 +1,7 @@
-import { relative } from 'node:path';
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test as base, expect, type Browser, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './axe';
 import { measureCpu } from './cpu-probe';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
@@ -54,8 +56,40 @@ type ConsoleFixtures = {
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
+/**
+ * npm run usage:record (USAGE_RECORD=<dir>): every context of the worker, the tests' own and those
+ * a spec makes (the scenario table's shared page), exposes a collector the mock build's recorder
+ * reports to (mocks/usage/browser-recording.ts); the worker writes what it heard once, at its end.
+ */
+async function recordUsage(browser: Browser, dir: string, workerIndex: number, use: () => Promise<void>): Promise<void> {
+  const entries = new Set<string>();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.exposeBinding('__baitUsageReport', (_source, batch: string[]) => {
+      for (const entry of batch) entries.add(entry);
+    });
+    return context;
+  };
+  try {
+    await use();
+  } finally {
+    browser.newContext = newContext;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `playwright-${workerIndex}-${randomUUID().slice(0, 8)}.json`), `${JSON.stringify({ entries: [...entries] })}\n`);
+  }
+}
+
 /** Every test fails on a console error or an uncaught exception of the page it did not allow. */
-export const test = base.extend<ConsoleFixtures & { cpuOfTest: undefined }>({
+export const test = base.extend<ConsoleFixtures & { cpuOfTest: undefined }, { usageRecording: undefined }>({
+  usageRecording: [
+    async ({ browser }, use, workerInfo) => {
+      const dir = process.env.USAGE_RECORD;
+      if (!dir) return use(undefined);
+      await recordUsage(browser, dir, workerInfo.workerIndex, () => use(undefined));
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Set up first and torn down last, so a test's CPU includes its context, page and fixtures.
   cpuOfTest: [
     async ({}, use, testInfo) => {

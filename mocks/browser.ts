@@ -35,6 +35,8 @@ declare global {
   interface Window {
     /** Mock build only: the app started afresh at `url` in this document (see exposeAppRestart). */
     __baitMockRestart?: (url: string, storage?: RestartStorage) => Promise<void>;
+    /** Set by a browser test that records what the site sends and reads (npm run usage:record). */
+    __baitUsageReport?: (entries: string[]) => Promise<void>;
   }
 }
 
@@ -118,6 +120,9 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(createContractHandler(operations));
   worker.events.on('request:start', callCount.started);
   worker.events.on('request:end', callCount.ended);
+  // Loaded beside the worker's start, so recording does not delay the app's first render.
+  const usageReport = window.__baitUsageReport;
+  const recording = usageReport && import('./usage/browser-recording').then(({ startBrowserRecording }) => startBrowserRecording(worker, usageReport));
   // MSW's own log prints every request body, card data included: it stays quiet, and the call
   // log echoes a redacted line per call in development instead.
   echoCallsToConsole(import.meta.env.DEV);
@@ -126,4 +131,5 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await recording;
 }

@@ -13,6 +13,7 @@ import type { HeaderReader, MockResponse, OperationDefinition } from './engine/t
 import { requestViolations, unprocessableEntity, unsupportedContentType, unsupportedMediaType } from './engine/validate-request';
 import { buildRouteTable } from './route-table';
 import { getScenario, parseOutcome } from './scenarios';
+import { answerTags, OPERATION_HEADER } from './usage/answer-tags';
 
 const GATEWAY_TIMEOUT = 504;
 /** Every operation that has a handler, so a behaviour can start from a sibling's example. */
@@ -206,6 +207,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
   if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
   const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
+  if (answerTags.operation) headers[OPERATION_HEADER] = operation.operationId;
   // How many texts the corpus replaced, so a browser test knows the page had hostile text to show.
   if ('hostileFields' in answer) headers['x-mock-hostile-fields'] = String(answer.hostileFields);
   if (answer.body === undefined) return { kind: 'response', status: answer.status, headers, answer: undefined, json: false };

@@ -14,6 +14,10 @@ wireApiClients();
 // Every property test of the run replays the same cases: the seed comes from vite.config.ts (FC_SEED).
 fc.configureGlobal({ seed: Number(process.env.FC_SEED), numRuns: Number(process.env.FC_RUNS) });
 
+// npm run usage:record: what the site sends and reads, noted in every test (decision 262).
+const usageDir = process.env.USAGE_RECORD;
+const usage = usageDir ? (await import('./usage-recording')).startUsageRecording(usageDir) : undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
@@ -28,7 +32,10 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  usage?.writePart();
+});
 
 /** A console error fails the test that caused it, unless the test expects it with vi.spyOn. */
 const consoleError = console.error.bind(console);

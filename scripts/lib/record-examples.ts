@@ -9,7 +9,7 @@ import type { ProxiedExchange } from '../../mocks/server-proxy';
 /**
  * Record mode (`npm run mock:server -- --proxy <origin> --record <dir>`): every distinct outcome of
  * a real backend (by operation, status, body shape and the values that tell outcomes apart: see
- * `outcomeFields`, decision 270) becomes a candidate named example, one YAML file per operation
+ * `outcomeFields`, decision 263) becomes a candidate named example, one YAML file per operation
  * under <dir>; answers the contract rejects go to <dir>/rejected/ with their violations. `npm run
  * examples:adopt` merges the reviewed ones into openapi/.
  */

@@ -30,6 +30,8 @@ export interface SettleOptions {
   timeoutMs?: number;
 }
 
+type UsageHook = { __baitUsage?: (response: Response, body: unknown) => unknown };
+
 const NO_ANSWER = { status: undefined, ok: false, headers: undefined, body: undefined, okBody: undefined } as const;
 
 const objectOrUndefined = <T>(body: unknown) => (typeof body === 'object' && body !== null ? (body as T) : undefined);
@@ -46,13 +48,13 @@ export async function settle<TData, TError>(
   const answer = Promise.resolve()
     .then(call)
     .then(
-      ({ data, error, response: { status, ok, headers } }) => ({
-        status,
-        ok,
-        headers,
-        body: objectOrUndefined<TData | TError>(data ?? error),
-        okBody: ok ? objectOrUndefined<TData>(data) : undefined,
-      }),
+      ({ data, error, response }) => {
+        const { status, ok, headers } = response;
+        const read = objectOrUndefined<TData | TError>(data ?? error);
+        // Only while the tests record what the site reads (mocks/usage/): a body that notes its reads.
+        const body = ((globalThis as UsageHook).__baitUsage?.(response, read) ?? read) as typeof read;
+        return { status, ok, headers, body, okBody: ok ? (body as TData | undefined) : undefined };
+      },
       () => NO_ANSWER,
     );
   if (timeoutMs === undefined) return answer;
