@@ -27,7 +27,8 @@ const USAGE =
   '[--head <source>] [--usage <file>] [--report <dir>] [--timeout <ms>]';
 
 function fail(message: string, withUsage = false): never {
-  console.error(`${DIFF_COMMAND.replace(/^npm run | --$/g, '')}: ${message}${withUsage ? `\n${USAGE}` : ''}`);
+  // One line, as every bad input of the contract's commands: the options are one --help away.
+  console.error(`${DIFF_COMMAND.replace(/^npm run | --$/g, '')}: ${message}${withUsage ? ` (${DIFF_COMMAND} --help for the options)` : ''}`);
   process.exit(2);
 }
 

@@ -98,12 +98,12 @@ describe('the contract package, installed from its tarball with npm alone', () =
     const { name, version } = contractVersion();
     expect(path.basename(tarball)).toBe(`${name}-${version}.tgz`);
     expect((await readdir(path.join(work, 'without-prism/node_modules'))).filter((entry) => !entry.startsWith('.'))).toEqual([name]);
-    expect((await readdir(packageDir)).sort()).toEqual(['README.md', 'bin', 'dist', 'openapi', 'package.json']);
+    expect((await readdir(packageDir)).sort()).toEqual(['CHANGELOG.md', 'README.md', 'bin', 'dist', 'openapi', 'package.json']);
     const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ name, version, bin: { [name]: 'bin/bait-contract.js' }, optionalDependencies: { '@stoplight/prism-cli': '5.14.2' } });
     expect(manifest.dependencies).toBeUndefined();
     // One file per host, bundled: no $ref left, the contract's version in each.
-    expect((await readdir(path.join(packageDir, 'openapi'))).sort()).toEqual([...contractFileNames()].sort());
+    expect((await readdir(path.join(packageDir, 'openapi'))).sort()).toEqual([...contractFileNames(), 'site-usage.json'].sort());
     for (const file of contractFileNames()) {
       const text = await readFile(path.join(packageDir, 'openapi', file), 'utf8');
       expect(text, file).not.toMatch(/^\s*(- )?['"]?\$ref['"]?:/m);
@@ -116,7 +116,9 @@ describe('the contract package, installed from its tarball with npm alone', () =
   });
 
   it.each([
-    [['frobnicate'], /^bait-contract: unknown command "frobnicate" \(check, mock\)/],
+    [['frobnicate'], /^bait-contract: unknown command "frobnicate" \(check, diff, mock\)/],
+    [['diff'], /^bait-contract diff: give either --base or --against \(bait-contract diff --help for the options\)$/],
+    [['diff', '--against', 'nowhere.yaml'], /^bait-contract diff: nowhere\.yaml: no file, folder, URL or git ref of that name$/],
     [[], /^bait-contract: a command is needed/],
     [['check'], /^--target is required \(bait-contract check --help for the options\)$/],
     [['check', '--target', 'http://127.0.0.1:9', '--validator', 'prism'], /^--validator prism: Prism is not installed/],
@@ -128,6 +130,16 @@ describe('the contract package, installed from its tarball with npm alone', () =
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr.trim()).toMatch(message);
+  });
+
+  it("diffs a team's OpenAPI against the package's contract with the site's usage map", async () => {
+    const theirs = path.join(ROOT, 'tests/integration/fixtures/contract-diff/their-openapi.yaml');
+    const { exitCode, stdout, stderr } = await run(withoutPrism, ['diff', '--against', theirs, '--report', path.join(work, 'diff-report')], work);
+    expect(stderr).toBe('');
+    // The fixture lacks operations the site calls: that breaks the site.
+    expect(exitCode).toBe(1);
+    expect(stdout).toMatch(/theirs has no POST \/api\/core\/servicio\/perfil\/bait \(the site calls it\) \[site-operation-missing\]/);
+    expect(stdout).toMatch(/free to change: no test of the site used them/);
   });
 
   describe('against the mock server it serves (bait-contract mock)', () => {
