@@ -150,4 +150,14 @@ describe('checkRelease (run by contract:pack), one release after another in a sc
     commit('squashed release 2.0.0');
     expect(await checkRelease({ root, date: DATE })).toMatchObject({ bump: 'same', errors: [], warnings: [] });
   });
+  it('repacks the released version where its commit is not in the clone (a shallow one), but makes no new release there', async () => {
+    const file = path.join(root, 'openapi/contract.json');
+    writeFileSync(file, JSON.stringify({ name: 'bait-contract', version: '2.0.0', released: { version: '2.0.0', commit: 'e'.repeat(40) } }, null, 2));
+    const same = await checkRelease({ root, date: DATE, record: false });
+    expect(same).toMatchObject({ bump: 'same', errors: [] });
+    expect(same.warnings).toEqual([expect.stringMatching(/^changes since release 2\.0\.0 not checked: its commit eeeeeeeeeeee is not in this clone/)]);
+    setVersion('3.0.0');
+    const next = await checkRelease({ root, date: DATE, record: false });
+    expect(next.errors).toEqual([expect.stringMatching(/is not in this clone; fetch the whole history/)]);
+  });
 });

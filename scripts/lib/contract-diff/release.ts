@@ -214,6 +214,13 @@ export async function checkRelease(options: ReleaseOptions = {}): Promise<Releas
   if (released) {
     const commit = releasedCommit(released, root);
     if (!commit) {
+      // Packing the released version again makes no release: a shallow clone (a CI's) may still pack it.
+      if (verdict.bump === 'same') {
+        verdict.warnings.push(
+          `changes since release ${released.version} not checked: its commit ${released.commit.slice(0, 12)} is not in this clone (git fetch --unshallow)`,
+        );
+        return verdict;
+      }
       verdict.errors.push(
         `the commit of release ${released.version} (${released.commit}) is not in this clone; fetch the whole history (git fetch --unshallow)`,
       );
