@@ -13,6 +13,8 @@ const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 const CONTRACT_DIR = path.join(PACKAGE_DIR, 'openapi');
 
 export const CHECK_COMMAND = 'bait-contract check';
+/** The conformance command's name in its summary line and reports. */
+export const CHECK_NAME = 'bait-contract check';
 /** How the diff command is named in its usage line. */
 export const DIFF_COMMAND = 'bait-contract diff';
 

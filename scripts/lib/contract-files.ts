@@ -13,6 +13,8 @@ const CONTRACT_DIR = path.resolve(import.meta.dirname, '../../openapi');
 
 /** How the conformance command is run, for its usage line. */
 export const CHECK_COMMAND = 'npm run contract:check --';
+/** The conformance command's name in its summary line and reports. */
+export const CHECK_NAME = 'contract:check';
 /** How the diff command is named in its usage line. */
 export const DIFF_COMMAND = 'npm run contract:diff --';
 

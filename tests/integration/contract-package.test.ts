@@ -33,10 +33,18 @@ function run(command: string, args: string[], cwd: string): Promise<Run> {
 
 /** The lines of a check's console that say what it found, without times and ports: the same for the same findings. */
 function findingsOf(output: string): string[] {
-  return output
-    .split('\n')
-    .filter((line) => /^\s+\[[\w.-]+ \d+\/\d+\] [✓✗!]|^\s+✗ |^\s+(warning|curl|-H|-d)\b|^contract:check (PASSED|FAILED)/.test(line))
-    .map((line) => line.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT').replace(/ in \d+\.\d s \(\d+ requests\/s\)$/, ''));
+  return (
+    output
+      .split('\n')
+      .filter((line) => /^\s+\[[\w.-]+ \d+\/\d+\] [✓✗!]|^\s+✗ |^\s+(warning|curl|-H|-d)\b|^(contract:check|bait-contract check) (PASSED|FAILED)/.test(line))
+      // Each names the command its user ran in the summary line; the totals must be the same.
+      .map((line) =>
+        line
+          .replace(/^(contract:check|bait-contract check) /, 'CHECK ')
+          .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+          .replace(/ in \d+\.\d s \(\d+ requests\/s\)$/, ''),
+      )
+  );
 }
 
 async function install(tarball: string, dir: string, withPrism: boolean): Promise<string> {
@@ -159,7 +167,7 @@ describe('the contract package, installed from its tarball with npm alone', () =
       const checked = await run(withoutPrism, ['check', '--target', target, '--service', CHECKED_FILE, '--cases', '3', '--report', report], work);
       expect(checked.exitCode, checked.stdout + checked.stderr).toBe(0);
       expect(checked.stdout).toContain("Example phase through the project's own validator: Prism is not installed");
-      expect(checked.stdout).toMatch(/^contract:check PASSED: 1 contract files, 4 operations, \d+ requests, 0 violations, 0 unreachable, 0 findings/m);
+      expect(checked.stdout).toMatch(/^bait-contract check PASSED: 1 contract files, 4 operations, \d+ requests, 0 violations, 0 unreachable, 0 findings/m);
       expect(await readFile(path.join(report, 'contract-check.junit.xml'), 'utf8')).toContain('<property name="validator" value="own"/>');
       expect(await readFile(path.join(report, 'contract-check.md'), 'utf8')).toContain("Example phase validated by the project's own validator.");
     });
@@ -196,7 +204,7 @@ describe('the contract package, installed from its tarball with npm alone', () =
       for (const [operationId, check] of Object.entries(BREACHED_OPERATIONS)) {
         expect(packaged.stdout).toMatch(new RegExp(`✗ ${operationId}: generated \\d+ requests, 1 findings\\n\\s+✗ ${check} `));
       }
-      expect(packaged.stdout).toMatch(/^contract:check FAILED: 1 contract files, 4 operations, \d+ requests, 0 violations, 0 unreachable, 3 findings/m);
+      expect(packaged.stdout).toMatch(/^bait-contract check FAILED: 1 contract files, 4 operations, \d+ requests, 0 violations, 0 unreachable, 3 findings/m);
       expect(packaged.stdout).toContain(
         validator === 'prism' ? "Example phase through Prism's validating proxy" : "Example phase through the project's own validator",
       );

@@ -1,3 +1,4 @@
+import { CHECK_NAME } from '../contract-files';
 import type { GeneratedOperationResult } from './generated/phase';
 import type { SequenceResult } from './generated/stateful';
 
@@ -182,7 +183,7 @@ export function summaryLine(result: ConformanceResult): string {
   const stateful = sequences.length > 0 ? `, ${sequences.length} sequences (${failedSequences} failed)` : '';
   const rate = result.durationMs > 0 ? ` (${Math.round(totals.requests / (result.durationMs / 1000))} requests/s)` : '';
   return (
-    `contract:check ${verdict}: ${totals.files} contract files, ${totals.operations} operations, ${totals.requests} requests, ` +
+    `${CHECK_NAME} ${verdict}: ${totals.files} contract files, ${totals.operations} operations, ${totals.requests} requests, ` +
     `${totals.violations} violations, ${totals.unreachable} unreachable${generated}${stateful}${broken} (${totals.failedOperations} operations failed) in ${seconds} s${rate}`
   );
 }
