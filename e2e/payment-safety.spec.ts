@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { fillGatewayCard, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from './hosted-checkout-flow';
+import { fillGatewayCard, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
@@ -122,7 +122,7 @@ test("card number, CVV and expiry go only to the payment gateway's own call (hos
   const watched = watch(page);
   await acceptCookiesBeforeVisit(page);
 
-  await gotoWithScenarios(page, '/recargas', HOSTED_PROVIDER_SCENARIO);
+  await gotoWithScenarios(page, '/recargas', GATEWAY_VARIANT_SCENARIO);
   const modal = await openTopUpFromOfferCard(page);
   await goToPayment(modal);
   const frame = await gatewayFrame(modal);

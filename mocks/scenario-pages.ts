@@ -64,7 +64,7 @@ export const scenarioPages: Partial<Record<OperationId, string>> = {
   createCardToken: '/recargas',
   // Hosted checkout (provider type 2): the gateway's frame (its mock-build stand-in) makes this
   // call when its pay button is pressed; the page's own scenario picks the hosted provider.
-  createGatewayPayment: pageWithScenarios('/recargas', { getPaymentPlugin: 'hostedCheckoutProvider' }),
+  createGatewayPayment: pageWithScenarios('/recargas', { getFeatureFlags: 'allOn' }),
   // The payment plugin in the top-up modal of any offer card, after the line data: the channel's
   // secure data, the plugin configuration, then (after the card form) the charge.
   getSecureData: '/recargas',

@@ -6,7 +6,7 @@ import { cardReplacementRows } from './card-replacement';
 import { compatibilityRows } from './compatibility';
 import { coverageRows } from './coverage';
 import { esimPurchaseRows } from './esim-purchase';
-import { hostedCheckoutRows } from './hosted-checkout';
+import { gatewayRows } from './gateway';
 import { invoiceRows } from './invoices';
 import { loginRows } from './login';
 import { nirRows } from './nir';
@@ -45,7 +45,7 @@ export const rowSets: Record<string, ScreenOutcome[]> = {
   coverage: coverageRows,
   'port-in': portInRows,
   wallet: walletRows,
-  hosted: hostedCheckoutRows,
+  gateway: gatewayRows,
   sim: simPurchaseRows,
   esim: esimPurchaseRows,
   invoices: invoiceRows,

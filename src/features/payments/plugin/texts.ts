@@ -1,3 +1,5 @@
+import { brand } from '@/shared/config/brand';
+
 /** Texts of the payment plugin (spec payments 8 and 9). */
 export const pluginTexts = {
   /** Secure data failed or answered success false. */
@@ -25,4 +27,17 @@ export const pluginTexts = {
   regionLabel: 'Pago',
   /** The terms left unaccepted, in the card form and the hosted checkout alike (decision 093). */
   termsRefused: 'Debes aceptar los términos y condiciones para continuar',
+} as const;
+
+/**
+ * The detail view of the hosted checkout and the gateway (spec payments 2 names its facts, not
+ * their labels: written here, decision 100). Its pay button reads the configuration's button text.
+ */
+export const purchaseDetailTexts = {
+  title: 'Detalle de tu compra',
+  imageAlt: `Recarga ${brand.name}`,
+  description: 'Descripción',
+  price: 'Precio',
+  phone: 'Teléfono',
+  email: 'Correo',
 } as const;

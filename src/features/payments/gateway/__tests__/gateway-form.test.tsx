@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
+import { purchaseDetailTexts as detailTexts } from '../../plugin/texts';
 import type { ChargeInput, PaymentPurchase, PluginConfiguration } from '../../plugin/types';
-import { HOSTED_FRAME_ELEMENT_ID } from '../constants';
-import { HostedCheckoutForm } from '../hosted-checkout-form';
+import { GATEWAY_FRAME_ELEMENT_ID } from '../constants';
+import { GatewayForm } from '../gateway-form';
 import type { GatewayEmbedOptions, PaymentGatewaySdk } from '../sdk/payment-gateway-sdk';
-import { hostedCheckoutTexts as texts } from '../texts';
+import { gatewayTexts as texts } from '../texts';
 
 const GATEWAY_ORIGIN = 'https://pasarela.example';
 const TOKEN = 'gwt_7Hq2LmX9pR4sT1vW8yZ3';
@@ -63,7 +64,7 @@ function renderForm(gateway: ReturnType<typeof fakeGateway>, props: { purchase?:
   const onCharge = vi.fn<(input: ChargeInput) => void>();
   const onPaymentFailure = vi.fn<(message: string) => void>();
   const result = renderWithProviders(
-    <HostedCheckoutForm
+    <GatewayForm
       configuration={configuration}
       purchase={props.purchase ?? purchase}
       detailMode={props.detailMode ?? true}
@@ -77,14 +78,14 @@ function renderForm(gateway: ReturnType<typeof fakeGateway>, props: { purchase?:
   return { ...result, onCharge, onPaymentFailure };
 }
 
-describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
+describe('GatewayForm (provider type 2) with a fake gateway', () => {
   it('embeds the 700 px frame, obeys only the gateway frame, and charges the token after the detail step', async () => {
     const gateway = fakeGateway();
     const { user, onCharge, onPaymentFailure } = renderForm(gateway);
     expect(screen.getByRole('status')).toHaveTextContent(texts.loading);
     const frame = await screen.findByTitle(texts.frameTitle);
     expect(frame).toHaveAttribute('height', '700');
-    expect(frame.parentElement).toHaveAttribute('id', HOSTED_FRAME_ELEMENT_ID);
+    expect(frame.parentElement).toHaveAttribute('id', GATEWAY_FRAME_ELEMENT_ID);
     expect(gateway.embedded).toEqual([
       expect.objectContaining({
         merchant: 'bait-checkout-recargas',
@@ -107,7 +108,7 @@ describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
     gateway.post({ event: 'RequestPayment', data: { token: TOKEN } }, { source: window });
     gateway.post({ event: 'RequestPayment', data: { token: '<b>' } });
     gateway.post({ event: 'GoToDetail', data: 'x' });
-    expect(screen.queryByRole('heading', { name: texts.detail.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: detailTexts.title })).not.toBeInTheDocument();
 
     // ChangeLegal 0: terms unticked in the frame, so a payment request is refused.
     gateway.post({ event: 'ChangeLegal', data: 0, accepted: false });
@@ -119,21 +120,21 @@ describe('HostedCheckoutForm (provider type 2) with a fake gateway', () => {
 
     // GoToDetail: the detail view, without a token nothing to pay; back to the frame.
     gateway.post({ event: 'GoToDetail' });
-    expect(screen.getByRole('heading', { name: texts.detail.title })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: texts.detail.pay })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: texts.detail.back }));
+    expect(screen.getByRole('heading', { name: detailTexts.title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: configuration.style.button.text })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: texts.detailBack }));
     expect(screen.getByTitle(texts.frameTitle)).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: texts.recurring }));
     gateway.post({ event: 'RequestPayment', data: { token: TOKEN } });
-    const detail = screen.getByRole('region', { name: texts.detail.title });
+    const detail = screen.getByRole('region', { name: detailTexts.title });
     expect(detail).toHaveTextContent('Recarga 200, Internet y llamadas');
     expect(detail).toHaveTextContent('$200.00');
     expect(detail).toHaveTextContent('5512345678');
     expect(detail).toHaveTextContent('maria@example.com');
-    expect(screen.getByRole('img', { name: texts.detail.imageAlt })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: detailTexts.imageAlt })).toBeInTheDocument();
     expect(onCharge).not.toHaveBeenCalled();
-    const pay = screen.getByRole('button', { name: texts.detail.pay });
+    const pay = screen.getByRole('button', { name: configuration.style.button.text });
     // Every style variable of the configuration's button (spec payments 3), its font included.
     expect(pay).toHaveStyle({ backgroundColor: '#1471CE', color: '#ffffff', borderRadius: '0px' });
     expect(pay.style.fontFamily).toBe('Montserrat, var(--font-family)');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillGatewayCard, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from '../hosted-checkout-flow';
+import { fillGatewayCard, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from '../gateway-flow';
 import { goToPayment, openTopUpFromOfferCard } from '../payment-flow';
 import { CHARGE_IN_PROCESS } from './payment-plugin';
 import type { ScreenOutcome, ScenarioOutcome } from './types';
@@ -32,7 +32,7 @@ const gatewayRow = (outcome: ScenarioOutcome<'createGatewayPayment'>, shows: str
   path: '/recargas',
   act,
   shows,
-  alsoScenarios: HOSTED_PROVIDER_SCENARIO,
+  alsoScenarios: GATEWAY_VARIANT_SCENARIO,
 });
 
 /**
@@ -40,7 +40,7 @@ const gatewayRow = (outcome: ScenarioOutcome<'createGatewayPayment'>, shows: str
  * events bring it to the page (PaymentFormLoad and RequestPayment on approval, PaymentError with
  * message_to_purchaser, C003 or nothing), and the frame's GoToDetail.
  */
-export const hostedCheckoutRows: ScreenOutcome[] = [
+export const gatewayRows: ScreenOutcome[] = [
   gatewayRow('approved', 'Felicidades, se ha completado tu pago.', payThroughDetail),
   // GoToDetail: the frame's "Ver detalle de la compra" shows the site's detail view (any outcome of the call).
   gatewayRow('approved', 'Detalle de tu compra', async (page) => {
@@ -61,6 +61,6 @@ export const hostedCheckoutRows: ScreenOutcome[] = [
     path: '/recargas',
     act: payThroughDetail,
     shows: CHARGE_IN_PROCESS,
-    alsoScenarios: HOSTED_PROVIDER_SCENARIO,
+    alsoScenarios: GATEWAY_VARIANT_SCENARIO,
   },
 ];

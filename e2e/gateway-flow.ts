@@ -5,7 +5,8 @@
 import type { FrameLocator, Locator } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const HOSTED_PROVIDER_SCENARIO = { getPaymentPlugin: 'hostedCheckoutProvider' } as const;
+/** The new variant (flag new-plugin on): the gateway component, whatever the provider type. */
+export const GATEWAY_VARIANT_SCENARIO = { getFeatureFlags: 'allOn' } as const;
 export const FRAME_TITLE = 'Pasarela de pago: datos de la tarjeta';
 
 export interface GatewayCard {

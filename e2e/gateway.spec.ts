@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { fillGatewayCard, FRAME_TITLE, gatewayFrame, HOSTED_PROVIDER_SCENARIO, hostedDetail, submitGatewayCard } from './hosted-checkout-flow';
+import { fillGatewayCard, FRAME_TITLE, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
 import { goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
 
@@ -53,7 +53,7 @@ for (const { width, height, hostile } of [
 
     test('a full top-up paid through the gateway frame', async ({ page }) => {
       test.setTimeout(90_000);
-      await gotoWithScenarios(page, '/recargas', HOSTED_PROVIDER_SCENARIO);
+      await gotoWithScenarios(page, '/recargas', GATEWAY_VARIANT_SCENARIO);
       const modal = await openTopUpFromOfferCard(page);
       await expectNoSeriousA11yViolations(page);
 

@@ -1,11 +1,10 @@
-import { brand } from '@/shared/config/brand';
 import { pluginTexts } from '../plugin/texts';
 
 /**
  * Texts of the hosted checkout (provider type 2). The spec gives none of these (payments 2, 4, 8):
  * they are written here (decision 100) and quoted by the tests.
  */
-export const hostedCheckoutTexts = {
+export const gatewayTexts = {
   loading: 'Cargando la pasarela de pago…',
   intro: 'Escribe los datos de tu tarjeta en la pasarela de pago segura.',
   frameTitle: 'Pasarela de pago: datos de la tarjeta',
@@ -25,14 +24,6 @@ export const hostedCheckoutTexts = {
   },
   /** A RequestPayment before the frame's terms were accepted (ChangeLegal 0). */
   termsRequired: pluginTexts.termsRefused,
-  detail: {
-    title: 'Detalle de tu compra',
-    imageAlt: `Recarga ${brand.name}`,
-    description: 'Descripción',
-    price: 'Precio',
-    phone: 'Teléfono',
-    email: 'Correo',
-    pay: 'Pagar ahora',
-    back: 'Regresar a la pasarela de pago',
-  },
+  /** The detail view's way back to the frame. */
+  detailBack: 'Regresar a la pasarela de pago',
 } as const;

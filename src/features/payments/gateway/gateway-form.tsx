@@ -1,23 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
-import { formatMxn } from '@/shared/format/currency';
-import { Button } from '@/shared/ui/button/button';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
-import { HOSTED_FRAME_ELEMENT_ID, HOSTED_FRAME_HEIGHT_PX } from './constants';
+import { GATEWAY_FRAME_ELEMENT_ID, GATEWAY_FRAME_HEIGHT_PX } from './constants';
+import styles from './gateway-form.module.css';
 import { readGatewayMessage, type GatewayEvent } from './gateway-messages';
-import styles from './hosted-checkout-form.module.css';
-import { missingMainData } from './main-data';
-import rechargeImageUrl from './recharge.svg';
+import { missingMainData } from '../plugin/main-data';
 import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gateway';
 import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './sdk/payment-gateway-sdk';
-import { hostedCheckoutTexts as texts } from './texts';
+import { gatewayTexts as texts } from './texts';
 import { payButtonStyle } from '../plugin/pay-button-style';
-import type { PaymentPurchase, ProviderFormProps } from '../plugin/types';
+import { PurchaseDetail } from '../plugin/purchase-detail';
+import type { ProviderFormProps } from '../plugin/types';
 import { optInWhatsapp } from '../top-up/api/opt-in-whatsapp';
 
-export interface HostedCheckoutFormProps extends ProviderFormProps {
+export interface GatewayFormProps extends ProviderFormProps {
   /** Tests give a fake gateway; the site loads the gateway's script. */
   loadGateway?: () => Promise<PaymentGatewaySdk>;
   /** The origin whose messages are accepted; the site takes the script's. */
@@ -28,58 +26,12 @@ type FrameStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; c
 /** The detail view: asked by the gateway (GoToDetail), or step 2 of detail mode with the token to charge. */
 type DetailView = { token?: string } | undefined;
 
-function PurchaseDetail({
-  purchase,
-  payStyle,
-  token,
-  isCharging,
-  onPay,
-  onBack,
-}: {
-  purchase: PaymentPurchase;
-  payStyle: CSSProperties;
-  token: string | undefined;
-  isCharging: boolean;
-  onPay: () => void;
-  onBack: () => void;
-}) {
-  const { detail } = texts;
-  return (
-    <section className={styles.detail} aria-labelledby="hosted-checkout-detail-title">
-      <h3 id="hosted-checkout-detail-title" className={styles.detailTitle}>
-        {detail.title}
-      </h3>
-      <img className={styles.detailImage} src={purchase.offer.image ?? rechargeImageUrl} alt={detail.imageAlt} width={96} height={96} />
-      <dl className={styles.facts}>
-        <dt>{detail.description}</dt>
-        <dd>{purchase.offer.description}</dd>
-        <dt>{detail.price}</dt>
-        <dd>{formatMxn(purchase.offer.price + (purchase.shipping?.cost ?? 0))}</dd>
-        <dt>{detail.phone}</dt>
-        <dd>{purchase.phone}</dd>
-        <dt>{detail.email}</dt>
-        <dd>{purchase.email}</dd>
-      </dl>
-      <div className={styles.actions}>
-        {token && (
-          <Button onClick={onPay} disabled={isCharging} style={payStyle}>
-            {detail.pay}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onBack} disabled={isCharging}>
-          {detail.back}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /**
  * Provider type 2: the gateway's hosted card frame (spec payments 2, 4 "Hosted checkout" and
  * "Gateway events handled", 5, 8). The card is typed inside the gateway's frame; the page only
  * receives its messages, from the gateway's origin and frame, well-formed.
  */
-export function HostedCheckoutForm({
+export function GatewayForm({
   configuration,
   purchase,
   detailMode,
@@ -88,7 +40,7 @@ export function HostedCheckoutForm({
   onPaymentFailure,
   loadGateway = loadPaymentGateway,
   gatewayOrigin = paymentGatewayOrigin(),
-}: HostedCheckoutFormProps) {
+}: GatewayFormProps) {
   const missing = missingMainData(purchase);
   const canEmbed = missing.length === 0;
   const [status, setStatus] = useState<FrameStatus>({ kind: 'loading' });
@@ -111,12 +63,12 @@ export function HostedCheckoutForm({
         if (cancelled) return;
         if (!gatewayOrigin || !provider.api || !provider.publicKey) throw Object.assign(new Error('missing configuration'), { code: 'C003' });
         const embedded = gateway.embed({
-          element: HOSTED_FRAME_ELEMENT_ID,
+          element: GATEWAY_FRAME_ELEMENT_ID,
           merchant: provider.api,
           environment: provider.env,
           publicKey: provider.publicKey,
           parentOrigin: window.location.origin,
-          height: HOSTED_FRAME_HEIGHT_PX,
+          height: GATEWAY_FRAME_HEIGHT_PX,
           title: texts.frameTitle,
           detailMode,
           order: {
@@ -211,7 +163,7 @@ export function HostedCheckoutForm({
     );
   }
 
-  const frameStyle = { '--hosted-frame-height': `${String(HOSTED_FRAME_HEIGHT_PX)}px` } as CSSProperties;
+  const frameStyle = { '--gateway-frame-height': `${String(GATEWAY_FRAME_HEIGHT_PX)}px` } as CSSProperties;
   return (
     <div className={formGrid.stack}>
       {!detailView && <p className={styles.status}>{texts.intro}</p>}
@@ -229,15 +181,17 @@ export function HostedCheckoutForm({
         <PurchaseDetail
           purchase={purchase}
           payStyle={payButtonStyle(configuration.style.button)}
-          token={detailView.token}
+          payText={configuration.style.button.text}
+          canPay={detailView.token !== undefined}
           isCharging={isCharging}
+          backLabel={texts.detailBack}
           onPay={() => {
             if (detailView.token) charge(detailView.token);
           }}
           onBack={() => setDetailView(undefined)}
         />
       )}
-      <div id={HOSTED_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} hidden={detailView !== undefined} />
+      <div id={GATEWAY_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} hidden={detailView !== undefined} />
       {!detailView && (
         <>
           <Checkbox label={texts.recurring} checked={recurring} onChange={(event) => setRecurring(event.target.checked)} />

@@ -1,5 +1,0 @@
-/** Height of the gateway's embedded card frame, in pixels (spec payments 2 and 9). */
-export const HOSTED_FRAME_HEIGHT_PX = 700;
-
-/** The element the gateway embeds its frame into. */
-export const HOSTED_FRAME_ELEMENT_ID = 'hosted-checkout-frame';
