@@ -52,7 +52,16 @@ export interface PluginConfiguration {
   formOrigin: string;
   addressCredentials: { service: string; client: string; secret: string };
   legalTexts: LegalText[];
+  /** Which legal checkboxes the payment shows (spec payments 3, Payment: "flags for the presence of the recurring, notice and terms legal texts"). */
+  legal: LegalFlags;
   style: PluginStyle;
+}
+
+/** The presence of each legal checkbox of the payment: the recurring top-up, the privacy notice, the terms. */
+export interface LegalFlags {
+  recurring: boolean;
+  notice: boolean;
+  terms: boolean;
 }
 
 export interface LegalText {

@@ -36,12 +36,12 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   try {
     const key = await deriveInformationKey(llavero);
     const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(
-      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data].map((field) =>
+      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data, informacion.config.legales].map((field) =>
         decryptInformation(key, field),
       ),
     );
     const decrypted = decryptedInformationSchema.parse({ cliente, proveedor, form, direcciones, info, data: config });
-    return toPluginConfiguration(decrypted);
+    return toPluginConfiguration(decrypted, purchase.channel);
   } catch (cause) {
     throw new ClientDataError(undefined, { cause });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { pluginTexts } from '../texts';
-import type { LegalText, PluginConfiguration, PluginStyle, ProviderType } from '../types';
+import type { LegalFlags, LegalText, PaymentChannel, PluginConfiguration, PluginStyle, ProviderType } from '../types';
 
 /**
  * The one mapper of the plugin answer: the decrypted fields of `informacion` (contract names:
@@ -19,6 +19,8 @@ export const decryptedInformationSchema = z.object({
   form: z.object({ origen: z.string() }),
   direcciones: z.object({ servicio: z.string(), cliente: z.string(), secreto: z.string() }),
   info: z.array(z.object({ tipo: z.union([z.literal(1), z.literal(2)]), texto: z.string() })),
+  /** Assumed (x-assumed in the contract): config.legales, the presence flags of the legal texts; a backend without it leaves it out. */
+  legales: z.optional(z.object({ recurrente: z.boolean(), aviso: z.boolean(), terminos: z.boolean() })),
   data: z.object({
     loader: z.optional(z.string()),
     fonts: z.optional(z.array(z.string())),
@@ -76,7 +78,26 @@ function toStyle(data: DecryptedInformation['data']): PluginStyle {
   };
 }
 
-export function toPluginConfiguration(decrypted: DecryptedInformation): PluginConfiguration {
+/** A top-up can recur; a one-off purchase (a SIM or an eSIM, channels captacion and esim) cannot. */
+const RECURRING_CHANNELS: readonly PaymentChannel[] = ['pagos', 'asociados'];
+
+/**
+ * The answer's flags when it sends them (decision 265). Without them: the notice and the terms
+ * when their text came, and the recurring top-up only where a top-up is paid, never for a SIM or
+ * an eSIM.
+ */
+function toLegalFlags(decrypted: DecryptedInformation, channel: PaymentChannel): LegalFlags {
+  if (decrypted.legales) {
+    return { recurring: decrypted.legales.recurrente, notice: decrypted.legales.aviso, terms: decrypted.legales.terminos };
+  }
+  return {
+    recurring: RECURRING_CHANNELS.includes(channel),
+    notice: decrypted.info.some((text) => text.tipo === 1),
+    terms: decrypted.info.some((text) => text.tipo === 2),
+  };
+}
+
+export function toPluginConfiguration(decrypted: DecryptedInformation, channel: PaymentChannel): PluginConfiguration {
   return {
     client: { channel: decrypted.cliente.canal, store: decrypted.cliente.tienda },
     provider: {
@@ -92,6 +113,7 @@ export function toPluginConfiguration(decrypted: DecryptedInformation): PluginCo
       secret: decrypted.direcciones.secreto,
     },
     legalTexts: decrypted.info.map((text): LegalText => ({ type: text.tipo, html: text.texto })),
+    legal: toLegalFlags(decrypted, channel),
     style: toStyle(decrypted.data),
   };
 }
