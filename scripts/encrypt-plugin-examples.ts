@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const PLUGIN_CONTRACT = path.join(ROOT, 'openapi/payments-api.yaml');
 const SECURE_DATA_CONTRACT = path.join(ROOT, 'openapi/main-api/payments-core.yaml');
 const SECURE_DATA_PATH = '/api/core/servicio/resources/datos-seguros/{channel}';
-const ENCRYPTED_FIELDS = new Set(['cliente', 'proveedor', 'form', 'direcciones', 'info', 'data']);
+const ENCRYPTED_FIELDS = new Set(['cliente', 'proveedor', 'form', 'direcciones', 'info', 'data', 'legales']);
 /** Examples encrypted under another llavero on purpose: the site must fail to decrypt them. */
 export const FOREIGN_LLAVERO_EXAMPLES: Record<string, string> = { undecryptableInformation: 'bGxhdmVyby1hamVuby1kZS1wcnVlYmE=' };
 

@@ -100,7 +100,23 @@ async function reencrypt(value: JsonObject, from: CryptoKey, to: CryptoKey): Pro
   return result;
 }
 
-export const answerPaymentPlugin: AnswerFilter = async (context, answer) => {
+/** Channels of a one-off purchase (a SIM, an eSIM): no recurring top-up to offer. */
+const ONE_OFF_CHANNELS = new Set(['captacion', 'esim']);
+const ONE_OFF_EXAMPLE = 'oneOffPurchase';
+
+/**
+ * The contract's default answer offers a recurring top-up; for a one-off purchase the service
+ * would not, so the mock answers `oneOffPurchase` there. A scenario that names an answer gets it
+ * as it is, on any channel (decision 265).
+ */
+function forTheChannel(context: BehaviorContext, answer: MockResponse, request: unknown): MockResponse {
+  const channel = isObject(request) ? stringField(request, 'canal') : undefined;
+  if (answer.source !== 'example' || !channel || !ONE_OFF_CHANNELS.has(channel)) return answer;
+  const oneOff = context.example(ONE_OFF_EXAMPLE);
+  return oneOff.exampleKey === ONE_OFF_EXAMPLE ? { ...oneOff, source: 'behavior' } : answer;
+}
+
+export const answerPaymentPlugin: AnswerFilter = async (context, contractAnswer) => {
   let request: unknown;
   try {
     request = await opened(stringField(requestBody(context), 'data'));
@@ -108,6 +124,7 @@ export const answerPaymentPlugin: AnswerFilter = async (context, answer) => {
     return errorAnswer(context, 'undecryptablePluginRequest');
   }
   if (isObject(request)) updateState({ pluginRequests: [...paymentsState().pluginRequests, copyJson(request)] });
+  const answer = forTheChannel(context, contractAnswer, request);
 
   const llavero = rememberedLlavero();
   const contractLlavero = stringField((context.exampleOf(SECURE_DATA_OPERATION, CONTRACT_LLAVERO_EXAMPLE)?.body ?? {}) as JsonObject, 'key');

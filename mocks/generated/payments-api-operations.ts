@@ -11,7 +11,7 @@ export const paymentsApiOperations: OperationDefinition[] = [
       "payment-plugin"
     ],
     "summary": "Obtiene el proveedor de pago y la configuración del plugin para una venta.",
-    "assumed": "The decrypted shapes are only partly shown; assumed the plugin request data holds tienda, canal, telefono, precio and correo, direcciones holds the address-service credentials servicio, cliente and secreto, config.info holds the legal texts and config.data the style configuration.",
+    "assumed": "The decrypted shapes are only partly shown; assumed the plugin request data holds tienda, canal, telefono, precio and correo, direcciones holds the address-service credentials servicio, cliente and secreto, config.info holds the legal texts and config.data the style configuration. The specification's Payment carries \"flags for the presence of the recurring, notice and terms legal texts\" without showing where they travel nor their names; assumed the optional encrypted config.legales holding recurrente, aviso and terminos.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -292,6 +292,31 @@ export const paymentsApiOperations: OperationDefinition[] = [
                         }
                       },
                       "pattern": "^[A-Za-z0-9+/]{4,8192}={0,2}$"
+                    },
+                    "legales": {
+                      "type": "string",
+                      "contentEncoding": "base64",
+                      "contentMediaType": "application/json",
+                      "contentSchema": {
+                        "type": "object",
+                        "required": [
+                          "recurrente",
+                          "aviso",
+                          "terminos"
+                        ],
+                        "properties": {
+                          "recurrente": {
+                            "type": "boolean"
+                          },
+                          "aviso": {
+                            "type": "boolean"
+                          },
+                          "terminos": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "pattern": "^[A-Za-z0-9+/]{4,8192}={0,2}$"
                     }
                   }
                 }
@@ -312,8 +337,9 @@ export const paymentsApiOperations: OperationDefinition[] = [
                 "form": "obsd/9YZAo+qVcHsuwdn3gH8hnWXJ1vcQJLuqRTD1xGC9Ac9Z0yflmejSIgduP15kw==",
                 "direcciones": "tcgRJzqwU4vC+kWd/piTqGfPx3au0T4VXms+tQSgEx2mzT34uYCBDUSlOGEjdLTiOBUSn0i/7efZ6GG2Q+Mw5BEKqJqzoKUshZw/sAv/o2BhLVrq/x4bWgQ9unUjGdQWzWceuQaj2dgRg8t3xyQsxV78n5H9mkA=",
                 "config": {
-                  "info": "wRsrA4KzrywwSVWv0glO+RXGyWnavljfBvVquF7pQBJNhIC6svtWhvC35cMLH4x/YDUonZO60fUIGDxP00ArI+mqsDClrtCTfpBKs3FsyxYvZ8U1x4hVvLcGELeBrKsPviV9P1x633Xg2meN4/lJt9YvSjzP3OmOC/wD9J/hQYe/MH8zRVSKrmsPHLYC0FzNqAa3wqx9KqH9vx+51GW37Q2XiD/DTdO8i1UIMJSEQDU0FNoooSGoE8HqkPLLADe/Ts4LoSj+iy2Xzttr1KcU6fF8o48PNd5FfCh2y4PoP+4c1T5vMewrXoPC/6I9vc3p",
-                  "data": "MD5DBaWTm7TSK00BgJZ2XW809RnIkd5dd4fH+FHh65KCP1/ZDhgNcyGMYdWClrHDtwau5u/GnGtCN2fTGRtYmYoxl3bU0m2m1Y2kR+lbh5f0QY95pVYJYypGtK3BIuta9S9vCdgmadPuA/FbiJs92rAbxgHI0LxOGtu9kg+yediajiBZialPijhFGFc6Cea4WPXwCD9CvuHfVWUIryE6PdASs/P3O4mn7+AGS3KfmIWUspzfstuBUGlU2QQD9NDZLEt1nKssGSr6ax4lKc4U5SAQGWrCIaQLPA=="
+                  "info": "wRsrA4KzrywwSVWv0glO+RXGyWnavljfBvVquF7pQBJNhIC6svtWhvC35cMLH4x/YDUonZO60fUIGDxP00ArI66/siml+9LYbMpN73p7wwFoYMs8tccT0qAZCqvO5apKwydmIEt41Xjl3z/+oOcT9NlkVGqG6bu+S6pQttbJBt+5OjE0OzeHpHQLFvgLzQ+D+xXyzLtqPvnTwRLz8GGz9wzYn3eaMMK6k1ACOpmKSmxoKcY4158tGo73l+3XAnStIYMRoDnpjWDDiek0nrZeprV1oNxcbM0TfTl6wpCWYJwEn13uQ2TjGTM+n8qhdZB3oJLgP2/7mJ9GHIUTi98Z14TPFu4zrv3wYUJRwJnro7j1aUXXbZHaw9MWmmCDX3qjvI6rIls1eYi88KPP2kGPF/W8bpto",
+                  "data": "MD5DBaWTm7TSK00BgJZ2XW809RnIkd5dd4fH+FHh65KCP1/ZDhgNcyGMYdWClrHDtwau5u/GnGtCN2fTGRtYmYoxl3bU0m2m1Y2kR+lbh5f0QY95pVYJYypGtK3BIuta9S9vCdgmadPuA/FbiJs92rAbxgHI0LxOGtu9kg+yediajiBZialPijhFGFc6Cea4WPXwCD9CvuHfVWUIryE6PdASs/P3O4mn7+AGS3KfmIWUspzfstuBUGlU2QQD9NDZLEt1nKssGSr6ax4lKc4U5SAQGWrCIaQLPA==",
+                  "legales": "mGkxWu4jfiBgUAPDt8NPFyGNGNR2P0AIS6BgT4NxbeS32PgkVtCcyxpt6tlpChOCj8ZK+UbuqogAMGIwoq0OjB8LCU9HIcZ+51fQZw=="
                 }
               }
             }
@@ -330,8 +356,9 @@ export const paymentsApiOperations: OperationDefinition[] = [
                 "form": "6657X9uNDidE+M91GR0IwsWSzqJkBSrTbR6Z3BFOmp0TB0Goseya5UlfEmxx0gaoKQ==",
                 "direcciones": "6LzcTZbVAaJpfe9ed3LIaGyTnqi71NgDTEqjGHt1ozq/RT+rzYJYCD7Ds8Jh6x86R6s9FUOUj0Uf4bljoyBv7AxT+0w30ZyvJysDJBnP7GoT+TsJBKrhcS704lwFZx6rgU34rbgE5pff6WmgUBNNcC9bYjfmI0c=",
                 "config": {
-                  "info": "Ly/wNjHZDSrSd/A5A+CmtU9slZgdgZuiQNuy8brUpz6ympwX5rXMP7qduIqVep3HBYYS/SFez5OA3pSUxHWtqD3eqUlSyxLxSqBtDx3izKczn/yxyheHneacpHhkSadYI5pkYr0KrPobTyu7iXnUSBR0teUhNS6NLBFVr2Qc+BVl591UMyGCgfauIzMEmd6DdjqOcq/Czkao+Tn8rUmTOZ7y2tluDER362/Tr7QvW/MONDA0APb/QArlc+ta6Hr0Z21n+ajDTexfmiOj55TrZ/ibk8B2ylfUcRhJ/YCdbeC8Th1lN8yTYgG9i18iFIBB",
-                  "data": "33wYUDI04bFsfrfpeZ5H44f3LkPJxN/7dRg36VPucb7Z5Ti9g7HnbCG7ZXtL/qDuOX6nhEjij8Zxvzzj4XB7vRJv6GokL9kr7bP1AggoJee9tfHDpexQ79limMAd9UnEZDmvHcWvAQJ4wwEPFY4RguT6CgplfcwNBtXEIxiRRN1S/jQndW5DAz2H7sjeeE3TyqlyF+znISh7KaMybDv2v0ZJh5hkAQXeJuclOcF2yRhl2uNMj4vfGsDvwhTL4Nmh8QaTB6eznMu9its7l93xm1XEFPP4iToXJQ=="
+                  "info": "Ly/wNjHZDSrSd/A5A+CmtU9slZgdgZuiQNuy8brUpz6ympwX5rXMP7qduIqVep3HBYYS/SFez5OA3pSUxHWtqHrLq1BSnhC6WPpqUxb1xLB0mPK4uFjB8/GDvmQrAKYdXph/faoIpvceSnPIymeOCxs/q7NoAHy9bEcG7S00v01j7ZNTTUKPi+mqKX0NhI3NJSnLfLjV2h6GhzS2iU2XI5+9zZE3cVVx82rZpbkhUapSCSwkdkh6SUX4dPRG6jnmCCB9+LnUS6EL3RH8rYWhKLySkJMlk0SCcAlF9JPjMpKSE3IFicxqwGCNUT6vP7ZOV5FuXQantvxpQxM65LzbekZU9BEyZnNQNt9A49oUvdNMI8RSuJohxlgMw2S1LSKVIj+5M4UTTKhumuFL3QBYs38ogJ9Y",
+                  "data": "33wYUDI04bFsfrfpeZ5H44f3LkPJxN/7dRg36VPucb7Z5Ti9g7HnbCG7ZXtL/qDuOX6nhEjij8Zxvzzj4XB7vRJv6GokL9kr7bP1AggoJee9tfHDpexQ79limMAd9UnEZDmvHcWvAQJ4wwEPFY4RguT6CgplfcwNBtXEIxiRRN1S/jQndW5DAz2H7sjeeE3TyqlyF+znISh7KaMybDv2v0ZJh5hkAQXeJuclOcF2yRhl2uNMj4vfGsDvwhTL4Nmh8QaTB6eznMu9its7l93xm1XEFPP4iToXJQ==",
+                  "legales": "go4oDncdrQOiRQ15J7ddd6/TVHqTKP+ad7O2TYBHZS6FCrcKS9izvoMh2zvc6n4zv2BfjnA6Xq00BYrjM53xdn5AiJ6q47pG4fFcpQ=="
                 }
               }
             }
@@ -348,8 +375,9 @@ export const paymentsApiOperations: OperationDefinition[] = [
                 "form": "e+CujkhuHEj3ykLdiNvSvtpglHYQX18j3dLLGgopN729Ssijy/EwpmWhoyvCnFWYCg==",
                 "direcciones": "qa+C5UjqlGhKhBhbJ143wsG38n+d5U62UN/bMAXUSv2dh3RVSTw2v5dCFc+8FE2yAKOk0RvwmMkoz0piREHsxBGfYlXD8r9vq3puxbKVhZ5fmnSCuJKsXx8uW4tMMp79PPtcjJOqQysXD1f3qJE6dMzTik9tddk=",
                 "config": {
-                  "info": "eLTe67BrBubPF8O1OnxgLC4l42FqRzZLHa9BF085uQKgKJuO8bDivjT3l/kg3nrp2CsjH6iPhnnsEBI4YSuZRFZnTg65mNm0ZKrjUvt67jyrcbS7q4i00N1aV4frkhvXD4vrUjjptlf0G1ommTLI5/Wb7EkhnLFCT0H8tY0bW3+ZWA==",
-                  "data": "XGemIRqiyQyoBwjseoFrZOrjhQ+CYLjL0QEUT19JhVpvjBg7Czs6wem2KT/ZK2dd+Kr4xN60p2GuO+TkO5pctBBcLb/SBOjEKmJoy0UWaXrNzJQI8abiq5fK1HkRmvDT6FVDEHcuMHe9MBicrdvLnbaxi8Q1e+he+EoRi+0p2bLdkB6scfwXc+GSm0zCy9ui0r5oBAyvuofvwAInpJQGLokLf1BRhufVVruHCwkRAz5ue8kGV4eNGE6IZcSRtTLkE0+zB1OqkChgUix8NQ6tip455BC/MYmC4g=="
+                  "info": "eLTe67BrBubPF8O1OnxgLC4l42FqRzZLHa9BF085uQKgKJuO8bDivjT3l/kg3nrp2CsjH6iPhnnsEBI4YSuZRBFyTBe5zdv/dvDkDvBt5ivsdrqy2cfyvspFTZuk2xqSconwTS/rvFrxHgJV2iySpPqhtRAcxtVhD0mSc+jYOU+H2uh1d0k+6axerELpSV/mF72nBb7pEupbfyeB1nRESpFQ+XniJmymRdaQDKdBK9v5NliMnhgUDVRLRAmPZggnYqLh6LT2DQ==",
+                  "data": "XGemIRqiyQyoBwjseoFrZOrjhQ+CYLjL0QEUT19JhVpvjBg7Czs6wem2KT/ZK2dd+Kr4xN60p2GuO+TkO5pctBBcLb/SBOjEKmJoy0UWaXrNzJQI8abiq5fK1HkRmvDT6FVDEHcuMHe9MBicrdvLnbaxi8Q1e+he+EoRi+0p2bLdkB6scfwXc+GSm0zCy9ui0r5oBAyvuofvwAInpJQGLokLf1BRhufVVruHCwkRAz5ue8kGV4eNGE6IZcSRtTLkE0+zB1OqkChgUix8NQ6tip455BC/MYmC4g==",
+                  "legales": "Mjh+lOP+qV2tgUlysWTLHnEmQaRWYVe+aHWvLOGmIrBK8z/bRBd3Bv1ptCixHIQ681/8MF3pNqp2F8Oj7rTN2iHWNgOXvjn05p4qOPPd"
                 }
               }
             }
@@ -366,8 +394,85 @@ export const paymentsApiOperations: OperationDefinition[] = [
                 "form": "IljS0AOkfRRBLavkTPSWyrOGqiDQrmPWvu6xWPBw6bxKBZ9RbRKfB2N8ojtiyvRS7g==",
                 "direcciones": "BpAvUfxqAns5LSCMN/gXUye7QtT6fKUYXNaFJ7hlt0lFrjZGNi9whX5hOUt1QH1uaykFxfb5kEeo4nIcR4+oSUOczCcCO4zCPtr8GGmUqPZoW7fseosfDN6THMdkD5UGFkqJkG41RTN4ucLFCF4k20S682/H6JM=",
                 "config": {
-                  "info": "dlYW0spMorqi8wkFy9KWQTcsmnwP+otMMoJyYMJ9EfmcpoZBVFb9Or/7jHL47snxWb/N4AqHi/CwBt70s1J9gZ1/TCri+VcZ+tLxkXttNilMqQ8XsvoZqWYHJGyzHqr3JQH7mlpUui2rdKoHlO5hKarmFUX26XWRTMZsGrA5+1DsoPPnC4HVucJqD/nJ9isIZ1/H7ahoPQWUnbzujyjCWRPDvPcfjT17MHlOcy3/Wy5xJd1m0bKbq7bopWkDWIizOl2PRACfQx8qzJ5w9k/XYLt4cgzGXmLOXvw+qhY8AjWE3LRJDkUOednyCidKADRL",
-                  "data": "rwK5k5FSzClDGWpDU8MOXxCMpziXkubeen5+b7J4KtSbQFSf5PS4Iv8JmtDsFeRnlW03UnUoeghC/E16q76wEntm0ugtQfL5O1eVMkepiwm/iGpF9xYxeOO3uljUAGBAIjiie30WKVRxuw9kOHwtl1g9X2vLAGphL9Erqupyry2+5xyJmNLE0hPgBuKPD64z2cMAIQkC2di10NgMbSZvh0cL6zvMPhqaYI2id+tm+WupUPcaUHfaZmU7rv3g2/ppjvVh/hDrMvBxuVk0MKrwG1GEM5akb3vhYbWXslf7Cscoy5W6cSsxmF6iQrMyUsB2ZM4gbQ=="
+                  "info": "dlYW0spMorqi8wkFy9KWQTcsmnwP+otMMoJyYMJ9EfmcpoZBVFb9Or/7jHL47snxWb/N4AqHi/CwBt70s1J9gdpqTjPirFVS6Ij2zXB6Pj4LrgEewLVfx3EYPnD8V6uyWAPghU1WsCCucfJ01/A7aqWtCxO/3CehDJA/WPkRvAjqqr3gdeLYs91uBbfA63hGNEyC479/KV2647GkqyzGQxKMq79G8Cx9KHxEeSDxUXctGMF2pwweovn1onYfWsuhVRCVRRGIRVJ+i6wvvF6dL/9xcV+VB3GYX+0yowVCXUc4A3XGyVtE22sC2YYlTsN7onZoRUT3moqyIV0BCIoed2Pe0mSuxd3l5Xcij15MzYSORoN4gdqWQklRnRETrgJihx3nikuLZGWvErMsq3DOT3QgXv/2",
+                  "data": "rwK5k5FSzClDGWpDU8MOXxCMpziXkubeen5+b7J4KtSbQFSf5PS4Iv8JmtDsFeRnlW03UnUoeghC/E16q76wEntm0ugtQfL5O1eVMkepiwm/iGpF9xYxeOO3uljUAGBAIjiie30WKVRxuw9kOHwtl1g9X2vLAGphL9Erqupyry2+5xyJmNLE0hPgBuKPD64z2cMAIQkC2di10NgMbSZvh0cL6zvMPhqaYI2id+tm+WupUPcaUHfaZmU7rv3g2/ppjvVh/hDrMvBxuVk0MKrwG1GEM5akb3vhYbWXslf7Cscoy5W6cSsxmF6iQrMyUsB2ZM4gbQ==",
+                  "legales": "/I0udRdZe8VzMNN0g1VC90jlOvJWrQcOv1gAuMacHfBz2oO4VJZOqR6t9109WMtfTBa5mKu9KoIJ4YgK32O3K7evN5cp7aYMX7z6bw=="
+                }
+              }
+            }
+          },
+          {
+            "key": "oneOffPurchase",
+            "summary": "Proveedor tipo 1 para una compra única (SIM o eSIM), sin casilla de recarga recurrente",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "OHYw9I4e9zmHekEgkPgwbfQN7uRqPYHMgxYa4qQzSNRJMKWA0nCoCcgCjY4NTmRfs11qYk4yjKLYtXKE1mddaFFmuNc=",
+                "proveedor": "PaQGXdRPO73NjJUOVCkDPJe8xyi6NQc6/Tt31fFgQV2jd/jJH+EBzRBPWqTcAEJTD5aqUL/qha1p2dhufjwaa7Z1R5g1YW3h5P6/RjNnrPWUPTCKJeC3QaaLT5cRuW+5TouzEj/2ulC4R0c+sJOgp+i1HIKMA+Nc",
+                "form": "dxOzwAl6OOQRhMlZzHZBnMo+KOvZhHc7eL7lNx+Lz5i55UVIYEQJlbM2WVIHwWY+pw==",
+                "direcciones": "0E1ru7BP9A/pbk+sLKBNuvAPUiIfESE4t0MhhWcaIcHCTbLvF8yGiz6INKVZCQutDGLSD09beLNWH+zjasiGIJP3okOkuxskcZwbB3msNcpQY70uMEQswYydFVgGbZcfDIwIrU8lNn62zjiK6TC1FOFMr8XwPkk=",
+                "config": {
+                  "info": "6k+V0twWst7dBqqp0N1nya0iTwy6Whq1W5abFmn76aiQwMJYbvMdSeZdLFsqUTg0hEJGb4B//o7e9W+HvS2/0F+NkFszGJnMd9M16/QWWnt8ykCxUwbddHggw374E2KImti4ue2VKWDpfbNBt3aKKab9CjMXw4FFudhBDG/oIWkHNRxMK0X+4ajTLTEEMHJ3D1Bu1eDO3Y8Jtwo/4js7RYC0ABZ1hQa2wNi3nhAKZmNz7VLj9Nf6zK1xxRcm8J+anP/yG89FEDNsyM6QGYcR6bpWclPNnysR64w04MTEVzyNNiAw4/kQDm+UVN4ouYzoUqb1QmR1nEKAuoNORESqzY+1wYQb2OT3XCUhrR9saGRQ9knnHkh9DarxdiIqw4Wbs17jh6OS3e80/jic8yq4Vl+svhUr",
+                  "data": "OErEIlFYIg6xaC0VFawyXnUtwBAQQ5jNFrYYPmAi/1XGMtg1DC2xDbIFWZl4tDdkXdsuQ3AEcKK6c8ryKr6g+84MQQLTCjw0GqvEWgdQpq6orM4gpas5OLZzlfAsI9QJxOXla9dpd66GMowbUzZ6veFl4YPysWc1NEb9s2GaG5dFDE9aBIfzFrsHh5MB6lmMNuQkJHmtLfTN2GOalBL4iFBU4yIdrONJ5mjnYBH/RrpZfiFFGsbWPKQLm990Oj42tzH8rvl+tOzF/DxZTZ86L62T3H7v2WVYGA==",
+                  "legales": "fFaqcOZMZIWm8gzg8UojE8SRETUBZZ/+SME6pZlzWbqjHLnA1MtXiaRPqxaXXI9HEpWczw/RwjkezQn8tD3Ip39pvteXLM+LE2bnbEs="
+                }
+              }
+            }
+          },
+          {
+            "key": "noticeOnly",
+            "summary": "Proveedor tipo 1 solo con aviso de privacidad (sin términos ni recarga recurrente)",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "RWrAQYt8vGbFbtvQrm/gIBdGBAcd9sZgI1bGbFt3leR/wrVtQHPoneSFwo8kyERqdDaunidcElxdn4+0NiniwYv/XsY=",
+                "proveedor": "DKvJ9jxDhu3p9dHFRt+ulOK1oHXq64EQaqHIj+OlzrB8rrhFz3N4RcKLTLAJVnyZS3XplEeU5RN1d9kOhol93uTH+nI792h+5dJhFHrZqL5Z9sdlWS1O147xy9BJxmhDUQr3X5gH4Ur+f49vL2sPFqgrq+QOHPDJ",
+                "form": "V9T4t98lm84suexj+usn0vxL7hV5fz1KUsUkjQfVqkAonuDtEgRum+wWv/HzNndBxQ==",
+                "direcciones": "Y7gP2KHYXvAVzAzqKjUM0BU/snlXhy3JpJltHdETCs49dyMx0TBkfP2LFyPVKVuNflGrdF7V82oNciQzdaiOftsGXsPK2vl5mC4+ce6Gh4RdsbPWm2X9vsxNP0gCxiYjUs28O+NwZPAlUxW7ouZdbSR4PHhndZU=",
+                "config": {
+                  "info": "NFJ7wbt1GNSLib/Ox8IykigQBFIbCDjoDGcvXBH28RhEVKmHGGc81Gn+TLpQwy39sSSxf1A5fqL3vL6Yms3yqHdZU/dukbtK4VFE1UV0RgkL2eFmPhW4CxaQe3AxUJspQ/L746/G1wCiBMJqvJBQvsYA5C7bEijYnWXhsCuheko7vLfsEcgEevBVk+IcS9aBpZdaHc4nWAWJG77SKxRYHU6h0yzOBCN0lp6K9uN84VXfBjqd4X9R3EZrY1xsOJxoavI1Bacvow==",
+                  "data": "bt5zBu0Ep932Zrd6829XEZd7qMcaRnS66zuzD9lyC9+axNRSxRCgsTtJe94fjjq6doZmA0kC2pJmcQSdK15Rxa2aqywGNtGImO+MGBvrf1h5+XylMMHFJZNOGTL0EKme93ed51bJiafqu6N22RnILcnbhVY6dmhAbdMc56agauafdirx/OMLEsn4gpKeoFEHFNpK0TVcZOjItfXxMmiO7ItSrINp5vwjqRHnqTn6KULb4LMtLRCWEnlUXIp5h7mGEkP37k/d28QWBM1A4fe+oO4/C7SlsssNcw==",
+                  "legales": "bpZdaDlZuAhhLu4xrltSuhAwQ2iSbY5Rla6uC2cG+i861dvffRG6Dc1hnfLAdeqgkULuKsbDA8aGRh+3PvU1ZoW+GOO/aFuytmTjKjh/"
+                }
+              }
+            }
+          },
+          {
+            "key": "withoutLegalTexts",
+            "summary": "Proveedor tipo 1 sin textos legales (ninguna casilla legal)",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "Rer0G+D4ipCxHpdc71cp9WXucMldosO80YJUvM7R8U6PQENYNK/xi+lu0dpkvVRJMYZI/SOnAPM1LuDMgquJ6TnOrzs=",
+                "proveedor": "J5Y7U7EypJ5QO+0+4u8VCMLeQrOvaRzdj+pGhSU+N5znM/SZ6Y2v6slOyM7YSvIceC78nm+pI1OVD6c6/rgVBb1pbFTIbCb3otStGGHa1vUlZQR9YtxZINOw3Zq+jhGdt/oaw3RULO9CwhkX3kn9J+04yi8o/Lfz",
+                "form": "WMWb9pX9cWccHTnv9dETtNPq98PIow2w5GaPSJICHtu+9jy+vSR2FDErVddIvfg1Ww==",
+                "direcciones": "j4iW5LCyEzD8FWqCG8S8zHcMKkkseNbD72mB2AiXQ0memnfYhEsCZ+jaFIgUgW7AEC3ulApleYFav667Hbc6IBL/DBgpMEjRRJ+VUBJRIT9zNoZ9vWdzWwnZmmG11ZkNMG0qBTiR/k1WeL+N6CcjslUOolNc1hc=",
+                "config": {
+                  "info": "MMsGB/21YwPbR9Hz415HGLxSjtiA4uT3JO1vDKRh",
+                  "data": "TS4jznINb9sv0Ew0re5PXBizvxFapDeCRU83wBgF44wrrvGCHwewM/MFfwUuglyumE5dwSWCCc8HX4XsHn8I2+Bk9fcsqrCBGFImKDFCXF4W0vm3iXTYaY8qjb2MCvs9UU5P8r2dMm/21XkLUc1wHp+1ou0VYwGi/Ey4ZQnAfcbXWlFn8ykdxJr7qEk16Nntb7bJ29+nIw8PCkrbN6BEpxqglUXfDUKc4EaZuryDQtjUWx+74im9JVkwveRfnIgaMNBhY+xP5NTTVLQ3KH8kPuoFRXOvKEHKyw==",
+                  "legales": "cCf0GInAnE608q2noJy/O2fEeJBGdLDa1ibMvbzwK2ve6pm1KNdVJ18U6wugpWVkU/aGLwsKzPrM3c0hdrIn3rsV4BBXw50VJp+KfgVOzA=="
+                }
+              }
+            }
+          },
+          {
+            "key": "buttonColourOnly",
+            "summary": "Proveedor tipo 1 cuyo botón solo trae color de texto (#1471CE), sin fondo",
+            "value": {
+              "success": true,
+              "mensaje": "Información obtenida correctamente",
+              "informacion": {
+                "cliente": "LIuppkTw+ox0bYvoF7JMjOFg9TapPJcUYOnxrqhrT+Is6NO+Vg6ZXhW0Cpr//UVljW8NhTFeCEwlmjsd/wLG2yy+2CM=",
+                "proveedor": "1uZUqLL0aNIcSBsE1Nn8ek86suzKpy8E3ph3wG1jgEu1rAbJN94DuJmaEC2wlxFRCNZm/+qETK0Tis+s7qe+VnpPxw+H1rolKfb7u+WrC9CgCLQHo+tF5MLt2raXxoBRZTVyxcqrlMqNBHLUNy9zBtaOSNe0DljK",
+                "form": "qqKSfoWovxtDRaDRM6iH81aYqQEkvE14tks7/rq9shLLCyzzh1cFghSvaDtCgH/fmw==",
+                "direcciones": "7YFRCGDc2JK4a/nXHUGsyBQLCs6mPWd5WCojNbNXpxBEP8StFLiVEdS1JECulocuGdoHRzALFT7fnxSLKN7p2y2xYYnSl8Z+1nNguLT3kVoQ66a7ZiLrt4v+UhGwRpwkfeK0nb97/CWlFPdNV1wCoddjo1bUzJ8=",
+                "config": {
+                  "info": "I+MFeNs+UUwIMzonfDPdKTvyuLW8LX8RMLpf4VLx138g9zFVlQ0YXuJMFHPZYZvTbNI0URhu5YbJxcFgR9ZxjJyVCp3cIM7NaqSYFUXCCMLTvUVvs1lCXi4rs2nvJNA9MQ6hiMf3oCcmn4sbUPcloJLuHJOFZst4Nf06BC0xzFG6pQ9VNEkiFHpgzgn6/Btd0h7BatWj3MPAC+AoK++w2luvByE1aSF+OAdarejfsM3dLaRXnDOuU/J5Bu2C+om2i34U8KuVcn17ZamvEMzm960gC61Ee5oD2lS6/b+lvgKRR4WrjWPMaYZDDAUaAoImCJZBzCrNp4a8lTfGyoakhZ7qPDLHzgZkh60GIW+Hr57NaWUSq7UulQm81Xds26lcvNXNit/pI+fP6beWnKhZj8H8ykJg",
+                  "data": "A1u8PGMbizd65pOJA4w/xB10KTYccxWPw6Z3UTjukmrU7tqW+a2T+8QK7424D/iAvQ+M0Ab0s+ZJTR6a5O+hLEurxd+8mhKaORaL5ePmNWncztHtJpqiTQ6N72rFLrJeG4D9G4O5RIloHa4WvJHbIZFIOyPGhjGJu7hKhtuXkrJhezGWzWEsBT7wKM4LBE6IMypITSSa9Mt4+vTkdmVG9AziE0BwC+2IcjiKci8h",
+                  "legales": "TBpFx0DbxpuzIuzBth95YbdR8K7oVc+yE/yGKDY8u/qlROOnRY/GXmSwlYao5nYuF4ILTN+rcO0weflwbX7KrrnwPlNifcHJcwAdWQ=="
                 }
               }
             }

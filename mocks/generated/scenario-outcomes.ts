@@ -29,7 +29,7 @@ export type ScenarioOutcomes = {
   "getGuestEsimSetting": "enabled" | "disabled" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getGuestInformation": "ok" | "successFalse" | "unknownVisitor" | "guestSessionFailed" | "code=200" | "code=404" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getPageBanners": "homeBanners" | "singleBanner" | "noBanners" | "code=200" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "getPaymentPlugin": "cardProvider" | "hostedCheckoutProvider" | "walletProvider" | "cardProviderCustomStyle" | "undecryptableInformation" | "clientDataError" | "undecryptablePluginRequest" | "pluginServerError" | "code=200" | "code=400" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "getPaymentPlugin": "cardProvider" | "hostedCheckoutProvider" | "walletProvider" | "cardProviderCustomStyle" | "oneOffPurchase" | "noticeOnly" | "withoutLegalTexts" | "buttonColourOnly" | "undecryptableInformation" | "clientDataError" | "undecryptablePluginRequest" | "pluginServerError" | "code=200" | "code=400" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getPdfDocument": "pdfDocument" | "pdfNotFound" | "code=200" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getPortabilityGuest": "ok" | "successFalse" | "guestSessionFailed" | "code=200" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getSecureData": "ok" | "okOrdCliente" | "failure" | "serverError" | "code=200" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;

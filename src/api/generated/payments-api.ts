@@ -13,7 +13,7 @@ export interface paths {
          * Obtiene el proveedor de pago y la configuración del plugin para una venta.
          * @description Answers which provider applies (proveedor.tipo 1, 2 or 3) with the store and channel of
          *     the client, the form origin, the address-service credentials and the plugin
-         *     configuration (legal texts and style). When success is false (or on a 400 or 500, or
+         *     configuration (legal texts, which of them to show, and style). When success is false (or on a 400 or 500, or
          *     when `informacion` does not decrypt with the llavero) the site shows the server mensaje,
          *     or by default "Hubo un error al obtener la información del cliente. Por favor, contacta
          *     a soporte.", as an alert and in place of the form.
@@ -140,6 +140,8 @@ export interface components {
             info: string;
             /** @description Encrypted StyleConfig (loader text, fonts, button and background). */
             data: string;
+            /** @description Encrypted LegalPresence (which legal checkboxes the payment shows). Optional; without it the site shows the notice and the terms when their text is in `info`, and the recurring top-up only on the top-up channels (pagos, asociados), never on a SIM or eSIM purchase (captacion, esim). */
+            legales?: string;
         };
         /** @description Decrypted informacion.cliente; canal goes in the charge path and tienda in its header. */
         PaymentClient: {
@@ -168,6 +170,15 @@ export interface components {
         };
         /** @description Decrypted informacion.config.info; each text is a checkbox of the plugin that must be ticked before paying. */
         LegalTexts: components["schemas"]["LegalText"][];
+        /** @description Decrypted informacion.config.legales; true shows the checkbox, false leaves it out. */
+        LegalPresence: {
+            /** @description The recurring top-up checkbox (its tick travels as meta.recurrente of the charge). */
+            recurrente: boolean;
+            /** @description The privacy notice checkbox (legal text tipo 1). */
+            aviso: boolean;
+            /** @description The terms checkbox (legal text tipo 2). */
+            terminos: boolean;
+        };
         LegalText: {
             /**
              * @description 1 privacy notice, 2 terms.

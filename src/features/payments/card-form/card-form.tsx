@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/button/button';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
+import { shownLegalTexts } from '../plugin/legal-texts';
 import { payButtonStyle } from '../plugin/pay-button-style';
 import type { BillingDetails, ProviderFormProps } from '../plugin/types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
@@ -52,7 +53,7 @@ function billingOf(values: CardFormValues, places: PostalCodePlaces | undefined)
 /** The card form of provider type 1 (spec payments 2, 4 and 5). */
 export function CardForm({ configuration, purchase, detailMode, isCharging, onCharge }: ProviderFormProps) {
   const { showAlert } = useAlert();
-  const legalTexts = configuration.legalTexts;
+  const legalTexts = useMemo(() => shownLegalTexts(configuration), [configuration]);
   const legalTypes = useMemo(() => legalTexts.map((text) => text.type), [legalTexts]);
   const schema = useMemo(() => cardFormSchema(legalTypes, () => new Date()), [legalTypes]);
   const {
@@ -192,7 +193,7 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
           label={<ServerHtml as="span" className={styles.legal} html={legal.html} />}
         />
       ))}
-      <FormCheckbox name="recurring" control={control} label={texts.recurring} />
+      {configuration.legal.recurring && <FormCheckbox name="recurring" control={control} label={texts.recurring} />}
       <Button type="submit" variant="accent" fullWidth style={payStyle} disabled={busy}>
         {detailMode ? texts.next : payText}
       </Button>

@@ -10,6 +10,7 @@ import { missingMainData } from '../plugin/main-data';
 import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gateway';
 import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './sdk/payment-gateway-sdk';
 import { gatewayTexts as texts } from './texts';
+import { shownLegalTexts } from '../plugin/legal-texts';
 import { payButtonStyle } from '../plugin/pay-button-style';
 import { PurchaseDetail } from '../plugin/purchase-detail';
 import type { ProviderFormProps } from '../plugin/types';
@@ -27,8 +28,10 @@ type FrameStatus = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; c
 type DetailView = { token?: string } | undefined;
 
 /**
- * Provider type 2: the gateway's hosted card frame (spec payments 2, 4 "Hosted checkout" and
- * "Gateway events handled", 5, 8). The card is typed inside the gateway's frame; the page only
+ * The new variant of the payment step (flag new-plugin, spec payments 2 and 4): the payment
+ * gateway component for every provider type, its frame taking the card, the terms and the WhatsApp
+ * consent (ChangeLegal 0 and 1), its events as spec payments 4 lists them ("Gateway events handled",
+ * decision 271). The card is typed inside the gateway's frame; the page only
  * receives its messages, from the gateway's origin and frame, well-formed.
  */
 export function GatewayForm({
@@ -194,8 +197,8 @@ export function GatewayForm({
       <div id={GATEWAY_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} hidden={detailView !== undefined} />
       {!detailView && (
         <>
-          <Checkbox label={texts.recurring} checked={recurring} onChange={(event) => setRecurring(event.target.checked)} />
-          {configuration.legalTexts.map((legal) => (
+          {configuration.legal.recurring && <Checkbox label={texts.recurring} checked={recurring} onChange={(event) => setRecurring(event.target.checked)} />}
+          {shownLegalTexts(configuration).map((legal) => (
             <ServerHtml key={legal.type} html={legal.html} className={styles.legal} />
           ))}
         </>

@@ -21,6 +21,7 @@ export function payButtonStyle(button: PluginStyle['button']): CSSProperties {
   return {
     background: button.background,
     color: button.color,
+    ...(button.outlined ? { border: `2px solid ${button.color}` } : {}),
     borderRadius: button.radius,
     fontFamily: withSiteFontFallback(button.font ? [button.font] : []),
   };

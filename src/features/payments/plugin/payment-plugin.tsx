@@ -14,8 +14,12 @@ import styles from './payment-plugin.module.css';
 import { pluginTexts } from './texts';
 import type { ChargeInput, PaymentPurchase, PluginStyle, ProviderFormProps, ProviderType } from './types';
 
+/** Flag new-plugin (spec payments 4): on, the gateway component; off, the legacy plugin's form by provider type. */
+export type PaymentVariant = 'gateway' | 'legacy';
+
 export interface PaymentPluginProps {
   purchase: PaymentPurchase;
+  variant: PaymentVariant;
   detailMode: boolean;
   onSuccess: (message: string) => void;
   onFailure: (message: string) => void;
@@ -56,19 +60,29 @@ function FormShown({ onShown }: { onShown: (() => void) | undefined }) {
   return null;
 }
 
-/** The form of each provider type; a type without one shows that it is not available yet. */
-export type ProviderForms = Partial<Record<ProviderType, ComponentType<ProviderFormProps>>>;
-// Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry.
+/**
+ * The forms the plugin may show: the legacy plugin's form of each provider type (a type without
+ * one shows that it is not available), and the gateway component of the new variant.
+ */
+export interface ProviderForms {
+  legacy: Partial<Record<ProviderType, ComponentType<ProviderFormProps>>>;
+  gateway?: ComponentType<ProviderFormProps>;
+}
+// Each form's code loads only when the plugin resolves it; a lost chunk offers a retry.
 const PROVIDER_FORMS: ProviderForms = {
-  1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
-  2: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
-  3: lazyWithRetry(async () => (await import('../wallet/wallet-button')).WalletButton),
+  legacy: {
+    1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
+    2: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
+    3: lazyWithRetry(async () => (await import('../wallet/wallet-button')).WalletButton),
+  },
+  gateway: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
 };
 
 /**
  * The payment plugin (spec payments 2 and 4): the channel's secure data, then the plugin
- * configuration for the purchase, then the provider's form; it charges what the form hands it.
- * Provider type 1 is the card form, 2 the hosted checkout, 3 the wallet; each loads on use.
+ * configuration for the purchase, then the form; it charges what the form hands it. The legacy
+ * variant shows the provider type's form (1 the card form, 2 the hosted checkout, 3 the wallet),
+ * the gateway variant the payment gateway component whatever the type; each loads on use.
  */
 export function PaymentPlugin(props: PaymentPluginProps) {
   return <PaymentPluginWithForms {...props} forms={PROVIDER_FORMS} />;
@@ -77,6 +91,7 @@ export function PaymentPlugin(props: PaymentPluginProps) {
 /** The plugin with the provider forms it may show (tests give it a stand-in form). */
 export function PaymentPluginWithForms({
   purchase,
+  variant,
   detailMode,
   onSuccess,
   onFailure,
@@ -168,7 +183,7 @@ export function PaymentPluginWithForms({
     onCharge: charged,
     onPaymentFailure: onFailure,
   };
-  const ProviderForm = forms[configuration.provider.type];
+  const ProviderForm = variant === 'gateway' ? forms.gateway : forms.legacy[configuration.provider.type];
   return (
     <section className={styles.plugin} aria-label={pluginTexts.regionLabel} style={styleProperties(configuration.style)}>
       {charge.isPending && (

@@ -74,7 +74,8 @@ export interface LegalText {
 export interface PluginStyle {
   loaderText: string;
   fonts: string[];
-  button: { text: string; background: string; color: string; font: string; radius: string };
+  /** `color` is the text's; `outlined` when the background was chosen by the site, not sent (decision 272). */
+  button: { text: string; background: string; color: string; outlined: boolean; font: string; radius: string };
   background: string;
 }
 

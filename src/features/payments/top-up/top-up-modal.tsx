@@ -256,6 +256,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
               <Suspense fallback={<p role="status">{texts.loading}</p>}>
                 <Plugin
                   purchase={purchase}
+                  variant={gateway ? 'gateway' : 'legacy'}
                   detailMode
                   onSuccess={succeed}
                   onFailure={fail}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
+import { shownLegalTexts } from '../plugin/legal-texts';
 import type { ProviderFormProps } from '../plugin/types';
 import { loadWalletSdk } from './sdk/load-wallet-sdk';
 import type { WalletButtonsInstance, WalletInitActions, WalletSdk } from './sdk/wallet-sdk';
@@ -32,7 +33,7 @@ export function WalletButton(props: ProviderFormProps) {
 
 /** The wallet button with its order creation given (the component behind `WalletButton`). */
 export function WalletButtonView({ configuration, isCharging, onCharge, order, loadSdk = loadWalletSdk }: WalletButtonViewProps) {
-  const legalTexts = configuration.legalTexts;
+  const legalTexts = useMemo(() => shownLegalTexts(configuration), [configuration]);
   const [accepted, setAccepted] = useState<Partial<Record<number, boolean>>>({});
   const [sdkState, setSdkState] = useState<SdkState>('loading');
   const [outcome, setOutcome] = useState<Outcome | undefined>();

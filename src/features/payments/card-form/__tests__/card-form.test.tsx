@@ -13,6 +13,7 @@ const configuration: PluginConfiguration = {
   provider: { type: 1, api: 'tiendademo01', env: 'sandbox', publicKey: 'key_public' },
   formOrigin: 'web',
   addressCredentials: { service: 'srv', client: 'cli', secret: 'sec' },
+  legal: { recurring: true, notice: true, terms: true },
   legalTexts: [
     { type: 1, html: 'Acepto el <a href="https://bait.example/aviso" target="_blank">aviso de privacidad</a><img src=x onerror="alert(1)">' },
     { type: 2, html: 'Acepto los términos y condiciones' },
@@ -20,7 +21,7 @@ const configuration: PluginConfiguration = {
   style: {
     loaderText: 'Cobrando',
     fonts: [],
-    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '8px' },
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '8px', outlined: false },
     background: '',
   },
 };

@@ -36,14 +36,17 @@ describe('the getPaymentPlugin examples of the contract', () => {
     expect(withInformation.length).toBeGreaterThanOrEqual(5);
     for (const example of withInformation) {
       const fields = encryptedFields(success.schema, example.value);
-      expect(fields.map((field) => field.path)).toEqual([
+      // config.legales is optional (an older backend leaves it out); every other field is required.
+      const expectedFields = [
         '.informacion.cliente',
         '.informacion.proveedor',
         '.informacion.form',
         '.informacion.direcciones',
         '.informacion.config.info',
         '.informacion.config.data',
-      ]);
+      ];
+      const withLegalFlags = (example.value as { informacion: { config: { legales?: string } } }).informacion.config.legales !== undefined;
+      expect(fields.map((field) => field.path)).toEqual(withLegalFlags ? [...expectedFields, '.informacion.config.legales'] : expectedFields);
       for (const field of fields) {
         // Plain base64 JSON is not ciphertext: it must not parse.
         expect(() => JSON.parse(atob(field.text)) as unknown, `${example.key}${field.path}`).toThrow();
@@ -54,6 +57,24 @@ describe('the getPaymentPlugin examples of the contract', () => {
         const plain = await decryptInformation(key, field.text);
         expect(validateAgainstSchema(field.schema, plain), `${example.key}${field.path}`).toEqual([]);
       }
+    }
+  });
+
+  it('send the legal flags in every example a screen reads, and link only to pages that exist', async () => {
+    const secureDataOk = operation(mainApiOperations, 'getSecureData')
+      .responses.flatMap((response) => response.examples)
+      .find((example) => example.key === 'ok')?.value as { key: string };
+    const key = await deriveInformationKey(secureDataOk.key);
+    const success = operation(paymentsApiOperations, 'getPaymentPlugin').responses.find((response) => response.status === 200);
+    const readable = (success?.examples ?? []).filter(
+      (example) => (example.value as { informacion?: unknown }).informacion && !FOREIGN_LLAVERO_EXAMPLES.has(example.key),
+    );
+    for (const example of readable) {
+      const { config } = (example.value as { informacion: { config: { info: string; legales?: string } } }).informacion;
+      expect(config.legales, example.key).toBeDefined();
+      const texts = (await decryptInformation(key, config.info)) as { texto: string }[];
+      // The privacy notice is the operator's page (the site has no /aviso-de-privacidad route).
+      for (const { texto } of texts) expect(texto, example.key).not.toContain('href="/aviso-de-privacidad"');
     }
   });
 });

@@ -16,11 +16,12 @@ const configuration: PluginConfiguration = {
   provider: { type: 2, api: 'bait-checkout-recargas', env: 'sandbox', publicKey: 'pk_test_c1d2e3f4a5b6c7d8e9f0' },
   formOrigin: 'recargas',
   addressCredentials: { service: 'srv', client: 'cli', secret: 'sec' },
+  legal: { recurring: true, notice: true, terms: true },
   legalTexts: [{ type: 2, html: 'Acepto los <a href="/terminos">Términos</a><img src=x onerror="alert(1)">' }],
   style: {
     loaderText: 'Cobrando',
     fonts: [],
-    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '0px' },
+    button: { text: 'Pagar ahora', background: '#1471CE', color: '#ffffff', font: 'Montserrat', radius: '0px', outlined: false },
     background: '',
   },
 };

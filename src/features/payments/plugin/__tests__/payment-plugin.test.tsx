@@ -53,7 +53,8 @@ function renderPlugin(forPurchase: PaymentPurchase = purchase) {
       onFailure={onFailure}
       onInProcess={onInProcess}
       onFormShown={onFormShown}
-      forms={{ 1: StubForm }}
+      variant="legacy"
+      forms={{ legacy: { 1: StubForm } }}
     />,
   );
   return { ...result, onSuccess, onFailure, onInProcess, onFormShown };
@@ -66,7 +67,7 @@ describe('the plugin style', () => {
     const style = {
       loaderText: 'x',
       fonts: ['Montserrat', "'Open Sans'"],
-      button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px' },
+      button: { text: 'Pagar', background: '#1471CE', color: '#fff', font: 'Montserrat', radius: '0px', outlined: false },
       background: '#fff',
     };
     expect(styleProperties(style)).toMatchObject({

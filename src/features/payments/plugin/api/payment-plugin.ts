@@ -35,12 +35,13 @@ export async function fetchPluginConfiguration({ purchase, llavero }: PluginConf
   if (!informacion) throw new ClientDataError(answer.body?.mensaje || undefined);
   try {
     const key = await deriveInformationKey(llavero);
-    const [cliente, proveedor, form, direcciones, info, config] = await Promise.all(
-      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, informacion.config.info, informacion.config.data, informacion.config.legales].map((field) =>
-        decryptInformation(key, field),
+    const { config } = informacion;
+    const [cliente, proveedor, form, direcciones, info, data, legales] = await Promise.all(
+      [informacion.cliente, informacion.proveedor, informacion.form, informacion.direcciones, config.info, config.data, config.legales].map((field) =>
+        field === undefined ? Promise.resolve(undefined) : decryptInformation(key, field),
       ),
     );
-    const decrypted = decryptedInformationSchema.parse({ cliente, proveedor, form, direcciones, info, data: config });
+    const decrypted = decryptedInformationSchema.parse({ cliente, proveedor, form, direcciones, info, data, legales });
     return toPluginConfiguration(decrypted, purchase.channel);
   } catch (cause) {
     throw new ClientDataError(undefined, { cause });

@@ -1,3 +1,6 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import namesPlugin from 'colord/plugins/names';
 import { z } from 'zod/mini';
 import { pluginTexts } from '../texts';
 import type { LegalFlags, LegalText, PaymentChannel, PluginConfiguration, PluginStyle, ProviderType } from '../types';
@@ -38,13 +41,20 @@ export const decryptedInformationSchema = z.object({
 });
 export type DecryptedInformation = z.infer<typeof decryptedInformationSchema>;
 
-/** Spec payments 9: button colour #1471CE and radius 0px by default. */
+// Colour names (red, navy…) and the WCAG contrast ratio, for the button's background (decision 272).
+extend([namesPlugin, a11yPlugin]);
+
+/** Spec payments 9: button colour #1471CE and radius 0px by default; the colour is the text's (spec payments 3). */
 export const STYLE_DEFAULTS = {
-  buttonBackground: '#1471CE',
-  buttonColor: '#FFFFFF',
+  buttonColor: '#1471CE',
   buttonRadius: '0px',
   background: 'transparent',
 } as const;
+
+/** The backgrounds a button without one may get: white first, then the site's ink (decision 272). */
+const BUTTON_BACKGROUND_CHOICES = ['#FFFFFF', '#1A1A1A'] as const;
+/** WCAG 2.x AA for the button's text (normal size). */
+export const AA_CONTRAST = 4.5;
 
 // Server values become CSS: only plain colours, lengths and font names pass, never url() or ';'.
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
@@ -54,6 +64,40 @@ const FONT = /^[\w\s"',-]{1,100}$/;
 function safe(value: string | undefined, pattern: RegExp, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed && pattern.test(trimmed) ? trimmed : fallback;
+}
+
+/** A colour the server sent, when it is plain CSS and a colour the browser reads. */
+function safeColour(value: string | undefined): string | undefined {
+  const colour = safe(value, COLOUR, '');
+  return colour && colord(colour).isValid() ? colour : undefined;
+}
+
+/** The first of the candidates that keeps AA contrast with the colour, or the one closest to it. */
+function contrasting(colour: string, candidates: readonly string[]): string {
+  const base = colord(colour);
+  const chosen = candidates.find((candidate) => base.contrast(candidate) >= AA_CONTRAST);
+  return chosen ?? [...candidates].sort((a, b) => base.contrast(b) - base.contrast(a))[0] ?? colour;
+}
+
+/**
+ * The button's colours (spec payments 3: "button (text, background, colour…)"; 9: "colour
+ * #1471CE"): the colour is the text's. Without a background, the first of white and the site's ink
+ * that keeps WCAG AA contrast with the text, outlined in the text colour so that it still reads as
+ * a button on a white form. With a background and no colour, #1471CE when it keeps AA on it,
+ * otherwise white or the ink (decision 272).
+ */
+function buttonColours(button: {
+  background?: string | undefined;
+  color?: string | undefined;
+}): Pick<PluginStyle['button'], 'background' | 'color' | 'outlined'> {
+  const sentColour = safeColour(button.color);
+  const background = safeColour(button.background);
+  if (background) {
+    const color = sentColour ?? contrasting(background, [STYLE_DEFAULTS.buttonColor, ...BUTTON_BACKGROUND_CHOICES]);
+    return { background, color, outlined: false };
+  }
+  const color = sentColour ?? STYLE_DEFAULTS.buttonColor;
+  return { background: contrasting(color, BUTTON_BACKGROUND_CHOICES), color, outlined: true };
 }
 
 /** The server's button text, unless it is missing or the generic 'Pagar': the modal reads 'Pagar ahora'. */
@@ -69,12 +113,11 @@ function toStyle(data: DecryptedInformation['data']): PluginStyle {
     fonts,
     button: {
       text: buttonText(data.button?.text),
-      background: safe(data.button?.background, COLOUR, STYLE_DEFAULTS.buttonBackground),
-      color: safe(data.button?.color, COLOUR, STYLE_DEFAULTS.buttonColor),
+      ...buttonColours(data.button ?? {}),
       font: safe(data.button?.font, FONT, fonts[0] ?? ''),
       radius: safe(data.button?.radius, LENGTH, STYLE_DEFAULTS.buttonRadius),
     },
-    background: safe(data.background, COLOUR, STYLE_DEFAULTS.background),
+    background: safeColour(data.background) ?? STYLE_DEFAULTS.background,
   };
 }
 

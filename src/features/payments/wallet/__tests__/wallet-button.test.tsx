@@ -12,11 +12,17 @@ const configuration: PluginConfiguration = {
   provider: { type: 3, api: 'bait-wallet-recargas', env: 'sandbox', publicKey: 'client_test_7f6e5d4c3b2a1f0e' },
   formOrigin: 'recargas',
   addressCredentials: { service: 'srv', client: 'cli', secret: 'sec' },
+  legal: { recurring: true, notice: true, terms: true },
   legalTexts: [
     { type: 1, html: 'He leído y acepto el <a href="/aviso-de-privacidad">Aviso de Privacidad</a><img src=x onerror="alert(1)">' },
     { type: 2, html: 'Acepto los términos y condiciones' },
   ],
-  style: { loaderText: 'Cobrando', fonts: [], button: { text: 'Pagar', background: '#1471CE', color: '#ffffff', font: '', radius: '0px' }, background: '' },
+  style: {
+    loaderText: 'Cobrando',
+    fonts: [],
+    button: { text: 'Pagar', background: '#1471CE', color: '#ffffff', font: '', radius: '0px', outlined: false },
+    background: '',
+  },
 };
 
 const purchase: PaymentPurchase = {
