@@ -29,6 +29,16 @@ async function acceptAlert(page: Page, text: string): Promise<void> {
   await expect(alert).toBeHidden();
 }
 
+/** The card form shows exactly the legal checkboxes the answer's flags ask for. */
+const legalCheckboxes =
+  ({ recurring, notice, terms }: { recurring: boolean; notice: boolean; terms: boolean }) =>
+  async (page: Page): Promise<void> => {
+    const form = cardForm(await openPlugin(page));
+    await expect(form.getByRole('checkbox', { name: 'Quiero que esta recarga se haga de forma recurrente' })).toHaveCount(recurring ? 1 : 0);
+    await expect(form.getByRole('checkbox', { name: /Aviso de Privacidad/ })).toHaveCount(notice ? 1 : 0);
+    await expect(form.getByRole('checkbox', { name: /Términos y Condiciones/ })).toHaveCount(terms ? 1 : 0);
+  };
+
 /** The plugin loaded: its form, or the text in place of it. */
 const showPlugin = async (page: Page): Promise<void> => void (await openPlugin(page));
 
@@ -100,6 +110,23 @@ export const paymentPluginRows: ScreenOutcome[] = [
       await expect(cardForm(modal)).toBeHidden();
     },
     'Pagar mi recarga',
+  ),
+  // The legal flags (spec payments 3): each checkbox shows only when its flag says so.
+  row('getPaymentPlugin', 'oneOffPurchase', legalCheckboxes({ recurring: false, notice: true, terms: true }), CARD_FORM_SHOWN),
+  row('getPaymentPlugin', 'noticeOnly', legalCheckboxes({ recurring: false, notice: true, terms: false }), CARD_FORM_SHOWN),
+  row('getPaymentPlugin', 'withoutLegalTexts', legalCheckboxes({ recurring: false, notice: false, terms: false }), CARD_FORM_SHOWN),
+  // The colour alone is the button's text (spec payments 3 and 9): #1471CE on a white background, outlined.
+  row(
+    'getPaymentPlugin',
+    'buttonColourOnly',
+    async (page) => {
+      const modal = await openPlugin(page);
+      const next = cardForm(modal).getByRole('button', { name: 'Siguiente' });
+      await expect(next).toHaveCSS('color', 'rgb(20, 113, 206)');
+      await expect(next).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await expect(next).toHaveCSS('border-top-color', 'rgb(20, 113, 206)');
+    },
+    CARD_FORM_SHOWN,
   ),
   row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, 'Escribe los datos de tu tarjeta en la pasarela de pago segura.'),
   // The wallet button (provider type 3): its legal text first, the button disabled until ticked.

@@ -25,7 +25,7 @@ export type ScenarioOutcomes = {
   "getConsumption": "limitedData" | "unlimited" | "sharedData" | "namedOfferings" | "failure" | "session401" | "code=200" | "code=401" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getEsimPortability": "found" | "notAssigned" | "unknownVisitor" | "code=200" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getFeatureConditions": "noConditions" | "newPluginForUsers" | "ssoByIpAndRegex" | "pospaidByPercentage" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "getFeatureFlags": "allOn" | "allOff" | "withoutSso" | "legacyPlugin" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "getFeatureFlags": "legacyPlugin" | "allOn" | "allOff" | "withoutSso" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getGuestEsimSetting": "enabled" | "disabled" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getGuestInformation": "ok" | "successFalse" | "unknownVisitor" | "guestSessionFailed" | "code=200" | "code=404" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "getPageBanners": "homeBanners" | "singleBanner" | "noBanners" | "code=200" | "code=404" | "networkError" | "timeout" | "hostileText" | DelayOutcome;

@@ -48,8 +48,19 @@ export const siteAssetsOperations: OperationDefinition[] = [
         },
         "examples": [
           {
+            "key": "legacyPlugin",
+            "summary": "Plugin de pago tradicional (new-plugin apagada; la respuesta de los mocks por omisión)",
+            "value": {
+              "e-sim": true,
+              "pospaid": true,
+              "business-page": true,
+              "sso": true,
+              "new-plugin": false
+            }
+          },
+          {
             "key": "allOn",
-            "summary": "Todas las banderas encendidas",
+            "summary": "Todas las banderas encendidas (pago con el componente de la pasarela)",
             "value": {
               "e-sim": true,
               "pospaid": true,
@@ -78,17 +89,6 @@ export const siteAssetsOperations: OperationDefinition[] = [
               "business-page": true,
               "sso": false,
               "new-plugin": true
-            }
-          },
-          {
-            "key": "legacyPlugin",
-            "summary": "Plugin de pago tradicional (new-plugin apagada)",
-            "value": {
-              "e-sim": true,
-              "pospaid": true,
-              "business-page": true,
-              "sso": true,
-              "new-plugin": false
             }
           }
         ]

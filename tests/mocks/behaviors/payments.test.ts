@@ -41,6 +41,17 @@ describe('payment mocks (decision 088)', () => {
     await expect(decryptedProvider(wallet.body, ok.key)).rejects.toThrow();
   });
 
+  it('answer a one-off purchase (SIM, eSIM) without a recurring top-up, unless a scenario names the answer (decision 265)', async () => {
+    await secureData();
+    for (const canal of ['captacion', 'esim']) {
+      const oneOff = await plugin(await seal({ ...pluginData, canal }));
+      expect(oneOff.body, canal).toEqual(exampleOf('getPaymentPlugin', 'oneOffPurchase'));
+    }
+    expect((await plugin(await seal({ ...pluginData, canal: 'asociados' }))).body).toEqual(exampleOf('getPaymentPlugin', 'cardProvider'));
+    chooseScenarios({ getPaymentPlugin: 'cardProvider' });
+    expect((await plugin(await seal({ ...pluginData, canal: 'esim' }))).body).toEqual(exampleOf('getPaymentPlugin', 'cardProvider'));
+  });
+
   it('pass through answers without information and fields under a foreign llavero', async () => {
     await secureData();
     chooseScenarios({ getPaymentPlugin: 'clientDataError' });
