@@ -29,7 +29,7 @@ function normalisedPath(path: string): string {
 }
 
 /** A file the site serves as it is (a PDF, an image), not a route: its path ends with an extension other than .html. */
-export function isStaticFile(pathname: string): boolean {
+function isStaticFile(pathname: string): boolean {
   return /\.[a-z0-9]{2,5}$/i.test(pathname) && !/\.html$/i.test(pathname);
 }
 
