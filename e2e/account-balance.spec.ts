@@ -55,7 +55,7 @@ async function checkBalance(page: Page) {
   await expect(page.getByRole('article', { name: 'SMS' })).toContainText('Disponibles460 SMS');
 
   await expect(page.getByText(/^Próxima recarga:/)).toHaveText('Próxima recarga: 21/12/2026 23:59:59');
-  await expect(page.getByRole('region', { name: 'Ofertas activas' }).getByRole('listitem')).toHaveText('Bait 50 · Vence el 21/12/2026 23:59:59');
+  await expect(page.getByRole('region', { name: 'Ofertas activas' }).getByRole('listitem')).toHaveText('Bait 100 · Vence el 21/12/2026 23:59:59');
   await expectNoSeriousA11yViolations(page);
 }
 

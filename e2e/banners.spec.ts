@@ -59,7 +59,7 @@ test.describe('banner actions', () => {
 
     const offer = page.getByRole('dialog', { name: 'Bait 200' });
     await expect(offer.getByText('$200.00*')).toBeVisible();
-    await expect(offer.getByText('Duración: 30 días')).toBeVisible();
+    await expect(offer.getByText('Vigencia: 30 días')).toBeVisible();
     await expect(offer.getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     await page.keyboard.press('Escape');
     await expect(offer).toBeHidden();

@@ -148,7 +148,7 @@ test('top-up: the line data, then the summary and the card form', async ({ page 
   await expectPlaced(page, 'Resumen de tu recarga');
 });
 
-test('eSIM: the visitor data, then the top-up summary of the eSIM', async ({ page }) => {
+test('eSIM: the visitor data, then the summary of the eSIM purchase', async ({ page }) => {
   await page.goto('/e-sim?flags=e-sim:on');
   await page.getByRole('article', { name: 'eSIM Bait 200' }).getByRole('button', { name: 'Comprar' }).click();
   const dialog = page.getByRole('dialog', { name: 'E-SIM', exact: true });
@@ -157,5 +157,5 @@ test('eSIM: the visitor data, then the top-up summary of the eSIM', async ({ pag
   await dialog.getByRole('textbox', { name: 'Confirma tu correo electrónico' }).fill('ana.lopez@correo.mx');
   await dialog.getByRole('textbox', { name: 'IMEI' }).fill('356938035643809');
   await dialog.getByRole('button', { name: 'Proceder al pago' }).click();
-  await expectPlaced(page, 'Resumen de tu recarga');
+  await expectPlaced(page, 'Resumen de tu compra de eSIM');
 });

@@ -135,7 +135,7 @@ for (const { width, height, byKeyboard } of [
         await expect(modal).toBeHidden();
         modal = await openTopUpFromOfferCard(page);
         await expect(modal.getByText('$100.00*')).toBeVisible();
-        await expect(modal.getByText('Duración: 30 días')).toBeVisible();
+        await expect(modal.getByText('Vigencia: 30 días')).toBeVisible();
         await expect(modal.getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
         await payInModal(page, modal);
       });

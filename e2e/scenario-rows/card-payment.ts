@@ -40,6 +40,7 @@ const tokenRow = (outcome: ScenarioOutcome<'createCardToken'>, shows: string): S
 export const cardPaymentRows: ScreenOutcome[] = [
   lookupRow('found', 'Ciudad de México'),
   lookupRow('foundSingle', 'Jalisco', '45010'),
+  lookupRow('foundBenitoJuarez', 'Benito Juárez', '03100'),
   lookupRow('successFalse', 'No fue posible consultar el código postal, intenta nuevamente.'),
   lookupRow('notFound', 'El código postal ingresado no existe.', '00000'),
   lookupRow('serviceError', POSTAL_CODE_FAILED),

@@ -3,6 +3,7 @@ import { checkEsimPurchase, trackEsimStep } from './esim-journey';
 import { assignGuestSession, getGuestInformation, getPortabilityGuest } from './guest-sessions';
 import { checkSsoOtp, requestSimReplacementOtp, sendCardReplacementOtp, sendSsoOtp, validateCardReplacementOtp, validateSimReplacementOtp } from './otp';
 import { answerCharge, answerPaymentPlugin, rememberSecureDataKey } from './payments';
+import { lookupReplacementSimPostalCode, searchNeighbourhoods } from './postal-codes';
 import { getBasicProfile, saveProfileData } from './profile';
 import { sendMifiProfileOperation, sendProfileOperation } from './recovery';
 import { deactivateRecurringTopUp, listActiveRecurringTopUps } from './recurring-top-ups';
@@ -50,6 +51,9 @@ export const behaviors: Partial<Record<string, Behavior>> = {
   getPortabilityGuest,
   trackEsimStep,
   checkEsimPurchase,
+  // One source of the places of a postal code for both lookups (postal-codes.ts)
+  searchNeighbourhoods,
+  lookupReplacementSimPostalCode,
 };
 
 /** Asynchronous last steps on every answer of an operation (types.ts): the payment encryption (payments.ts). */

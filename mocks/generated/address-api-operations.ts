@@ -259,6 +259,57 @@ export const addressApiOperations: OperationDefinition[] = [
             }
           },
           {
+            "key": "foundBenitoJuarez",
+            "summary": "Código postal con varias colonias (Benito Juárez, CDMX)",
+            "value": {
+              "success": true,
+              "informacion": {
+                "colonias": [
+                  {
+                    "id": "21",
+                    "nombre": "Del Valle Centro",
+                    "tipo": "Colonia",
+                    "ciudad": "Ciudad de México",
+                    "codigoPostal": "03100"
+                  },
+                  {
+                    "id": "22",
+                    "nombre": "Narvarte Poniente",
+                    "tipo": "Colonia",
+                    "ciudad": "Ciudad de México",
+                    "codigoPostal": "03100"
+                  },
+                  {
+                    "id": "23",
+                    "nombre": "Insurgentes San Borja",
+                    "tipo": "Colonia",
+                    "ciudad": "Ciudad de México",
+                    "codigoPostal": "03100"
+                  }
+                ],
+                "estado": {
+                  "id": "9",
+                  "nombre": "Ciudad de México"
+                },
+                "municipio": {
+                  "id": "14",
+                  "nombre": "Benito Juárez"
+                },
+                "pais": {
+                  "codigo": "MX",
+                  "divisa": "MXN",
+                  "id": "1",
+                  "nombre": "México"
+                }
+              }
+            },
+            "when": {
+              "postalCode": [
+                "03100"
+              ]
+            }
+          },
+          {
             "key": "successFalse",
             "summary": "El servicio responde success false con mensaje",
             "value": {

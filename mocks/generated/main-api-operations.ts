@@ -5007,8 +5007,8 @@ export const mainApiOperations: OperationDefinition[] = [
                 {
                   "nombre": "datosRedesSociales",
                   "mb_usados": 420,
-                  "mb_totales": 2048,
-                  "mb_disponibles": 1628,
+                  "mb_totales": 5120,
+                  "mb_disponibles": 4700,
                   "min_disponibles": 0,
                   "min_usados": 0,
                   "sms_disponibles": 0,
@@ -5040,7 +5040,7 @@ export const mainApiOperations: OperationDefinition[] = [
               "offeringsIds": [
                 {
                   "expireDate": "2026-12-21T23:59:59-06:00",
-                  "offeringId": "1100201"
+                  "offeringId": "1100101005"
                 }
               ],
               "esIlimitado": false
@@ -5175,8 +5175,18 @@ export const mainApiOperations: OperationDefinition[] = [
                 {
                   "nombre": "datosVelocidadNormal",
                   "mb_usados": 1536,
+                  "mb_totales": 12288,
+                  "mb_disponibles": 10752,
+                  "min_disponibles": 0,
+                  "min_usados": 0,
+                  "sms_disponibles": 0,
+                  "sms_usados": 0
+                },
+                {
+                  "nombre": "datosRedesSociales",
+                  "mb_usados": 0,
                   "mb_totales": 5120,
-                  "mb_disponibles": 3584,
+                  "mb_disponibles": 5120,
                   "min_disponibles": 0,
                   "min_usados": 0,
                   "sms_disponibles": 0,

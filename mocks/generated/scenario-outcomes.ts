@@ -72,7 +72,7 @@ export type ScenarioOutcomes = {
   "requestSimReplacement": "requested" | "rejected" | "notVerified" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "requestSimReplacementOtp": "sent" | "lockedOut" | "code=200" | "code=429" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "saveHomeCoverageResult": "saved" | "notSaved" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
-  "searchNeighbourhoods": "found" | "foundSingle" | "successFalse" | "notFound" | "serviceError" | "code=200" | "code=404" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
+  "searchNeighbourhoods": "found" | "foundSingle" | "foundBenitoJuarez" | "successFalse" | "notFound" | "serviceError" | "code=200" | "code=404" | "code=500" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "sendCardReplacementOtp": "sent" | "lockedOut" | "code=200" | "code=429" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "sendMifiProfileOperation": "codeSent" | "notRegistered" | "lockedOut" | "codeNotGenerated" | "pinValid" | "pinInvalid" | "passwordSet" | "passwordNotSet" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;
   "sendProfileOperation": "codeSent" | "notRegistered" | "lockedOut" | "codeNotGenerated" | "pinValid" | "pinInvalid" | "passwordSet" | "passwordNotSet" | "legacyOperationDone" | "legacyOperationFailed" | "code=200" | "networkError" | "timeout" | "hostileText" | DelayOutcome;

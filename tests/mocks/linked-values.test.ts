@@ -133,8 +133,8 @@ describe('through the mocks', () => {
   }
 
   it('the default balance names an offer of the prepaid list; a scenario’s example stays as written', async () => {
-    chooseScenarios({ getConsumption: 'limitedData' });
-    expect((await balance()).offeringsIds.map((offer) => offer.offeringId)).toEqual(['1100201']);
+    chooseScenarios({ getConsumption: 'sharedData' });
+    expect((await balance()).offeringsIds.map((offer) => offer.offeringId)).toEqual(['1100310', '1100902']);
     chooseScenarios({}, { replace: true });
     const ids = await prepaidOfferIds();
     const named = (await balance()).offeringsIds.map((offer) => offer.offeringId);

@@ -41,13 +41,14 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
     expect((await bannersOf('home')).status).toBe(404);
   });
 
-  it('answer a postal code with its own places, and the first example for any code the contract does not name', async () => {
+  it('answer a postal code with its own places, and any code the contract does not name with the places all lookups share', async () => {
     const search = (postalCode: string) => fetch(`https://address.bait.example/busqueda/colonias/${postalCode}`, { headers: ADDRESS_CREDENTIALS });
     expect((await search('45010')).headers.get('x-mock-source')).toBe('example:foundSingle');
     const unknown = await search('00000');
     expect(unknown.status).toBe(404);
-    expect((await search('04100')).headers.get('x-mock-source')).toBe('example:found');
-    expect((await search('06700')).headers.get('x-mock-source')).toBe('example:found');
+    // One source of places for every lookup (mocks/behaviors/postal-codes.ts).
+    expect((await search('04100')).headers.get('x-mock-source')).toBe('behavior:found');
+    expect((await search('06700')).headers.get('x-mock-source')).toBe('behavior:found');
   });
 
   it('answer an unknown postal code of the replacement SIM with its not-found example', async () => {
@@ -55,7 +56,7 @@ describe('mocks that follow the request (x-when, x-otherwise)', () => {
     const unknown = await lookup('00000');
     expect(unknown.headers.get('x-mock-source')).toBe('example:notFound');
     expect(await unknown.json()).toMatchObject({ success: false });
-    expect((await lookup('45010')).headers.get('x-mock-source')).toBe('example:found');
+    expect((await lookup('45010')).headers.get('x-mock-source')).toBe('behavior:found');
   });
 
   it('read query values too, and leave a Prefer dynamic=true answer to the schema', () => {

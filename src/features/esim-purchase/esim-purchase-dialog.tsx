@@ -101,9 +101,10 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
   return (
     <Dialog open onClose={onClose} title={texts.title}>
       <div className={styles.offer}>
+        {/* The spec titles the dialog E-SIM; the offer's name as on its card says which eSIM (as the SIM dialog does). */}
+        <h3 className={styles.offerName}>{offer.rechargeName}</h3>
         <p className={styles.totalLabel}>{texts.total}</p>
         <p className={styles.total}>{formatMxnTotal(offer.price)}</p>
-        <p>{offer.rechargeName}</p>
         {offer.includeMessage.length > 0 && (
           <>
             <p className={styles.includesLabel}>{texts.includes}</p>

@@ -67,7 +67,8 @@ describe('BalancePage', () => {
 
     expect(screen.getByText('21/12/2026 23:59:59', { selector: 'time' }).closest('li')).toHaveTextContent('Próxima recarga: 21/12/2026 23:59:59');
     const offers = screen.getByRole('region', { name: 'Ofertas activas' });
-    expect(within(offers).getByRole('listitem')).toHaveTextContent('Oferta 1100201 · Vence el 21/12/2026 23:59:59');
+    // 1100101005 is "Bait 100" of the prepaid list, whose 5 GB the cards show.
+    await vi.waitFor(() => expect(within(offers).getByRole('listitem')).toHaveTextContent('Bait 100 · Vence el 21/12/2026 23:59:59'));
     expect(screen.queryByText('Tu plan es ilimitado')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
 

@@ -56,6 +56,8 @@ describe('EsimPurchaseDialog', () => {
     chooseScenarios({ validateImei: 'noEsim', checkEsimPurchase: 'rejectedWithMessage' });
     const { user, openTopUp, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'E-SIM' });
+    // The spec's title, then the offer's name as on its card.
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'eSIM Bait 200' })).toBeInTheDocument();
     expect(within(dialog).getByText('Total a pagar')).toBeInTheDocument();
     expect(within(dialog).getByText('$200.00 MXN')).toBeInTheDocument();
     expect(within(dialog).getByText('Este paquete incluye')).toBeInTheDocument();

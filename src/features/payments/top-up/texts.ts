@@ -6,7 +6,8 @@ export const topUpTexts = {
   retry: 'Reintentar',
   priceNote: '*',
   duration: (days: number) => (days === 1 ? '1 día' : `${days} días`),
-  durationLabel: 'Duración:',
+  /** The offer card's label for the same value (offers texts), so the card and the modal agree. */
+  durationLabel: 'Vigencia:',
   includes: 'Incluye:',
   fairUse: '*Aplica PUJ',
   privacyNotice: 'Tus datos se tratan conforme a nuestro',
@@ -27,7 +28,12 @@ export const topUpTexts = {
     required: 'Campo requerido',
   },
   summary: {
+    /**
+     * Spec payments 2 names "a summary" without its text: each heading names what is bought (a
+     * recharge, or the eSIM or SIM an acquisition dialog handed over).
+     */
     heading: 'Resumen de tu recarga',
+    purchaseHeading: { esim: 'Resumen de tu compra de eSIM', captacion: 'Resumen de tu compra de SIM' },
     serviceNumber: 'Número de servicio:',
     phone: 'Número de teléfono:',
     email: 'Correo electrónico:',

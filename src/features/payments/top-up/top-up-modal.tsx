@@ -7,7 +7,7 @@ import { useFeatureFlag } from '@/shared/domain/feature-flags';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useSessionUser } from '@/shared/domain/session';
-import type { TopUpRequest } from '@/shared/domain/top-up/top-up-request';
+import type { PurchaseRequest, TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { useTopUpOffer } from '@/shared/domain/top-up/use-top-up-offer';
 import { formatMxn } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
@@ -17,6 +17,7 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { stepPageStyles } from '@/shared/ui/page/step-page-styles';
 import { isChargeBlocked } from '../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
 import { pluginTexts } from '../plugin/texts';
@@ -35,6 +36,9 @@ const PaymentPlugin = lazyWithRetry(async () => (await import('../plugin/payment
 
 /** The gateway variant shows the alert at the third payment error, then counts again (spec payments 4, 9). */
 export const GATEWAY_ERRORS_BEFORE_ALERT = 3;
+
+/** A refused or failed payment: the boxed message the site's other failures show (a declined card, a wrong code). */
+const failureBox = `${stepPageStyles.notice} ${stepPageStyles.failure}`;
 
 /** The journey step tagged when the payment detail shows on the journey pages (spec payments 2, 4). */
 const PAYMENT_DETAIL_STEP = 'detallepago';
@@ -68,13 +72,13 @@ function OfferPresentation({ offer, onLeave }: { offer: Offer; onLeave: () => vo
   );
 }
 
-function PurchaseSummary({ purchase }: { purchase: PaymentPurchase }) {
+function PurchaseSummary({ purchase, acquisition }: { purchase: PaymentPurchase; acquisition: PurchaseRequest['channel'] | undefined }) {
   return (
     <>
       {/* After "Siguiente" the heading takes the focus the button lost; when an eSIM or SIM
           purchase opens the modal at this step, it is the dialog's first focus. */}
       <h3 ref={takeLostFocus} tabIndex={-1} className={styles.stepHeading} {...initialFocusProps}>
-        {texts.summary.heading}
+        {acquisition ? texts.summary.purchaseHeading[acquisition] : texts.summary.heading}
       </h3>
       <dl className={styles.summary}>
         {purchase.serviceNumber !== undefined && (
@@ -252,7 +256,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
           <OfferPresentation offer={offer} onLeave={onClose} />
           {purchase ? (
             <div className={styles.payment} data-variant={gateway ? 'gateway' : 'legacy'}>
-              <PurchaseSummary purchase={purchase} />
+              <PurchaseSummary purchase={purchase} acquisition={requested?.channel} />
               <Suspense fallback={<p role="status">{texts.loading}</p>}>
                 <Plugin
                   purchase={purchase}
@@ -269,7 +273,9 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
             </div>
           ) : requested ? (
             <div className={styles.error}>
-              <p role="alert">{failure}</p>
+              <p role="alert" className={failureBox}>
+                {failure}
+              </p>
               {!blocked && (
                 <Button variant="secondary" onClick={retryPurchase}>
                   {texts.retry}
@@ -279,7 +285,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
           ) : (
             <>
               {failure && (
-                <p className={styles.notice} role="alert">
+                <p className={failureBox} role="alert">
                   {failure}
                 </p>
               )}

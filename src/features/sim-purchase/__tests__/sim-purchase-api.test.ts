@@ -135,7 +135,7 @@ describe('journey steps (spec payments 4 and 7)', () => {
 describe('postal code lookup (spec payments 7 and 8)', () => {
   it('maps the colonias, state, municipality and country', async () => {
     const places = await lookUpSimPostalCode('03100');
-    expect(places.neighbourhoods[0]).toEqual({ id: '0001', name: 'Del Valle Centro', type: 'Colonia' });
+    expect(places.neighbourhoods[0]).toEqual({ id: '21', name: 'Del Valle Centro', type: 'Colonia' });
     expect(places).toMatchObject({ state: 'Ciudad de México', municipality: 'Benito Juárez', country: 'México' });
   });
 

@@ -51,7 +51,10 @@ describe('SimReplacementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
 
     expect(await screen.findByText('Te enviamos un código de verificación por SMS.', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Ingresa el código de verificación que enviamos para el número 55 12 34 56 78.')).toBeInTheDocument();
+    // The number is its own unbroken span inside the sentence.
+    expect(screen.getByRole('form', { name: 'Código de verificación' })).toHaveTextContent(
+      'Ingresa el código de verificación que enviamos para el número 55 12 34 56 78.',
+    );
     expect(codeRequests[0]?.headers.get('Ordservicio')).toBe('clave-del-sitio');
     expect(codeRequests[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-de-prueba');
     expect(await codeRequests[0]?.json()).toEqual({ dn: '5512345678' });

@@ -1,4 +1,5 @@
 import { CodeEntryInput, useCodeEntry } from './code-entry';
+import codeStyles from './code-step.module.css';
 import { codeStepTexts as texts } from './texts';
 import { Button } from '../button/button';
 import { LockoutTimer } from '../lockout-timer/lockout-timer';
@@ -61,13 +62,28 @@ export function CodeStep({ state, error, ...form }: CodeStepProps) {
   );
 }
 
+/** `text` with `part` kept on one line: a number in groups ("55 12 34 56 78") never breaks between them. */
+function KeepTogether({ text, part }: { text: string; part: string }) {
+  const at = part ? text.indexOf(part) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={codeStyles.unbroken}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
+
 function CodeForm({ phone, length, sentTo, backLabel, error, attemptsRemaining, busy, onVerify, onResend, onBack }: Omit<CodeStepProps, 'state'>) {
   const entry = useCodeEntry({ length, busy, onVerify });
   const shownError = error ? codeErrorText(error, attemptsRemaining) : undefined;
 
   return (
     <form className={styles.form} noValidate onSubmit={entry.submit} aria-label={texts.title}>
-      <p>{sentTo(phone)}</p>
+      <p>
+        <KeepTogether text={sentTo(phone)} part={phone} />
+      </p>
       <CodeEntryInput entry={entry} label={texts.label} error={entry.code ? undefined : shownError} busy={busy} />
       <Button type="submit" variant="accent" fullWidth disabled={!entry.complete} busy={busy}>
         {texts.verify}

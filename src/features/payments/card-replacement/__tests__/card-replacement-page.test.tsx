@@ -44,7 +44,8 @@ describe('CardReplacementPage', () => {
 
     await fillCard();
     expect(await screen.findByText('Te enviamos un código de verificación por SMS.', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Ingresa el código que enviamos por SMS al número 33 12 34 56 78.')).toBeInTheDocument();
+    // The number is its own unbroken span inside the sentence.
+    expect(screen.getByRole('form', { name: 'Código de verificación' })).toHaveTextContent('Ingresa el código que enviamos por SMS al número 33 12 34 56 78.');
     await typeCode('9999');
     expect(await screen.findByText('El código ingresado es incorrecto. Te quedan 2 intentos.', {}, LOADED)).toBeInTheDocument();
 

@@ -86,6 +86,8 @@ describe('TopUpModal with a handed-over purchase', () => {
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     expect(screen.getByText('5512345678')).toBeInTheDocument();
     expect(screen.getByText('ana@correo.mx')).toBeInTheDocument();
+    // The summary names what is bought: this eSIM, not a recharge.
+    expect(screen.getByRole('heading', { name: 'Resumen de tu compra de eSIM' })).toBeInTheDocument();
     expect(await screen.findByText('Plugin esim visitor-uuid-1 sin envío')).toBeInTheDocument();
     expect(onMoment).toHaveBeenCalledWith('paymentDetail');
 
@@ -115,6 +117,7 @@ describe('TopUpModal with a handed-over purchase', () => {
     };
     const { user, onPaid, onMoment } = renderPurchase({ channel: 'captacion', shipping });
     expect(await screen.findByText('Plugin captacion visitor-uuid-1 envío 06600')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Resumen de tu compra de SIM' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fallar prueba' }));
     expect(await screen.findAllByText('Pago rechazado')).not.toHaveLength(0);
     expect(onPaid).not.toHaveBeenCalled();

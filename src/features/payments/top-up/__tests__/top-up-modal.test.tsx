@@ -84,7 +84,7 @@ describe('TopUpModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bait 200' });
     expect(requests).toHaveLength(1);
     expect(within(dialog).getByText('$200.00*')).toBeInTheDocument();
-    expect(within(dialog).getByText('Duración: 30 días')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vigencia: 30 días')).toBeInTheDocument();
     expect(within(dialog).getByText('12 GB para navegar')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '*Aplica PUJ' })).toHaveAttribute('href', '/PUJ');
     expect(within(dialog).getByRole('link', { name: 'Aviso de Privacidad' })).toHaveAttribute('target', '_blank');

@@ -47,7 +47,8 @@ describe('CodeStep', () => {
     const { rerender } = render(<CodeStep {...base} onVerify={onVerify} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Código de verificación' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Te enviamos un código de verificación por SMS.');
-    expect(screen.getByText('Ingresa el código que enviamos al número 55 12 34 56 78.')).toBeInTheDocument();
+    // The number is its own unbroken span inside the sentence.
+    expect(screen.getByRole('form', { name: 'Código de verificación' })).toHaveTextContent('Ingresa el código que enviamos al número 55 12 34 56 78.');
     const verify = screen.getByRole('button', { name: 'Verificar' });
     expect(verify).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Dígito 1 de 4' }), '9999');
