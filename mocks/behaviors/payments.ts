@@ -107,7 +107,7 @@ const ONE_OFF_EXAMPLE = 'oneOffPurchase';
 /**
  * The contract's default answer offers a recurring top-up; for a one-off purchase the service
  * would not, so the mock answers `oneOffPurchase` there. A scenario that names an answer gets it
- * as it is, on any channel (decision 265).
+ * as it is, on any channel (decision 270).
  */
 function forTheChannel(context: BehaviorContext, answer: MockResponse, request: unknown): MockResponse {
   const channel = isObject(request) ? stringField(request, 'canal') : undefined;

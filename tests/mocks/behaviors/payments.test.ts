@@ -41,7 +41,7 @@ describe('payment mocks (decision 088)', () => {
     await expect(decryptedProvider(wallet.body, ok.key)).rejects.toThrow();
   });
 
-  it('answer a one-off purchase (SIM, eSIM) without a recurring top-up, unless a scenario names the answer (decision 265)', async () => {
+  it('answer a one-off purchase (SIM, eSIM) without a recurring top-up, unless a scenario names the answer (decision 270)', async () => {
     await secureData();
     for (const canal of ['captacion', 'esim']) {
       const oneOff = await plugin(await seal({ ...pluginData, canal }));

@@ -125,7 +125,7 @@ function toStyle(data: DecryptedInformation['data']): PluginStyle {
 const RECURRING_CHANNELS: readonly PaymentChannel[] = ['pagos', 'asociados'];
 
 /**
- * The answer's flags when it sends them (decision 265). Without them: the notice and the terms
+ * The answer's flags when it sends them (decision 270). Without them: the notice and the terms
  * when their text came, and the recurring top-up only where a top-up is paid, never for a SIM or
  * an eSIM.
  */
