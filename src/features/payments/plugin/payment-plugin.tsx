@@ -61,7 +61,7 @@ export type ProviderForms = Partial<Record<ProviderType, ComponentType<ProviderF
 // Each provider's code loads only when the plugin resolves that provider; a lost chunk offers a retry.
 const PROVIDER_FORMS: ProviderForms = {
   1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
-  2: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
+  2: lazyWithRetry(async () => (await import('../hosted-checkout/hosted-checkout-form')).HostedCheckoutForm),
   3: lazyWithRetry(async () => (await import('../wallet/wallet-button')).WalletButton),
 };
 
