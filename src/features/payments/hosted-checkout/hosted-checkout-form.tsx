@@ -32,7 +32,7 @@ function legalField(legal: LegalText): 'notice' | 'terms' {
  * Provider type 2 of the legacy plugin (spec payments 2, 4 "Hosted checkout", 5, 8, 9): the card
  * processor's hosted card frame, 700 px high, mounted by the hosted-checkout script, which calls
  * back with a token or an error. Token created -> in detail mode the detail view, then pay;
- * otherwise charge at once. The recurring and legal checkboxes are the site's, beside the frame.
+ * otherwise charge at once. The recurring and legal checkboxes are the site's, above the frame.
  */
 export function HostedCheckoutForm({ configuration, purchase, detailMode, isCharging, onCharge, loadCheckout = loadHostedCheckout }: HostedCheckoutFormProps) {
   const { showAlert } = useAlert();
@@ -155,12 +155,7 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
       )}
       <div className={`${formGrid.stack} ${styles.frameView}`} hidden={detailToken !== undefined}>
         <p className={styles.status}>{texts.intro}</p>
-        {status.kind === 'loading' && (
-          <p className={styles.status} role="status">
-            {texts.loading}
-          </p>
-        )}
-        <div id={HOSTED_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} />
+        {/* Before the frame: its own button sends the card, so what must be ticked comes first. */}
         {legal.recurring && <FormCheckbox name="recurring" control={control} label={texts.recurring} />}
         {legalTexts.map((text) =>
           shown[legalField(text)] ? (
@@ -176,6 +171,12 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
             <ServerHtml key={text.type} html={text.html} className={styles.legal} />
           ),
         )}
+        {status.kind === 'loading' && (
+          <p className={styles.status} role="status">
+            {texts.loading}
+          </p>
+        )}
+        <div id={HOSTED_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} />
       </div>
     </div>
   );
