@@ -1,6 +1,7 @@
 /**
  * Card data reach the card processor's tokeniser and nothing else (issue 11, decision 093); with
- * the hosted checkout (issue 12), the gateway frame's own call and nothing else. The dev-server
+ * the gateway component, the gateway frame's own call and nothing else; with the legacy plugin's
+ * hosted checkout (decision 269), the processor frame's token request and nothing else. The dev-server
  * project runs the same scan against `npm run dev`, whose mocks log every call (decision 192). After a full
  * top-up of each kind, the number, CVV and expiry are looked for in every other request, the
  * console, local and session storage, the analytics layer and the mocks' call log (QA panel).
@@ -9,6 +10,15 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { fillGatewayCard, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
+import {
+  acceptHostedLegalTexts,
+  fillHostedCard,
+  HOSTED_CHECKOUT_SCENARIO,
+  HOSTED_TOKENS_PATH,
+  hostedCheckoutDetail,
+  hostedCheckoutFrame,
+  submitHostedCard,
+} from './hosted-checkout-flow';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
@@ -133,6 +143,24 @@ test("card number, CVV and expiry go only to the payment gateway's own call (hos
   await acceptSuccess(page);
 
   await expectNoCardLeaks(page, watched, { path: GATEWAY_PAYMENT_PATH, name: "gateway's createGatewayPayment", logged: '/payments' });
+});
+
+test("card number, CVV and expiry go only to the processor frame's createCardToken (hosted checkout of the legacy plugin, type 2)", async ({ page }) => {
+  const watched = watch(page);
+  await acceptCookiesBeforeVisit(page);
+
+  await gotoWithScenarios(page, '/recargas', HOSTED_CHECKOUT_SCENARIO);
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  const frame = await hostedCheckoutFrame(modal);
+  await fillHostedCard(frame, { number: CARD.cardNumber, expiry: CARD.expiry, cvv: CARD.cvv });
+  await acceptHostedLegalTexts(modal);
+  await expectNoSeriousA11yViolations(page);
+  await submitHostedCard(frame);
+  await hostedCheckoutDetail(modal).getByRole('button', { name: 'Pagar ahora' }).click();
+  await acceptSuccess(page);
+
+  await expectNoCardLeaks(page, watched, { path: HOSTED_TOKENS_PATH, name: "hosted checkout frame's createCardToken", logged: '/tokens' });
 });
 
 /** Where the mocks keep the payment service's state (mocks/behaviors/state.ts): the server's side, not the site's. */

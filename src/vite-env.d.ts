@@ -20,6 +20,7 @@ interface ImportMetaEnv {
   readonly VITE_CARD_PROCESSOR_SCRIPT_URL?: string;
   readonly VITE_WALLET_SDK_URL?: string;
   readonly VITE_PAYMENT_GATEWAY_SCRIPT_URL?: string;
+  readonly VITE_HOSTED_CHECKOUT_SCRIPT_URL?: string;
   readonly VITE_PAYMENT_GATEWAY_BASE_URL?: string;
   readonly VITE_SSO_URL?: string;
   readonly VITE_SSO_CLIENT_ID?: string;

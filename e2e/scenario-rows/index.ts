@@ -7,6 +7,7 @@ import { compatibilityRows } from './compatibility';
 import { coverageRows } from './coverage';
 import { esimPurchaseRows } from './esim-purchase';
 import { gatewayRows } from './gateway';
+import { hostedCheckoutRows } from './hosted-checkout';
 import { invoiceRows } from './invoices';
 import { loginRows } from './login';
 import { nirRows } from './nir';
@@ -46,6 +47,7 @@ export const rowSets: Record<string, ScreenOutcome[]> = {
   'port-in': portInRows,
   wallet: walletRows,
   gateway: gatewayRows,
+  hosted: hostedCheckoutRows,
   sim: simPurchaseRows,
   esim: esimPurchaseRows,
   invoices: invoiceRows,

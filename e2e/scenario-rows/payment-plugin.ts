@@ -128,7 +128,11 @@ export const paymentPluginRows: ScreenOutcome[] = [
     },
     CARD_FORM_SHOWN,
   ),
-  row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, 'Escribe los datos de tu tarjeta en la pasarela de pago segura.'),
+  // The legacy plugin's hosted checkout (flag new-plugin off): the processor's frame and its intro.
+  {
+    ...row('getPaymentPlugin', 'hostedCheckoutProvider', showPlugin, 'Escribe los datos de tu tarjeta en el formulario seguro del procesador de pagos.'),
+    alsoScenarios: { getFeatureFlags: 'legacyPlugin' },
+  },
   // The wallet button (provider type 3): its legal text first, the button disabled until ticked.
   row('getPaymentPlugin', 'walletProvider', showPlugin, 'Acepta los avisos para habilitar el botón de pago.'),
   row('getPaymentPlugin', 'clientDataError', failsToStart(CLIENT_DATA_ERROR), CLIENT_DATA_ERROR),

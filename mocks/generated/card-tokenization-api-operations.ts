@@ -11,7 +11,7 @@ export const cardTokenizationApiOperations: OperationDefinition[] = [
       "card-tokenization"
     ],
     "summary": "Crea un token de un solo uso con los datos de la tarjeta.",
-    "assumed": "The path, the merchant segment, the public-key authentication and the answer shapes are not shown (only the body number, holder name, cvv, exp_month, exp_year and the error field message_to_purchaser); assumed a POST to /v1/{merchantId}/tokens answering a token object or an error object with code, param and message_to_purchaser.",
+    "assumed": "The path, the merchant segment, the public-key authentication and the answer shapes are not shown (only the body number, holder name, cvv, exp_month, exp_year and the error field message_to_purchaser); assumed a POST to /v1/{merchantId}/tokens answering a token object or an error object with code, param and message_to_purchaser. The hosted checkout's card frame (provider type 2 in the legacy plugin, decision 269) also calls it; the spec shows no API of the hosted-checkout script, so it is assumed to be the card processor's hosted component, tokenising through this same operation with the same examples, and its store (proveedor.api) may hold hyphens.",
     "parameters": [
       {
         "name": "merchantId",
@@ -19,7 +19,7 @@ export const cardTokenizationApiOperations: OperationDefinition[] = [
         "required": true,
         "schema": {
           "type": "string",
-          "pattern": "^[a-z0-9]{8,32}$"
+          "pattern": "^[a-z0-9][a-z0-9-]{6,30}[a-z0-9]$"
         }
       }
     ],

@@ -27,7 +27,7 @@ const API_VARIABLES = [
   'VITE_SITE_ASSETS_BASE_URL',
 ];
 /** Browser SDKs the payment forms load; their code calls home and may embed their own frames. */
-const SDK_VARIABLES = ['VITE_CARD_PROCESSOR_SCRIPT_URL', 'VITE_WALLET_SDK_URL', 'VITE_PAYMENT_GATEWAY_SCRIPT_URL'];
+const SDK_VARIABLES = ['VITE_CARD_PROCESSOR_SCRIPT_URL', 'VITE_WALLET_SDK_URL', 'VITE_PAYMENT_GATEWAY_SCRIPT_URL', 'VITE_HOSTED_CHECKOUT_SCRIPT_URL'];
 /** Pages the site embeds: the postpaid area, the identity provider's pages. */
 const FRAME_VARIABLES = ['VITE_POSTPAID_URL', 'VITE_SSO_URL'];
 

@@ -19,6 +19,7 @@ const production = {
   VITE_CARD_PROCESSOR_SCRIPT_URL: 'https://js.procesador.example/v3/tokenizer.js',
   VITE_WALLET_SDK_URL: 'https://www.monedero.example/sdk/js',
   VITE_PAYMENT_GATEWAY_SCRIPT_URL: 'https://checkout.pasarela.example/gateway.js',
+  VITE_HOSTED_CHECKOUT_SCRIPT_URL: 'https://componentes.procesador.example/v1/checkout.js',
   VITE_POSTPAID_URL: 'https://pospago.bait.example/inicio?x=1',
   VITE_SSO_URL: 'https://id.bait.example/{pagina}',
   VITE_IP_LOOKUP_BASE_URL: 'javascript:alert(1)',
@@ -46,6 +47,7 @@ describe('the Content Security Policy of the real build', () => {
       'https://js.procesador.example',
       'https://www.monedero.example',
       'https://checkout.pasarela.example',
+      'https://componentes.procesador.example',
       'https://www.google.com',
     ]);
   });
@@ -65,6 +67,7 @@ describe('the Content Security Policy of the real build', () => {
       'https://js.procesador.example',
       'https://www.monedero.example',
       'https://checkout.pasarela.example',
+      'https://componentes.procesador.example',
       'https://www.google.com',
       'https://www.youtube-nocookie.com',
     ]);
@@ -76,6 +79,7 @@ describe('the Content Security Policy of the real build', () => {
       'https://js.procesador.example',
       'https://www.monedero.example',
       'https://checkout.pasarela.example',
+      'https://componentes.procesador.example',
       'https://www.google.com',
       'https://www.gstatic.com',
     ]);

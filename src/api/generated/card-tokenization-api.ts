@@ -94,7 +94,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Merchant (store) identifier at the card processor, from proveedor.api of the payment plugin answer. */
+                /** @description Merchant (store) identifier at the card processor, from proveedor.api of the payment plugin answer (the card form's, or the hosted checkout's, such as bait-checkout-recargas). */
                 merchantId: string;
             };
             cookie?: never;

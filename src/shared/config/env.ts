@@ -40,6 +40,8 @@ export const env = {
   walletSdkUrl: import.meta.env.VITE_WALLET_SDK_URL ?? '',
   /** The payment gateway's script of the hosted checkout (provider type 2), loaded in real mode only. */
   paymentGatewayScriptUrl: import.meta.env.VITE_PAYMENT_GATEWAY_SCRIPT_URL ?? '',
+  /** The card processor's hosted-checkout script (legacy plugin, provider type 2), loaded in real mode only. */
+  hostedCheckoutScriptUrl: import.meta.env.VITE_HOSTED_CHECKOUT_SCRIPT_URL ?? '',
   /** The payment gateway's API host (openapi/payment-gateway-api.yaml), called by its frame; the mock stand-in reads it. */
   paymentGatewayBaseUrl: import.meta.env.VITE_PAYMENT_GATEWAY_BASE_URL ?? '',
   /** Script of the invisible captcha provider, loaded in real mode only. */

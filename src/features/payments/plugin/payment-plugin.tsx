@@ -72,7 +72,7 @@ export interface ProviderForms {
 const PROVIDER_FORMS: ProviderForms = {
   legacy: {
     1: lazyWithRetry(async () => (await import('../card-form/card-form')).CardForm),
-    2: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
+    2: lazyWithRetry(async () => (await import('../hosted-checkout/hosted-checkout-form')).HostedCheckoutForm),
     3: lazyWithRetry(async () => (await import('../wallet/wallet-button')).WalletButton),
   },
   gateway: lazyWithRetry(async () => (await import('../gateway/gateway-form')).GatewayForm),
