@@ -27,7 +27,7 @@ export const SPECS_OF_FEATURE: Record<string, string[]> = {
   balance: ['account-balance'],
   home: ['pages'],
   invoices: ['after-sale'],
-  payments: ['top-up', 'hosted-checkout', 'wallet', 'payment-safety'],
+  payments: ['top-up', 'hosted-checkout', 'gateway', 'payment-variants', 'wallet', 'payment-safety'],
   'recurring-top-ups': ['account-recurring-profile'],
   'sim-replacement': ['after-sale'],
   'static-pages': ['pages'],

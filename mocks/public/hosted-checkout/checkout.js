@@ -51,6 +51,7 @@
       buttonBackground: button.background || '',
       buttonColor: button.color || '',
       buttonRadius: button.radius || '',
+      buttonOutlined: button.outlined ? '1' : '0',
     });
     var frame = document.createElement('iframe');
     frame.title = config.title || 'Datos de la tarjeta';

@@ -67,6 +67,7 @@
   if (COLOUR.test(query.get('buttonBackground') || '')) submit.style.background = query.get('buttonBackground');
   if (COLOUR.test(query.get('buttonColor') || '')) submit.style.color = query.get('buttonColor');
   if (LENGTH.test(query.get('buttonRadius') || '')) submit.style.borderRadius = query.get('buttonRadius');
+  if (query.get('buttonOutlined') === '1' && COLOUR.test(query.get('buttonColor') || '')) submit.style.border = '2px solid ' + query.get('buttonColor');
 
   Object.keys(fields).forEach(function (name) {
     var input = fields[name].input;

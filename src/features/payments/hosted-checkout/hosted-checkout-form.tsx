@@ -62,6 +62,7 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
       background: style.button.background,
       color: style.button.color,
       radius: style.button.radius,
+      outlined: style.button.outlined,
     }),
     [detailMode, style.button],
   );

@@ -31,7 +31,7 @@ const options = {
   merchant: 'bait-checkout-recargas',
   height: 700,
   title: 'Formulario seguro: datos de la tarjeta',
-  button: { text: 'Continuar', background: '#1471CE', color: '#FFFFFF', radius: '0px' },
+  button: { text: 'Continuar', background: '#1471CE', color: '#FFFFFF', radius: '0px', outlined: false },
 };
 
 beforeEach(() => {

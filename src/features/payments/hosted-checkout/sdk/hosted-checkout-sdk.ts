@@ -20,8 +20,8 @@ interface HostedCardConfig {
   height: number;
   /** Accessible name of the frame. */
   title: string;
-  /** The frame's own submit button: its text and the configuration's colours. */
-  button: { text: string; background: string; color: string; radius: string };
+  /** The frame's own submit button: its text and the configuration's colours; outlined in the text colour when the site chose the background (decision 272). */
+  button: { text: string; background: string; color: string; radius: string; outlined: boolean };
 }
 
 /** What the frame's token request gave, as the script hands it over (contract createCardToken). */

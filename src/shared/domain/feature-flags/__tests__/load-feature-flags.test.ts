@@ -11,11 +11,11 @@ const neverDrawn = () => {
 };
 
 describe('loadFeatureFlags', () => {
-  it('reads the default examples: every flag on, no conditions, guest eSIM on, no IP lookup', async () => {
+  it('reads the default examples: every flag on but new-plugin (the legacy plugin, decision 271), no conditions, guest eSIM on, no IP lookup', async () => {
     const lookups = recordRequests(IP_LOOKUP_PATH);
     const state = await loadFeatureFlags();
     expect(state).toEqual({
-      rules: { 'e-sim': { on: true }, pospaid: { on: true }, 'business-page': { on: true }, sso: { on: true }, 'new-plugin': { on: true } },
+      rules: { 'e-sim': { on: true }, pospaid: { on: true }, 'business-page': { on: true }, sso: { on: true }, 'new-plugin': { on: false } },
       guestEsimEnabled: true,
       readFailed: false,
     });
