@@ -144,7 +144,7 @@ describe('SsoCallbackPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(logins).toHaveLength(1);
     expect(await logins[0]?.json()).toEqual({ authcode: 'abc123', email_verify: true, state: SENT_STATE });
-    expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 1 });
+    expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 6 });
     expect(readSsoLegacy()).toBe(false);
   });
 
