@@ -97,7 +97,7 @@ async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
   await expectNoSeriousA11yViolations(page);
   const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/conn/page/api/app/logout');
   await activate(page, logOut, byKeyboard);
-  expect((await logoutCall).postDataJSON()).toHaveProperty('access');
+  expect((await logoutCall).postDataJSON()).toMatchObject({ operation: 'logout', numero: expect.stringMatching(/^\d{10}$/), access: expect.any(String) });
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonía e internet de prepago con Bait');
