@@ -157,12 +157,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     restoreMocks: true,
     testTimeout: 20_000,
-    // The acquisition channel's keys, so tests see them sent as the Ordaccess and Ordservicio headers.
     // The mock mode's payment public key (.env.mock), so the app encrypts for the mock service (decision 088).
     env: {
       VITE_API_MODE: 'mock',
-      VITE_CAPTACION_ORDACCESS: 'clave-de-acceso',
-      VITE_CAPTACION_ORDSERVICIO: 'clave-de-servicio',
       // The site's service key, required by the SIM replacement's code request (decision 170).
       VITE_SERVICE_KEY: 'clave-del-sitio',
       // Every page asks for its banners, as in mock mode (decision 195); the slots are tested apart.

@@ -97,7 +97,7 @@ async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
   await expectNoSeriousA11yViolations(page);
   const logoutCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/conn/page/api/app/logout');
   await activate(page, logOut, byKeyboard);
-  expect((await logoutCall).postDataJSON()).toHaveProperty('access');
+  expect((await logoutCall).postDataJSON()).toMatchObject({ operation: 'logout', numero: expect.stringMatching(/^\d{10}$/), access: expect.any(String) });
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonía e internet de prepago con Bait');
@@ -158,4 +158,39 @@ test('the number typed while the captcha configuration is still loading is kept 
   await page.getByLabel('Contraseña', { exact: true }).fill('Bait#2026x');
   // The check waits for the configuration, then logs in as usual.
   await expect(submitButton(page)).toBeEnabled();
+});
+
+test.describe('flags on their way', () => {
+  // A phone, as Lighthouse measures: at the desktop width the header's flagged entries (pospaid,
+  // business) still arrive with the flags and move their neighbours a little (decision 265).
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('with the flags slow, the form shows at once and the login switches to single sign-on when they arrive, without a shift (decision 265)', async ({
+    page,
+  }) => {
+    await acceptCookiesBeforeVisit(page);
+    await page.addInitScript(() => {
+      const scope = window as unknown as { layoutShift: number };
+      scope.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const flagsArrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/assets/config/feature-flags.json', { timeout: 15_000 });
+    await gotoWithScenarios(page, '/login', { getFeatureFlags: 'delay=4000' });
+    const number = page.getByRole('textbox', { name: 'Número Bait' });
+    // The form is there while the flags are on their way.
+    await expect(number).toBeVisible();
+    const stillPending = await page.evaluate(() => performance.now());
+    await flagsArrived;
+    expect(stillPending).toBeLessThan(4_000);
+    await expect(number).toBeVisible();
+    // Nothing moved when they landed; then the menu's login leads to /sso (the mock flags turn sso on).
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sso');
+  });
 });

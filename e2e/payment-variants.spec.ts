@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillGatewayCard, FRAME_TITLE, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
+import { acceptHostedLegalTexts, fillHostedCard, hostedCheckoutDetail, hostedCheckoutFrame, submitHostedCard } from './hosted-checkout-flow';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import type { ScenarioMap } from './scenario-rows/types';
 import { gotoWithScenarios } from './scenarios';
@@ -94,6 +95,20 @@ test('legacy variant, card form (type 1): the card form takes the payment, the W
   await expect(modal.getByRole('checkbox', { name: WHATSAPP_CONSENT })).toHaveCount(1);
   await form.getByRole('button', { name: 'Siguiente' }).click();
   await cardDetail(modal).getByRole('button').last().click();
+  await expectPaid(page, modal);
+});
+
+test("legacy variant, hosted checkout (type 2): the hosted-checkout script's frame takes the card", async ({ page }) => {
+  await gotoWithScenarios(page, '/recargas', PROVIDER_SCENARIOS['hosted checkout (type 2)']);
+  const modal = await openTopUpFromOfferCard(page);
+  await goToPayment(modal);
+  const frame = await hostedCheckoutFrame(modal);
+  await expect(modal.getByTitle(FRAME_TITLE)).toHaveCount(0);
+  await acceptHostedLegalTexts(modal);
+  await expect(modal.getByRole('checkbox', { name: WHATSAPP_CONSENT })).toHaveCount(1);
+  await fillHostedCard(frame);
+  await submitHostedCard(frame);
+  await hostedCheckoutDetail(modal).getByRole('button', { name: 'Pagar ahora' }).click();
   await expectPaid(page, modal);
 });
 

@@ -72,6 +72,25 @@ async function roundTrip(page: Page, isDesktop: boolean) {
   await expectNoSeriousA11yViolations(page);
 }
 
+/** Changed data of an SSO account is confirmed at the identity provider, which returns through /sso-callback to /home. */
+async function changeConfirmation(page: Page) {
+  await page.goto('/editar-perfil');
+  const name = page.getByRole('textbox', { name: 'Nombre o alias' });
+  await expect(name).not.toHaveValue('');
+  await name.fill('Ana L.');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  const alert = page.getByRole('dialog', { name: 'Aviso' });
+  await expect(alert).toContainText('Confirma el cambio en tu cuenta Bait');
+  await alert.getByRole('button', { name: 'Aceptar' }).click();
+
+  await expect(page).toHaveURL(/\/identity-provider\/index\.html\?pagina=confirmar-cambio&redirect=.*%2Fsso-callback&client_id=bait-web-mock$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma el cambio');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Hola, Ana L.')).toBeVisible();
+}
+
 for (const [width, isDesktop] of [
   [375, false],
   [1280, true],
@@ -81,9 +100,10 @@ for (const [width, isDesktop] of [
 
     test('the round trip through the identity provider ends logged in on /home', async ({ page }) => {
       await acceptCookiesBeforeVisit(page);
-      // One check with the flag off (it is on in the mock flags); the desktop run makes it.
+      // One check with the flag off (it is on in the mock flags), and one change confirmation; the desktop run makes them.
       if (isDesktop) await checkFlagOff(page, isDesktop);
       await roundTrip(page, isDesktop);
+      if (isDesktop) await changeConfirmation(page);
     });
   });
 }

@@ -10,7 +10,7 @@
 import { createServer, type ViteDevServer } from 'vite';
 import { freePort } from './lib/free-port';
 import { startPrismMocks, type PrismMocks } from './lib/prism-all';
-import { REAL_MODE_CHANNEL_KEYS, REAL_MODE_QA_HOST, REAL_MODE_SERVICE_KEY } from './lib/real-mode';
+import { REAL_MODE_QA_HOST, REAL_MODE_SERVICE_KEY } from './lib/real-mode';
 import { MOCK_PAYMENT_PUBLIC_KEY } from '../mocks/payment-keys';
 
 /** The app's variable for each contract file's base URL (.env.example). */
@@ -32,8 +32,6 @@ function realModeEnvironment(mocks: PrismMocks): Record<string, string> {
     VITE_API_BASE_URL: `http://${REAL_MODE_QA_HOST}`,
     VITE_QA_API_HOST: REAL_MODE_QA_HOST,
     VITE_SERVICE_KEY: REAL_MODE_SERVICE_KEY,
-    VITE_CAPTACION_ORDACCESS: REAL_MODE_CHANNEL_KEYS.ordAccess,
-    VITE_CAPTACION_ORDSERVICIO: REAL_MODE_CHANNEL_KEYS.ordServicio,
     // Prism does not decrypt; the app only needs a valid key to encrypt its payment requests (decision 088).
     VITE_PAYMENT_PUBLIC_KEY: MOCK_PAYMENT_PUBLIC_KEY,
   };

@@ -39,10 +39,14 @@ function FirstViewTakenOver() {
   return null;
 }
 
-/** Flags and their conditions come from the site's own assets before the app renders (spec 7). */
+/**
+ * Flags and their conditions come from the site's own assets (spec 7); their read starts first but
+ * the app does not wait for it, so a slow or absent backend cannot hold the page's first render
+ * (decision 265). What they switch changes when they arrive.
+ */
 async function mountApp(): Promise<void> {
   const pageCode = preloadPageOf(window.location.pathname);
-  const featureFlags = await loadFeatureFlags();
+  const featureFlags = loadFeatureFlags();
   await pageCode;
   root ??= createRoot(rootElement());
   generation += 1;

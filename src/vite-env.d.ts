@@ -10,8 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ASSETS_BASE_URL?: string;
   readonly VITE_BANNER_PAGES?: string;
   readonly VITE_PAYMENT_PUBLIC_KEY?: string;
-  readonly VITE_CAPTACION_ORDACCESS?: string;
-  readonly VITE_CAPTACION_ORDSERVICIO?: string;
   readonly VITE_SERVICE_KEY?: string;
   readonly VITE_QA_API_HOST?: string;
   readonly VITE_WIDGET_VIDEO_URL?: string;

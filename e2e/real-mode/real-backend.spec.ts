@@ -1,8 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { REAL_MODE_CHANNEL_KEYS, REAL_MODE_SERVICE_KEY } from '../../scripts/lib/real-mode';
+import { REAL_MODE_SERVICE_KEY } from '../../scripts/lib/real-mode';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { expectNoPolicyViolations, watchContentSecurityPolicy, type PolicyWatch } from './content-security-policy';
 import packageJson from '../../package.json' with { type: 'json' };
+
+/** What Prism answers getSecureData for the captacion channel: its first example (decision 266). */
+const CHANNEL_KEYS = { ordAccess: 'bGxhdmVyby1kZS1wcnVlYmEtYmFpdA==', ordServicio: 'srv-pagos-4f7c2a9e' } as const;
 
 /**
  * The app in real mode (`vite --mode real`) against Prism mocks of the six contract files
@@ -99,8 +102,8 @@ test.describe('the app on a non-mock backend (Prism)', () => {
     const sent = page.waitForRequest('**/api/core/captacion/contacto');
     await dialog.getByRole('button', { name: 'ENVIAR DATOS' }).click();
     const request = await sent;
-    await expectProductionHeaders(page, request, REAL_MODE_CHANNEL_KEYS.ordServicio);
-    expect((await request.allHeaders())['ordaccess']).toBe(REAL_MODE_CHANNEL_KEYS.ordAccess);
+    await expectProductionHeaders(page, request, CHANNEL_KEYS.ordServicio);
+    expect((await request.allHeaders())['ordaccess']).toBe(CHANNEL_KEYS.ordAccess);
     expect(request.postDataJSON()).toEqual({
       campania: { campaign: '', content: '', medium: '', source: 'e2e' },
       persona: { compatible: true, nombre: 'Ana López', telefono: '5512345678', tipo: 1 },

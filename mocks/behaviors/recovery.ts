@@ -15,7 +15,7 @@ import type { Behavior, BehaviorContext } from './types';
  *   for a wrong code, `lockedOut` with unlockDate when the last attempt is spent or while locked;
  * - restablecer_pass / _hbb / v2 with the uuid of that line answer `passwordSet` for the request's
  *   line and start the session (as a login does); another uuid answers `passwordNotSet`.
- * The legacy operations (login, logout, pin, registro) keep the contract's default answer.
+ * The legacy operations (login, pin, registro) keep the contract's default answer; the logout has its own path (session.ts).
  */
 const FLOW = 'recuperacion';
 

@@ -15,14 +15,17 @@ import { hashToSeed } from '../engine/seed';
  *   its `failure` example (success false); getSsoConsumption answers its default balance only
  *   for `Bearer <the session's token>` and a numero of the session (number or serviceNumber),
  *   otherwise 401 `sessionExpired` for the token and `failure` for another line.
- * - logoutLegacy with the session's token ends it (loggedOut); with any other token there is no
- *   session to close (logoutFailed: "La sesión ya había expirado").
+ * - logoutLegacy (operation logout, numero, access) with the session's token and one of its lines
+ *   ends it (loggedOut); with any other token or line there is no session to close
+ *   (logoutFailed: "La sesión ya había expirado").
  * getBasicProfile is left alone: its request carries no token and its only other answer (404)
  * means a line without a profile, not a missing session.
  */
 export const WRONG_CREDENTIAL = 'incorrecta';
 
+/** The user of the login answer as the contract gives it (SessionUserResult without its message). */
 type SessionUser = {
+  success: boolean;
   email?: string;
   isLegacy?: boolean;
   name?: string;
@@ -60,8 +63,7 @@ export function refreshTokenFor(number: string): string {
 
 /** Keeps the user of a successful login answer (the body of a `loggedIn`-like example) as the session. */
 export function startSession(operationId: string, answerBody: JsonObject): void {
-  const user = { ...answerBody };
-  delete user.success;
+  const user: JsonObject = { ...answerBody, success: true };
   delete user.message;
   writeState<StoredSession>(DOMAIN, { operationId, startedAt: new Date().toISOString(), user: user as SessionUser });
 }
@@ -132,6 +134,8 @@ export const loginSsoLegacy = login({
   },
 });
 
+const linesOf = (session: StoredSession) => [session.user.number, session.user.serviceNumber].filter(Boolean);
+
 function sessionWithToken(token: string | undefined): StoredSession | undefined {
   const session = currentSession();
   return session && token !== undefined && session.user.access === token ? session : undefined;
@@ -145,12 +149,14 @@ export const getSsoConsumption: Behavior = (context) => {
   const session = sessionWithToken(bearerToken(context));
   if (!session) return fromExample(context, 'sessionExpired');
   const numero = stringField(requestBody(context), 'numero');
-  const lines = [session.user.number, session.user.serviceNumber].filter(Boolean);
-  return numero !== undefined && lines.includes(numero) ? undefined : fromExample(context, 'failure');
+  return numero !== undefined && linesOf(session).includes(numero) ? undefined : fromExample(context, 'failure');
 };
 
 export const logoutLegacy: Behavior = (context) => {
-  if (!sessionWithToken(stringField(requestBody(context), 'access'))) return fromExample(context, 'logoutFailed');
+  const body = requestBody(context);
+  const session = sessionWithToken(stringField(body, 'access'));
+  const numero = stringField(body, 'numero');
+  if (!session || numero === undefined || !linesOf(session).includes(numero)) return fromExample(context, 'logoutFailed');
   endSession();
   return fromExample(context, 'loggedOut');
 };

@@ -1163,7 +1163,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "account"
     ],
     "summary": "Ejecuta una operación del perfil (recuperación, validación de código, nueva contraseña u operaciones heredadas).",
-    "assumed": "The wrapper of the encoded body is not shown; assumed a JSON object whose data field holds the base64 of the JSON payload, and the legacy profile operations (login, logout, pin, register data as `registro`), whose paths are not shown, are assumed to use this endpoint.",
+    "assumed": "The wrapper of the encoded body is not shown; assumed a JSON object whose data field holds the base64 of the JSON payload, and the legacy profile operations (login, pin, register data as `registro`), whose paths are not shown, are assumed to use this endpoint; the logout, also without a shown path, is logoutLegacy's.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -1287,7 +1287,6 @@ export const mainApiOperations: OperationDefinition[] = [
                       "type": "string",
                       "enum": [
                         "login",
-                        "logout",
                         "pin",
                         "registro"
                       ]
@@ -1554,7 +1553,7 @@ export const mainApiOperations: OperationDefinition[] = [
           },
           {
             "key": "legacyOperationDone",
-            "summary": "Operación heredada (login, logout, pin, registro) realizada",
+            "summary": "Operación heredada (login, pin, registro) realizada",
             "value": {
               "success": true,
               "message": "Operación realizada correctamente"
@@ -2914,7 +2913,7 @@ export const mainApiOperations: OperationDefinition[] = [
       "account"
     ],
     "summary": "Cierra la sesión en el servidor.",
-    "assumed": "The path, body and response are not shown; assumed POST /conn/page/api/app/logout with the session access token (as the consumption call sends it) answering success and message.",
+    "assumed": "The path, body and response are not shown; assumed POST /conn/page/api/app/logout with the legacy profile call's operation field (operation logout, numero; spec 6 lists logout among the operations) and the session access token (as the consumption call sends it), answering success and message. It is the only logout path; sendProfileOperation does not take logout.",
     "parameters": [],
     "requestBody": {
       "required": true,
@@ -2922,10 +2921,26 @@ export const mainApiOperations: OperationDefinition[] = [
       "schema": {
         "type": "object",
         "required": [
+          "operation",
+          "numero",
           "access"
         ],
         "additionalProperties": false,
         "properties": {
+          "operation": {
+            "type": "string",
+            "enum": [
+              "logout"
+            ]
+          },
+          "numero": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
+          "servicio": {
+            "type": "string",
+            "pattern": "^[0-9]{10}$"
+          },
           "access": {
             "type": "string",
             "minLength": 1,

@@ -4,5 +4,3 @@
 export const REAL_MODE_QA_HOST = 'qa-api.bait.test';
 /** The service key the run sends as Ordservicio on the operator's API calls. */
 export const REAL_MODE_SERVICE_KEY = 'clave-de-servicio-prism';
-/** The acquisition channel's keys of the contact request. */
-export const REAL_MODE_CHANNEL_KEYS = { ordAccess: 'clave-de-acceso-prism', ordServicio: 'clave-de-canal-prism' } as const;

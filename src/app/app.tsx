@@ -11,8 +11,8 @@ import { AppRoutes } from './routes';
 import { SessionEndRedirect } from './session-end-redirect';
 
 export interface AppProps {
-  /** What loadFeatureFlags() read before the first render (spec 7). */
-  featureFlags: FeatureFlagsState;
+  /** What loadFeatureFlags() reads (spec 7), or its promise: the app renders before it arrives (decision 265). */
+  featureFlags: FeatureFlagsState | Promise<FeatureFlagsState>;
   /**
    * Routes the pages some other way than the browser's history: the build's first views
    * (src/prerender) wrap them in a StaticRouter, whose code the site itself never loads.

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useFeatureFlag, type FeatureFlagName } from '@/shared/domain/feature-flags';
+import { useFeatureFlag, useFeatureFlagsPending, type FeatureFlagName } from '@/shared/domain/feature-flags';
 import { accountPaths, paths } from '@/shared/domain/routing/paths';
 import { SESSION_ENDED_STATE, useSessionUser, wasSessionEndedByServer } from '@/shared/domain/session';
 
@@ -21,6 +21,9 @@ export function SessionRequired() {
 /** Routes that exist only while their feature flag is on; otherwise the home page (spec 2.1, 2.2). */
 export function FlagRequired({ flag }: { flag: FeatureFlagName }) {
   const enabled = useFeatureFlag(flag);
+  const pending = useFeatureFlagsPending();
   const { search } = useLocation();
+  // Until the flags arrive the route is neither shown nor left: nothing renders in its place.
+  if (pending) return null;
   return enabled ? <Outlet /> : <Navigate to={{ pathname: paths.home, search }} replace />;
 }

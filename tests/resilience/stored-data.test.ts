@@ -57,11 +57,13 @@ const tenDigits = digits(10);
 const token = fc.stringMatching(/^[A-Za-z0-9._~+/-]{1,80}={0,2}$/);
 
 const sessionUser: fc.Arbitrary<SessionUser> = fc.record({
+  success: fc.constant(true),
   name: fc.string(),
   email: fc.string(),
   number: tenDigits,
   serviceNumber: fc.oneof(fc.constant(''), tenDigits),
-  userType: fc.constantFrom(1, 2, 3),
+  // The legacy line types and single sign-on's own profile types (the contract's 1 to 99).
+  userType: fc.integer({ min: 1, max: 99 }),
   access: token,
   refreshToken: fc.string(),
   isLegacy: fc.boolean(),
@@ -71,11 +73,12 @@ const sessionUser: fc.Arbitrary<SessionUser> = fc.record({
 
 /** Values of the wrong kind for each field of the stored user. */
 const WRONG_USER_FIELDS: Record<keyof SessionUser, readonly unknown[]> = {
+  success: [false, 'true', 1, null],
   name: [1, null, {}, ['María'], true],
   email: [1, null, {}, false],
   number: ['551234567', '55123456789', '55123a5678', '５５１２３４５６７８', '٥٥١٢٣٤٥٦٧٨', ' 5512345678', '5512345678\n', 5512345678, null],
   serviceNumber: ['123', '12345678901', 'abcdefghij', 5512345678, null, false],
-  userType: [0, 4, '1', 1.5, -1, null, true],
+  userType: [0, 100, '1', 1.5, -1, null, true],
   access: [42, '', '   ', 'tok\nen', 'señal', 'tok\u0000en', 'x'.repeat(4097), null, {}, []],
   refreshToken: [1, null, {}],
   isLegacy: ['true', 1, null, {}],
@@ -126,14 +129,17 @@ function isWellFormedUser(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
   return (
-    Object.keys(user).length === 10 &&
+    Object.keys(user).length === 11 &&
+    user.success === true &&
     typeof user.name === 'string' &&
     typeof user.email === 'string' &&
     typeof user.number === 'string' &&
     PHONE.test(user.number) &&
     typeof user.serviceNumber === 'string' &&
     (user.serviceNumber === '' || PHONE.test(user.serviceNumber)) &&
-    [1, 2, 3].includes(user.userType as number) &&
+    Number.isInteger(user.userType) &&
+    (user.userType as number) >= 1 &&
+    (user.userType as number) <= 99 &&
     isUsableAccessToken(user.access) &&
     typeof user.refreshToken === 'string' &&
     typeof user.isLegacy === 'boolean' &&
@@ -202,9 +208,9 @@ const READERS: StoredReader[] = [
     read: readProfileType,
     nothing: undefined,
     removes: true,
-    wellFormed: (value) => value === 1 || value === 2 || value === 3,
-    valid: fc.constantFrom(1, 2, 3).map((code) => ({ raw: encodeValue(code), value: code })),
-    tampered: fc.constantFrom('1', 0, 4, 1.5, -1, [1], { type: 1 }, null, true, 'mbb').map(encodeValue),
+    wellFormed: (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 99,
+    valid: fc.integer({ min: 1, max: 99 }).map((code) => ({ raw: encodeValue(code), value: code })),
+    tampered: fc.constantFrom('1', 0, 100, 1.5, -1, [1], { type: 1 }, null, true, 'mbb').map(encodeValue),
   },
   {
     module: 'src/shared/domain/session/account-storage.ts',

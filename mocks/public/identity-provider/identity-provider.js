@@ -21,7 +21,7 @@
     },
     'confirmar-cambio': {
       title: 'Confirma el cambio',
-      text: 'Confirma el cambio de tus datos de acceso.',
+      text: 'Confirma el cambio de los datos de tu cuenta.',
     },
     'actualizar-telefono': {
       title: 'Actualiza tu teléfono',

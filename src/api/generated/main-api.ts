@@ -169,8 +169,9 @@ export interface paths {
          *       by `ProfilePinValidationResult`;
          *     - `ProfileSetPasswordRequest` (operacion restablecer_pass for mbb, restablecer_pass_hbb for
          *       hbb) answered by `SessionUserResult`;
-         *     - `LegacyProfileRequest` (operation login, logout, pin, registro) answered by
-         *       `LegacyProfileResult`.
+         *     - `LegacyProfileRequest` (operation login, pin, registro) answered by
+         *       `LegacyProfileResult`. The legacy logout carries its `operation: logout` too, on its
+         *       own path (`logoutLegacy`).
          *     Portable-internet (mifi, type 3) lines use the twin `/api/core/bait/servicio/perfilMifi`.
          */
         post: operations["sendProfileOperation"];
@@ -1664,10 +1665,10 @@ export interface components {
              */
             uuid: string;
         };
-        /** @description Legacy profile calls (login, logout, pin, and register data sent as `registro`). */
+        /** @description Legacy profile calls (login, pin, and register data sent as `registro`); the logout is `LogoutRequest`. */
         LegacyProfileRequest: {
             /** @enum {string} */
-            operation: "login" | "logout" | "pin" | "registro";
+            operation: "login" | "pin" | "registro";
             numero: components["schemas"]["PhoneNumber"];
             servicio?: components["schemas"]["ServiceNumber"];
             /** Format: email */
@@ -1827,7 +1828,12 @@ export interface components {
                 uuid?: string;
             };
         };
+        /** @description The legacy profile call's logout (spec 6) with the token of the session it closes. */
         LogoutRequest: {
+            /** @enum {string} */
+            operation: "logout";
+            numero: components["schemas"]["PhoneNumber"];
+            servicio?: components["schemas"]["ServiceNumber"];
             /** @description Access token of the session being closed. */
             access: string;
         };

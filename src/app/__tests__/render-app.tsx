@@ -9,7 +9,7 @@ import { AlertProvider } from '@/shared/ui/alert/alert-provider';
 import { AppRoutes } from '../routes';
 
 /** Every flag on or off, as a flags file that says so would leave them. */
-function flagsState(on: boolean): FeatureFlagsState {
+export function flagsState(on: boolean): FeatureFlagsState {
   const rules = Object.fromEntries(Object.keys(allFlagsOff()).map((name) => [name, { on }])) as FeatureFlagsState['rules'];
   return { rules, guestEsimEnabled: false, readFailed: false };
 }
@@ -29,12 +29,12 @@ function LocationProbe({ onChange }: { onChange: (location: CurrentLocation) => 
 }
 
 /** The app's routes (or `routes`) in memory at `url`, with the providers the app gives them. */
-export function renderApp(url: string, { flagsOn = true, routes }: { flagsOn?: boolean; routes?: ReactNode } = {}) {
+export function renderApp(url: string, { flagsOn = true, routes, flags }: { flagsOn?: boolean; routes?: ReactNode; flags?: Promise<FeatureFlagsState> } = {}) {
   const location: CurrentLocation = { pathname: '', search: '' };
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <FeatureFlagsProvider state={flagsState(flagsOn)} search="">
+      <FeatureFlagsProvider state={flags ?? flagsState(flagsOn)} search="">
         <AlertProvider>
           <MemoryRouter initialEntries={[url]}>
             {routes ?? <AppRoutes />}

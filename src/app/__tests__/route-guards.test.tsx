@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStoredSession, endSessionAfterUnauthorized, storeSessionUser } from '@/shared/domain/session';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { renderApp } from './render-app';
+import { flagsState, renderApp } from './render-app';
 
 const maria = testSessionUser();
 
@@ -84,6 +84,38 @@ describe('routes behind feature flags (spec 2.1 and 2.2)', () => {
   it.each(['/sso', '/sso-callback', '/mi-bait-pospago'])('%s redirects to / with its flag off', async (path) => {
     const location = renderAt(path, { flagsOn: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Telefonía e internet de prepago con Bait' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/');
+  });
+});
+
+describe('flags still on their way (decision 265)', () => {
+  it('/login renders its form at once, before the flags arrive, and keeps it when they do', async () => {
+    let arrive: (state: ReturnType<typeof flagsState>) => void = () => undefined;
+    const flags = new Promise<ReturnType<typeof flagsState>>((resolve) => (arrive = resolve));
+    renderApp('/login', { flags });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Número Bait')).toBeInTheDocument();
+    await act(async () => arrive(flagsState(true)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicio de sesión' })).toBeInTheDocument();
+  });
+
+  it('a route behind a flag waits for the flags instead of leaving for home', async () => {
+    let arrive: (state: ReturnType<typeof flagsState>) => void = () => undefined;
+    const flags = new Promise<ReturnType<typeof flagsState>>((resolve) => (arrive = resolve));
+    const location = renderApp('/sso', { flags }).location;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(location.pathname).toBe('/sso');
+    await act(async () => arrive(flagsState(true)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/sso');
+  });
+
+  it('leaves a flagged route once the flags arrive with it off', async () => {
+    let arrive: (state: ReturnType<typeof flagsState>) => void = () => undefined;
+    const flags = new Promise<ReturnType<typeof flagsState>>((resolve) => (arrive = resolve));
+    const location = renderApp('/sso', { flags }).location;
+    await act(async () => arrive(flagsState(false)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(location.pathname).toBe('/');
   });
 });

@@ -49,5 +49,7 @@ export const acquisitionTexts = {
       phone: 'Hemos guardado tus datos, a la brevedad uno de nuestros agentes se pondrá en contacto contigo vía Telefónica',
     } satisfies Record<ContactVariant, string>,
     saveFailed: 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo',
+    /** The secure-data call failed (the second document's text for that call; decision 266). */
+    channelUnavailable: 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.',
   },
 } as const;

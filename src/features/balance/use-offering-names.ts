@@ -9,6 +9,11 @@ const LISTS_BY_LINE_TYPE: Record<number, readonly OfferListKind[]> = {
   3: ['portableInternet', 'businessMifi'],
 };
 
+/** Single sign-on's own profile types name no line type; its account is the mobile number it verified. */
+function listsOfProfileType(profileType: number): readonly OfferListKind[] {
+  return LISTS_BY_LINE_TYPE[profileType] ?? LISTS_BY_LINE_TYPE[1] ?? [];
+}
+
 /**
  * The names of the active offers: the answer's own name, else the name the offer
  * lists of the line's type give that id. Ids no one names stay out of the map; the lists are only
@@ -17,7 +22,7 @@ const LISTS_BY_LINE_TYPE: Record<number, readonly OfferListKind[]> = {
 export function useOfferingNames(offerings: readonly ActiveOffering[], lineType: number): ReadonlyMap<string, string> {
   const needsLists = offerings.some((offering) => !offering.name);
   const lists = useQueries({
-    queries: (needsLists ? (LISTS_BY_LINE_TYPE[lineType] ?? []) : []).map((kind) => ({ ...offerListQueryOptions(kind), retry: false })),
+    queries: (needsLists ? listsOfProfileType(lineType) : []).map((kind) => ({ ...offerListQueryOptions(kind), retry: false })),
   });
   const names = new Map<string, string>();
   for (const list of lists) for (const offer of list.data ?? []) if (!names.has(offer.offerId)) names.set(offer.offerId, offer.rechargeName);

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
 import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/domain/session';
+import { browserLocation } from '@/shared/domain/sso/browser-location';
+import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';
 import { formatPhone } from '@/shared/format/phone';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
@@ -21,7 +23,9 @@ import { profileTexts as texts } from './texts';
  * /editar-perfil (spec 2.2 "update data"): the customer's data from the basic profile, name and
  * e-mail editable and saved by the legacy "register data" operation; for SSO accounts, the
  * identity provider's pages to change the password and the phone, and the account actions the app
- * places (`ssoAccountActions`: deleting the account, from the SSO feature).
+ * places (`ssoAccountActions`: deleting the account, from the SSO feature). An SSO account's saved
+ * data is then confirmed at the identity provider's "change confirmation" page (spec 7), which
+ * returns to /sso-callback, and from there, logged in, to /home.
  */
 export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNode }) {
   const user = useSessionUser();
@@ -41,6 +45,11 @@ export function ProfilePage({ ssoAccountActions }: { ssoAccountActions?: ReactNo
     // The header shows the stored user's name and e-mail: keep them in step.
     const current = getSessionUser();
     if (current) storeSessionUser({ ...current, name: form.name.trim(), email: form.email.trim() });
+    const confirmation = isSsoAccount(user) ? identityProviderUrl('confirm-change') : undefined;
+    if (confirmation) {
+      showAlert({ type: 'success', message: texts.alerts.savedSso, onAccept: () => browserLocation.goTo(confirmation) });
+      return true;
+    }
     showAlert({ type: 'success', message: texts.alerts.saved });
     return true;
   }

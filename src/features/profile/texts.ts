@@ -24,6 +24,8 @@ export const profileTexts = {
   },
   alerts: {
     saved: 'Tus datos se actualizaron correctamente.',
+    /** An SSO account confirms the change at the identity provider (spec 7, "change confirmation"). */
+    savedSso: `Tus datos se actualizaron correctamente. Confirma el cambio en tu cuenta ${brand.name}; te llevaremos a su página.`,
     saveFailed: 'Lo sentimos, hubo un error al guardar tu información. Por favor inténtalo de nuevo',
     loadFailed: 'Hubo un error al obtener la información. Por favor inténtalo de nuevo',
   },

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/domain/routing/paths';
 import { clearAccountStorage, currentSessionAccess, useSessionUser } from '@/shared/domain/session';
+import { browserLocation } from '@/shared/domain/sso/browser-location';
 import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { deleteSsoAccount } from './api/sso-api';
-import { browserLocation } from './browser-location';
 import { ssoTexts } from './texts';
 
 const { deleteAccount: texts } = ssoTexts;

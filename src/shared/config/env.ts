@@ -28,8 +28,6 @@ export const env = {
   serviceKey: import.meta.env.VITE_SERVICE_KEY ?? '',
   /** Host (name[:port]) that a non-production build redirects to the page's origin (spec 7). */
   qaApiHost: import.meta.env.VITE_QA_API_HOST ?? '',
-  captacionOrdAccess: import.meta.env.VITE_CAPTACION_ORDACCESS ?? '',
-  captacionOrdServicio: import.meta.env.VITE_CAPTACION_ORDSERVICIO ?? '',
   /** Embed address of the help widget's videos; `{id}` is replaced by the video id. */
   widgetVideoUrlTemplate: import.meta.env.VITE_WIDGET_VIDEO_URL || DEFAULT_WIDGET_VIDEO_URL_TEMPLATE,
   /** Entry page of the postpaid area embedded by /mi-bait-pospago; empty shows it as unavailable. */

@@ -3,6 +3,7 @@ import type { SessionUser } from '@/shared/domain/session/session-user';
 /** A logged-in mobile customer, as the contract's loggedInMbb example describes one; override what a test needs. */
 export function testSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
+    success: true,
     name: 'María Hernández',
     email: 'maria.hernandez@correo.example',
     number: '5512345678',

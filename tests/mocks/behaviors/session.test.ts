@@ -127,19 +127,28 @@ describe('SSO legacy login', () => {
 });
 
 describe('logout', () => {
-  it('ends the session of its token, after which consumption fails', async () => {
+  const logout = (access: string, numero = NUMBER) => send('POST', LOGOUT, { operation: 'logout', numero, access });
+
+  it('ends the session of its token and line, after which consumption fails', async () => {
     const access = String((await loginMbb()).body.access);
-    const answer = await send('POST', LOGOUT, { access });
+    const answer = await logout(access);
     expect(answer.body).toEqual(exampleOf('logoutLegacy', 'loggedOut'));
     expect(currentSession()).toBeUndefined();
     expect((await consumption(access)).body).toEqual(exampleOf('getConsumption', 'failure'));
   });
 
-  it('answers logoutFailed without a session of that token, and keeps the session', async () => {
-    expect((await send('POST', LOGOUT, { access: 'sin-sesion' })).body).toEqual(exampleOf('logoutLegacy', 'logoutFailed'));
-    await loginMbb();
-    expect((await send('POST', LOGOUT, { access: accessTokenFor('5511112222') })).body.success).toBe(false);
+  it('answers logoutFailed without a session of that token or line, and keeps the session', async () => {
+    expect((await logout('sin-sesion')).body).toEqual(exampleOf('logoutLegacy', 'logoutFailed'));
+    const access = String((await loginMbb()).body.access);
+    expect((await logout(accessTokenFor('5511112222'))).body.success).toBe(false);
+    expect((await logout(access, '5511112222')).body.success).toBe(false);
     expect(currentSession()?.user.number).toBe(NUMBER);
+  });
+
+  it('is refused without the operation field of the legacy profile calls (spec 6)', async () => {
+    const access = String((await loginMbb()).body.access);
+    expect((await send('POST', LOGOUT, { access })).status).toBe(422);
+    expect(currentSession()?.user).toMatchObject({ success: true, number: NUMBER });
   });
 });
 

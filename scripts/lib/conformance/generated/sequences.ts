@@ -184,7 +184,7 @@ export const SEQUENCES: SequenceDefinition[] = [
       {
         operationId: 'logoutLegacy',
         does: 'the logout ends the session',
-        body: { access: '{{access}}' },
+        body: { operation: 'logout', numero: TEST_DATA.line, access: '{{access}}' },
         expect: succeeded,
       },
       {
@@ -196,7 +196,7 @@ export const SEQUENCES: SequenceDefinition[] = [
       {
         operationId: 'logoutLegacy',
         does: 'a second logout finds no session',
-        body: { access: '{{access}}' },
+        body: { operation: 'logout', numero: TEST_DATA.line, access: '{{access}}' },
         expect: refused,
       },
     ],

@@ -93,8 +93,9 @@ describe('GetALinePage', () => {
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe('POST');
-    expect(request?.headers.get('Ordaccess')).toBe('clave-de-acceso');
-    expect(request?.headers.get('Ordservicio')).toBe('clave-de-servicio');
+    // The captacion channel's secure data (getSecureData's ok example), not the environment (decision 266).
+    expect(request?.headers.get('Ordaccess')).toBe('bGxhdmVyby1kZS1wcnVlYmEtYmFpdA==');
+    expect(request?.headers.get('Ordservicio')).toBe('srv-pagos-4f7c2a9e');
     expect(await request?.json()).toEqual({
       campania: { campaign: 'verano', content: '', medium: '', source: 'google' },
       persona: { compatible: true, nombre: 'Ana López', telefono: '5512345678', tipo },
@@ -162,6 +163,23 @@ describe('GetALinePage', () => {
     expect(form.getByRole('textbox', { name: 'Confirma tu número' })).toHaveValue('5512345678');
     expect(form.getByRole('checkbox', { name: /He leído/ })).toBeChecked();
     expect(form.getByRole('button', { name: 'ENVIAR DATOS' })).toBeEnabled();
+  });
+
+  it.each([
+    ['success false (scenario failure)', 'failure'],
+    ['HTTP 500 (scenario serverError)', 'serverError'],
+  ] as const)('without the channel keys (secure data %s) sends nothing and says the service is unavailable (decision 266)', async (_case, outcome) => {
+    chooseScenarios({ getSecureData: outcome });
+    const requests = recordRequests(CONTACT_PATH);
+    const { user } = renderPage();
+    const dialog = await openDialog(user, 'Contáctame por WhatsApp');
+    await fillForm(user, dialog, 'Teléfono(whatsapp)');
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR DATOS' }));
+    const warning = await screen.findByRole('dialog', { name: 'Advertencia' });
+    expect(warning).toHaveAccessibleDescription('Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.');
+    expect(requests).toHaveLength(0);
+    await user.click(within(warning).getByRole('button', { name: 'Aceptar' }));
+    expect(within(screen.getByRole('dialog', { name: 'Cámbiate a Bait vía WhatsApp' })).getByRole('textbox', { name: 'Nombre' })).toHaveValue('  Ana López ');
   });
 
   it('links to the compatibility check', () => {

@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
-import { env } from '@/shared/config/env';
+import { fetchContactChannelKeys } from './contact-channel-keys';
 import type { ContactRequestBody } from './contact-request-body';
 
 /** The server did not store the request: no answer (status undefined), an HTTP error, or an answer with success false. */
@@ -14,7 +14,9 @@ class ContactRequestNotSavedError extends Error {
   }
 }
 
+/** The channel's keys first (a failure there throws ContactChannelUnavailableError), then the request. */
 export async function createContactRequest(body: ContactRequestBody): Promise<void> {
+  const keys = await fetchContactChannelKeys();
   const {
     status,
     body: answer,
@@ -22,7 +24,7 @@ export async function createContactRequest(body: ContactRequestBody): Promise<vo
   } = await settle(() =>
     mainApi.POST('/api/core/captacion/contacto', {
       params: {
-        header: { Ordaccess: env.captacionOrdAccess, Ordservicio: env.captacionOrdServicio },
+        header: { Ordaccess: keys.ordAccess, Ordservicio: keys.ordServicio },
       },
       body,
     }),

@@ -10,6 +10,7 @@ import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
+import { ContactChannelUnavailableError } from '../api/contact-channel-keys';
 import { campaignFromSearchParams, toContactRequestBody } from '../api/contact-request-body';
 import { createContactRequest } from '../api/create-contact-request';
 import type { ContactVariant } from '../contact-variant';
@@ -44,9 +45,10 @@ export function ContactRequestForm({ variant, onSaved }: ContactRequestFormProps
     const body = toContactRequestBody(form, variant, campaignFromSearchParams(searchParams));
     try {
       await contactRequest.mutateAsync(body);
-    } catch {
+    } catch (error) {
       // What was typed stays in the form so the visitor can send it again (docs/decisions/011).
-      showAlert({ type: 'warning', message: alertTexts.saveFailed });
+      const message = error instanceof ContactChannelUnavailableError ? alertTexts.channelUnavailable : alertTexts.saveFailed;
+      showAlert({ type: 'warning', message });
       return;
     }
     reset(emptyContactForm);

@@ -106,6 +106,16 @@ describe('BalancePage', () => {
     expect(await requests[0]?.json()).toEqual({ numero: ssoUser.number });
   });
 
+  it('names an SSO session’s offers from the mobile lists: its own profile type (6) names no line type', async () => {
+    storeSessionUser(testSessionUser({ isLegacy: false, userType: 6 }));
+    chooseScenarios({ getSsoConsumption: 'balance' });
+    const prepaidLists = recordRequests('/conn/page/api/app/ofertas');
+    renderBalance();
+    const offers = await screen.findByRole('region', { name: 'Ofertas activas' }, { timeout: 5000 });
+    expect(within(offers).getByRole('listitem')).toBeInTheDocument();
+    await vi.waitFor(() => expect(prepaidLists).toHaveLength(1));
+  });
+
   it('shows the spec’s error text and a retry that asks again', async () => {
     storeSessionUser(legacyUser);
     chooseScenarios({ getConsumption: 'failure' });

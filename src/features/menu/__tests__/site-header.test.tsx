@@ -120,7 +120,7 @@ describe('SiteHeader flags and session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getSessionUser()).toBeUndefined();
     expect(logouts).toHaveLength(1);
-    expect(await logouts[0]?.json()).toEqual({ access: USER.access });
+    expect(await logouts[0]?.json()).toEqual({ operation: 'logout', numero: USER.number, access: USER.access });
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionUser, storeSessionUser } from '@/shared/domain/session';
+import { browserLocation } from '@/shared/domain/sso/browser-location';
 import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
 import { decodeValue } from '@/shared/storage/encoded-storage';
 import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
@@ -19,6 +20,7 @@ beforeEach(() => {
 const LOADED = { timeout: 5000 };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   Object.assign(identityProviderConfig, envIdentityProvider);
   localStorage.clear();
 });
@@ -78,6 +80,41 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Advertencia' }, LOADED)).toHaveTextContent('No fue posible completar la operación, inténtalo más tarde.');
     expect(name).toHaveValue('María Hernández R.');
     expect(getSessionUser()?.name).toBe('María Hernández');
+  });
+
+  it("sends an SSO account, once its data is saved, to the identity provider's change confirmation, back through /sso-callback", async () => {
+    const goTo = vi.spyOn(browserLocation, 'goTo').mockImplementation(() => undefined);
+    const { user } = renderPage({ isLegacy: false });
+    const name = await screen.findByRole('textbox', { name: 'Nombre o alias' }, LOADED);
+    await user.type(name, ' R.');
+    await waitFor(() => expect(saveButton()).toBeEnabled(), LOADED);
+    await user.click(saveButton());
+
+    const alert = await screen.findByRole('dialog', { name: 'Aviso' }, LOADED);
+    expect(alert).toHaveTextContent('Tus datos se actualizaron correctamente. Confirma el cambio en tu cuenta Bait; te llevaremos a su página.');
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Aceptar' }));
+    expect(goTo).toHaveBeenCalledTimes(1);
+    const url = new URL(goTo.mock.calls[0]?.[0] ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/identity-provider/index.html');
+    expect(url.searchParams.get('pagina')).toBe('confirmar-cambio');
+    expect(url.searchParams.get('client_id')).toBe('bait-web-test');
+    expect(url.searchParams.get('redirect')).toBe(`${window.location.origin}/sso-callback`);
+  });
+
+  it('keeps an SSO account on the page after its save when the environment names no identity provider', async () => {
+    const goTo = vi.spyOn(browserLocation, 'goTo').mockImplementation(() => undefined);
+    Object.assign(identityProviderConfig, { url: '' });
+    const { user } = renderPage({ isLegacy: false });
+    const name = await screen.findByRole('textbox', { name: 'Nombre o alias' }, LOADED);
+    await user.type(name, ' R.');
+    await waitFor(() => expect(saveButton()).toBeEnabled(), LOADED);
+    await user.click(saveButton());
+    const alert = await screen.findByRole('dialog', { name: 'Aviso' }, LOADED);
+    expect(alert).toHaveTextContent('Tus datos se actualizaron correctamente.');
+    expect(alert).not.toHaveTextContent('Confirma el cambio');
+    await user.click(within(alert).getByRole('button', { name: 'Aceptar' }));
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('offers an SSO account the identity provider for password and phone, and a retry when the profile fails', async () => {

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { getSessionUser, readSsoLegacy, storeSessionUser } from '@/shared/domain/session';
+import { browserLocation } from '@/shared/domain/sso/browser-location';
 import { identityProviderConfig } from '@/shared/domain/sso/identity-provider';
 import { rememberSsoState } from '@/shared/domain/sso/sso-state';
 import { recordRequests, chooseScenarios } from '@/shared/testing/mock-api';
 import { renderWithProviders } from '@/shared/testing/render-with-providers';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { browserLocation } from '../browser-location';
 import { DeleteSsoAccount } from '../delete-sso-account';
 import { SsoCallbackPage } from '../sso-callback-page';
 import { SsoPage } from '../sso-page';
@@ -144,7 +144,7 @@ describe('SsoCallbackPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(logins).toHaveLength(1);
     expect(await logins[0]?.json()).toEqual({ authcode: 'abc123', email_verify: true, state: SENT_STATE });
-    expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 1 });
+    expect(getSessionUser()).toMatchObject({ name: 'Ana López', isLegacy: false, userType: 6 });
     expect(readSsoLegacy()).toBe(false);
   });
 

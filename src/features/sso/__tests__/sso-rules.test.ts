@@ -69,9 +69,12 @@ describe('logins and deletion', () => {
     isEmailVerify: false,
   };
 
-  it('keeps an SSO profile type as a mobile line, and a legacy one as it is', () => {
+  it('keeps the profile type the answer gives: single sign-on its own (spec 6), a legacy one its line type', () => {
     const sso = ssoLoginOutcomeOf(ssoUser);
-    expect(sso).toEqual({ kind: 'loggedIn', user: expect.objectContaining({ userType: 1, isLegacy: false, isEmailVerify: false, name: 'Ana López' }) });
+    expect(sso).toEqual({
+      kind: 'loggedIn',
+      user: expect.objectContaining({ success: true, userType: 6, isLegacy: false, isEmailVerify: false, name: 'Ana López' }),
+    });
     const legacy = ssoLoginOutcomeOf({ ...ssoUser, isLegacy: true, userType: 3, serviceNumber: '3312345678' });
     expect(legacy).toEqual({ kind: 'loggedIn', user: expect.objectContaining({ userType: 3, isLegacy: true, serviceNumber: '3312345678' }) });
   });

@@ -109,19 +109,12 @@ export async function checkSsoOtp(request: { number: string; code: string; uuid:
 
 export type SsoLoginOutcome = { kind: 'loggedIn'; user: SessionUser } | { kind: 'failed'; message: string };
 
-const LEGACY_LINE_TYPE_CODES: readonly number[] = [1, 2, 3];
-/** An SSO account's line is the mobile number it verified. */
-const SSO_LINE_TYPE_CODE = 1;
-
 /**
  * The one mapper of the SSO login answers to the session user. Single sign-on returns its own
- * profile type (spec 6); the stored user keeps a line type (1 mbb, 2 hbb, 3 mifi), so any other
- * type is kept as a mobile line.
+ * profile type (spec 6): it is stored as it came, like the legacy line types.
  */
 export function ssoLoginOutcomeOf(answer: SsoSessionUserResult | undefined): SsoLoginOutcome {
-  const userType = answer?.userType !== undefined && LEGACY_LINE_TYPE_CODES.includes(answer.userType) ? answer.userType : SSO_LINE_TYPE_CODE;
-  const serviceNumber = answer?.serviceNumber ?? '';
-  const user = answer ? toSessionUser({ ...answer, userType: userType as 1 | 2 | 3, serviceNumber }) : undefined;
+  const user = answer ? toSessionUser({ ...answer, serviceNumber: answer.serviceNumber ?? '' }) : undefined;
   if (user) return { kind: 'loggedIn', user };
   return { kind: 'failed', message: answer?.message || errors.validationFailed };
 }

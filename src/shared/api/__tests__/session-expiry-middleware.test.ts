@@ -52,7 +52,7 @@ describe('session expiry middleware', () => {
 
   it('does not end the session on a 401 of the logout call itself', async () => {
     const { client, onUnauthorized } = setup(401, { current: 'token-a' });
-    await client.POST('/conn/page/api/app/logout', { body: { access: 'token-a' } });
+    await client.POST('/conn/page/api/app/logout', { body: { operation: 'logout', numero: '5512345678', access: 'token-a' } });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

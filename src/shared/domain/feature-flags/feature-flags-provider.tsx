@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { evaluateFlags, type RandomSource } from './evaluate-flag';
 import { flagOverridesFromSearch } from './flag-overrides';
 import { allFlagsOff } from './map-feature-flags';
@@ -7,6 +7,8 @@ import type { FeatureFlagName, FeatureFlagsState, FlagStates, FlagSubject } from
 interface FeatureFlagsContextValue {
   flags: FlagStates;
   guestEsimEnabled: boolean;
+  /** The flags are still being read (every flag reads off meanwhile). */
+  pending: boolean;
 }
 
 const OFF_STATE: FeatureFlagsState = { rules: allFlagsOff(), guestEsimEnabled: false, readFailed: true };
@@ -15,11 +17,18 @@ const OFF_STATE: FeatureFlagsState = { rules: allFlagsOff(), guestEsimEnabled: f
 const FeatureFlagsContext = createContext<FeatureFlagsContextValue>({
   flags: evaluateFlags(OFF_STATE, {}, Math.random),
   guestEsimEnabled: false,
+  pending: false,
 });
 
+/** What the first render shows while the flags are read: every flag off, as in the pages' first views. */
+const PENDING_STATE: FeatureFlagsState = { rules: allFlagsOff(), guestEsimEnabled: false, readFailed: false, pending: true };
+
 export interface FeatureFlagsProviderProps {
-  /** What loadFeatureFlags() returned at startup. */
-  state: FeatureFlagsState;
+  /**
+   * What loadFeatureFlags() returns: the state, or its promise, so the page renders at once and
+   * the flags switch what they show when they arrive (decision 265).
+   */
+  state: FeatureFlagsState | Promise<FeatureFlagsState>;
   /** The current user (and value) the conditions are tested with; anonymous when absent. */
   subject?: FlagSubject;
   /** Injected for deterministic tests of allowedPercentage. */
@@ -37,8 +46,9 @@ function currentSearch(): string {
  * Evaluates every flag once per state and subject, so an allowedPercentage draw holds while the
  * same user stays on the site instead of flickering between renders.
  */
-export function FeatureFlagsProvider({ state, subject, random = Math.random, search, children }: FeatureFlagsProviderProps) {
+export function FeatureFlagsProvider({ state: given, subject, random = Math.random, search, children }: FeatureFlagsProviderProps) {
   const [overrides] = useState(() => flagOverridesFromSearch(search ?? currentSearch()));
+  const state = useArrivedState(given);
   const value = subject?.value;
   const email = subject?.user?.email;
   const phone = subject?.user?.phone;
@@ -46,10 +56,32 @@ export function FeatureFlagsProvider({ state, subject, random = Math.random, sea
   const context = useMemo<FeatureFlagsContextValue>(() => {
     const user = email !== undefined || phone !== undefined ? { user: { email, phone } } : {};
     const evaluated = evaluateFlags(state, { ...(value !== undefined ? { value } : {}), ...user }, random);
-    return { flags: { ...evaluated, ...overrides }, guestEsimEnabled: state.guestEsimEnabled };
+    return { flags: { ...evaluated, ...overrides }, guestEsimEnabled: state.guestEsimEnabled, pending: state.pending === true };
   }, [state, value, email, phone, random, overrides]);
 
   return <FeatureFlagsContext value={context}>{children}</FeatureFlagsContext>;
+}
+
+/** The state itself, or the pending state until its promise settles (loadFeatureFlags never rejects). */
+function useArrivedState(given: FeatureFlagsState | Promise<FeatureFlagsState>): FeatureFlagsState {
+  const [arrived, setArrived] = useState<{ from: Promise<FeatureFlagsState>; state: FeatureFlagsState }>();
+  useEffect(() => {
+    if (!(given instanceof Promise)) return undefined;
+    let current = true;
+    void given.then((state) => {
+      if (current) setArrived({ from: given, state });
+    });
+    return () => {
+      current = false;
+    };
+  }, [given]);
+  if (!(given instanceof Promise)) return given;
+  return arrived?.from === given ? arrived.state : PENDING_STATE;
+}
+
+/** Whether the flags are still being read: a route behind a flag waits rather than leave. */
+export function useFeatureFlagsPending(): boolean {
+  return useContext(FeatureFlagsContext).pending;
 }
 
 /** Whether the part of the interface behind `name` is shown. */

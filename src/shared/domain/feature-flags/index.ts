@@ -1,4 +1,4 @@
-export { FeatureFlagsProvider, useFeatureFlag } from './feature-flags-provider';
+export { FeatureFlagsProvider, useFeatureFlag, useFeatureFlagsPending } from './feature-flags-provider';
 export { FLAGS_QUERY_PARAM, parseFlagOverrides, type FlagOverrides } from './flag-overrides';
 export { loadFeatureFlags } from './load-feature-flags';
 export { allFlagsOff } from './map-feature-flags';

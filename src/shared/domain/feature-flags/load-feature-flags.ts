@@ -6,8 +6,8 @@ import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type Contra
 import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from './types';
 
 /**
- * The app waits for the flags before it renders; a static host or IP provider that hangs must
- * not keep the site blank, so each read gives up after this long.
+ * The app renders before the flags arrive, but a flag's route waits for them; a static host or
+ * IP provider that hangs must not keep it waiting, so each read gives up after this long.
  */
 const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
 

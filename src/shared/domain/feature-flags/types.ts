@@ -54,6 +54,8 @@ export interface FeatureFlagsState {
   ip?: string;
   /** True when the flags or their conditions could not be read: every flag is then off. */
   readFailed: boolean;
+  /** True while the files are still on their way: every flag reads off, and a flag's route waits. */
+  pending?: boolean;
 }
 
 /** Who and what a flag is evaluated for. */

@@ -1,7 +1,8 @@
-import { LINE_TYPE_CODES, LINE_TYPES, type LineType, type LineTypeCode } from '@/shared/domain/line-check/line-type';
+import { LINE_TYPES, type LineType } from '@/shared/domain/line-check/line-type';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { decodeValue, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
 import { clearStoredSession, SESSION_STORAGE_KEYS } from './session-store';
+import { isProfileType } from './session-user';
 
 /**
  * The local keys of the account flows (spec 3 "Local browser storage", decision 043 for the
@@ -25,22 +26,17 @@ function readChecked<T>(key: string, parse: (raw: string) => T | undefined): T |
   return value;
 }
 
-// --- mibait-perfil: the line type code of the account (1 mbb, 2 hbb, 3 mifi), encoded.
+// --- mibait-perfil: the profile type of the account, encoded: the line type (1 mbb, 2 hbb, 3
+// mifi) of a legacy login, or the type single sign-on gave (spec 6).
 
-const PROFILE_TYPES: readonly number[] = Object.values(LINE_TYPE_CODES);
-
-function isProfileType(value: unknown): value is LineTypeCode {
-  return typeof value === 'number' && PROFILE_TYPES.includes(value);
-}
-
-export function readProfileType(): LineTypeCode | undefined {
+export function readProfileType(): number | undefined {
   return readChecked(ACCOUNT_STORAGE_KEYS.profile, (raw) => {
     const value = decodeValue(raw);
     return isProfileType(value) ? value : undefined;
   });
 }
 
-export function storeProfileType(profileType: LineTypeCode): void {
+export function storeProfileType(profileType: number): void {
   writeEncoded(ACCOUNT_STORAGE_KEYS.profile, profileType);
 }
 

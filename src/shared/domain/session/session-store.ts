@@ -1,5 +1,5 @@
 import { decodeValue, readRaw, removeKeys, writeEncoded, writeRaw } from '@/shared/storage/encoded-storage';
-import { parseStoredUser, type SessionUser } from './session-user';
+import { EMPTY_SESSION_USER, parseStoredUser, type SessionUser } from './session-user';
 
 /**
  * Local keys of the session (spec 3 "Local browser storage" and 4 "Session"). The spec names
@@ -21,8 +21,22 @@ function announce(): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored user, the same object while the stored text does not change; a stored value that is not a user is removed. */
+/**
+ * The session user of spec 3: the stored one, or the empty user with `success` false when no one
+ * is logged in. The same object while the stored text does not change.
+ */
+export function currentSessionUser(): Readonly<SessionUser> {
+  return storedUser() ?? EMPTY_SESSION_USER;
+}
+
+/** The logged-in user (`success` true), or undefined for an anonymous visitor. */
 export function getSessionUser(): SessionUser | undefined {
+  const user = currentSessionUser();
+  return user.success ? user : undefined;
+}
+
+/** The stored user; a stored value that is not a user is removed. */
+function storedUser(): SessionUser | undefined {
   const raw = readRaw(SESSION_STORAGE_KEYS.user);
   if (raw !== cachedRaw) {
     cachedRaw = raw;

@@ -15,14 +15,17 @@ export function useSessionUser(): SessionUser | undefined {
 
 /**
  * Log out (spec 4 "Session"): tell the server, then, whatever it answered, forget the session
- * and its cached data and go to the home page.
+ * and its cached data and go to the home page. Like every legacy profile call it names its
+ * operation and line (spec 6).
  */
 export function useLogOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (user: SessionUser) => {
-      await settle(() => mainApi.POST('/conn/page/api/app/logout', { body: { access: user.access } }));
+      const servicio = user.serviceNumber ? { servicio: user.serviceNumber } : {};
+      const body = { operation: 'logout', numero: user.number, ...servicio, access: user.access } as const;
+      await settle(() => mainApi.POST('/conn/page/api/app/logout', { body }));
     },
     onSettled: () => {
       clearAccountStorage();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,20 @@ describe('FeatureFlagsProvider and useFeatureFlag', () => {
   it('answers every flag off, and guest eSIM off, without a provider', () => {
     render(<FlagList />);
     for (const name of [...FEATURE_FLAG_NAMES, 'guest-esim']) expect(flag(name)).toBe('off');
+  });
+
+  it('reads every flag off while the state is on its way, then switches to it (decision 265)', async () => {
+    let arrive: (state: FeatureFlagsState) => void = () => undefined;
+    const state = new Promise<FeatureFlagsState>((resolve) => (arrive = resolve));
+    render(
+      <FeatureFlagsProvider state={state} search="">
+        <FlagList />
+      </FeatureFlagsProvider>,
+    );
+    for (const name of [...FEATURE_FLAG_NAMES, 'guest-esim']) expect(flag(name)).toBe('off');
+    await act(async () => arrive(STATE));
+    expect(flag('e-sim')).toBe('on');
+    expect(flag('guest-esim')).toBe('on');
   });
 
   it('evaluates the loaded state for the subject', () => {

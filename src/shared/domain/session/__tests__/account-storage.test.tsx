@@ -51,7 +51,7 @@ const handEditedUsers: Array<[string, Record<string, unknown>]> = [
   ['a number of 9 digits', { ...testSessionUser(), number: '551234567' }],
   ['a number with letters', { ...testSessionUser(), number: '55123456ab' }],
   ['a number that is a number', { ...testSessionUser(), number: 5512345678 }],
-  ['an unknown line type', { ...testSessionUser(), userType: 7 }],
+  ['a profile type out of the contract’s range', { ...testSessionUser(), userType: 100 }],
   ['a line type as text', { ...testSessionUser(), userType: '1' }],
   ['a service number of 3 digits', { ...testSessionUser(), serviceNumber: '123' }],
   ['a name that is not text', { ...testSessionUser(), name: { first: 'María' } }],
@@ -100,15 +100,15 @@ describe('the stored user (mibait-usuario) never breaks the app', () => {
   });
 });
 
-describe('mibait-perfil (encoded line type 1, 2, 3)', () => {
-  it.each([1, 2, 3] as const)('round-trips %s', (profileType) => {
+describe('mibait-perfil (encoded line type 1, 2, 3, or the SSO profile type)', () => {
+  it.each([1, 2, 3, 6] as const)('round-trips %s', (profileType) => {
     storeProfileType(profileType);
     expect(readProfileType()).toBe(profileType);
     expect(localStorage.getItem(ACCOUNT_STORAGE_KEYS.profile)).toBe(encodeValue(profileType));
   });
 
   it.each([
-    ['an unknown type', encodeValue(4)],
+    ['a type out of the contract’s range', encodeValue(100)],
     ['a type as text', encodeValue('1')],
     ['the type not encoded', '1'],
     ['plain text', 'perfil'],

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeValue, encodeValue, readEncoded, readRaw } from '@/shared/storage/encoded-storage';
 import { testSessionUser } from '@/shared/testing/session-user';
-import { clearStoredSession, getSessionUser, SESSION_STORAGE_KEYS, storeSessionUser, subscribeToSession } from '../session-store';
-import { initialsOf, parseStoredUser, toSessionUser } from '../session-user';
+import { clearStoredSession, currentSessionUser, getSessionUser, SESSION_STORAGE_KEYS, storeSessionUser, subscribeToSession } from '../session-store';
+import { EMPTY_SESSION_USER, initialsOf, parseStoredUser, toSessionUser, type SessionUser } from '../session-user';
 
 afterEach(() => {
   clearStoredSession();
@@ -19,6 +19,52 @@ describe('encoded storage', () => {
 
   it('reads text that is not its encoding as nothing', () => {
     expect(decodeValue('no es base64 ☹')).toBeUndefined();
+  });
+});
+
+describe('the session user (spec 3: "Default is an empty user with success false")', () => {
+  it('is the empty user with success false until someone logs in, then the stored user with success true', () => {
+    expect(currentSessionUser()).toBe(EMPTY_SESSION_USER);
+    expect(EMPTY_SESSION_USER).toEqual({
+      success: false,
+      name: '',
+      email: '',
+      number: '',
+      serviceNumber: '',
+      userType: 0,
+      access: '',
+      refreshToken: '',
+      isLegacy: false,
+      isProfileActive: false,
+      isEmailVerify: false,
+    });
+    storeSessionUser(testSessionUser());
+    expect(currentSessionUser()).toMatchObject({ success: true, number: '5512345678' });
+    clearStoredSession();
+    expect(currentSessionUser()).toBe(EMPTY_SESSION_USER);
+  });
+
+  it('gives a login answer success true; an answer with success false is no user', () => {
+    const answer = { success: true, access: 'tok', number: '5512345678' } as const;
+    expect(toSessionUser(answer)?.success).toBe(true);
+    expect(toSessionUser({ ...answer, success: false })).toBeUndefined();
+  });
+
+  it('reads a user stored before the field existed as logged in, and a stored success false as no session', () => {
+    const older: Partial<SessionUser> = testSessionUser();
+    delete older.success;
+    expect(parseStoredUser(older)).toEqual(testSessionUser());
+    expect(parseStoredUser({ ...older, success: false })).toBeUndefined();
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, encodeValue({ ...older, success: false }));
+    expect(getSessionUser()).toBeUndefined();
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('keeps a profile type single sign-on gives (the contract’s 1 to 99), refuses one out of range', () => {
+    expect(parseStoredUser(testSessionUser({ userType: 6 }))?.userType).toBe(6);
+    expect(parseStoredUser(testSessionUser({ userType: 0 }))).toBeUndefined();
+    expect(parseStoredUser(testSessionUser({ userType: 100 }))).toBeUndefined();
+    expect(parseStoredUser({ ...testSessionUser(), userType: 2.5 })).toBeUndefined();
   });
 });
 
