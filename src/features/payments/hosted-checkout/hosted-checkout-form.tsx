@@ -44,10 +44,7 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
   const [detailToken, setDetailToken] = useState<string>();
   const { provider, legal, style } = configuration;
   const legalTexts = useMemo(() => shownLegalTexts(configuration), [configuration]);
-  const shown = useMemo(
-    () => ({ notice: legalTexts.some((text) => text.type === 1), terms: legalTexts.some((text) => text.type === 2) }),
-    [legalTexts],
-  );
+  const shown = useMemo(() => ({ notice: legalTexts.some((text) => text.type === 1), terms: legalTexts.some((text) => text.type === 2) }), [legalTexts]);
   const schema = useMemo(() => hostedCheckoutSchema(shown), [shown]);
   const {
     control,

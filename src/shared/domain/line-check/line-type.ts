@@ -6,8 +6,6 @@ export type LineType = (typeof LINE_TYPES)[number];
 /** The code the server uses for each line type: 1 mbb, 2 hbb, 3 mifi (spec 9). */
 export const LINE_TYPE_CODES = { mbb: 1, hbb: 2, mifi: 3 } as const satisfies Record<LineType, number>;
 
-export type LineTypeCode = (typeof LINE_TYPE_CODES)[LineType];
-
 const DEFAULT_LINE_TYPE: LineType = 'mbb';
 
 function isLineType(value: string): value is LineType {

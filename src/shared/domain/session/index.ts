@@ -1,5 +1,5 @@
-export { clearStoredSession, currentSessionUser, getSessionUser, SESSION_STORAGE_KEYS, storeSessionUser } from './session-store';
-export { EMPTY_SESSION_USER, initialsOf, toSessionUser, type SessionUser } from './session-user';
+export { clearStoredSession, getSessionUser, SESSION_STORAGE_KEYS, storeSessionUser } from './session-store';
+export { initialsOf, toSessionUser, type SessionUser } from './session-user';
 export { useLogOut, useSessionUser } from './use-session';
 export { currentSessionAccess, endSessionAfterUnauthorized, SESSION_ENDED_STATE, subscribeToSessionEnd, wasSessionEndedByServer } from './session-expiry';
 export { clearAccountStorage, readSsoLegacy } from './account-storage';
