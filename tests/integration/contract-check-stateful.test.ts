@@ -159,7 +159,7 @@ describe('contract:check against a server with both bugs of state', () => {
     expect(commands).toHaveLength(6);
     expect(block).toContain("# 5. logoutLegacy: the logout ends the session (access from step 2's /access)");
     expect(commands[4]).toMatch(
-      /^curl -i -X POST 'http:\/\/127\.0\.0\.1:\d+\/conn\/page\/api\/app\/logout' -H 'content-type: application\/json' --data-raw '\{"access":"\[redactado\]"\}'$/,
+      /^curl -i -X POST 'http:\/\/127\.0\.0\.1:\d+\/conn\/page\/api\/app\/logout' -H 'content-type: application\/json' --data-raw '\{"operation":"logout","numero":"\d{10}","access":"\[redactado\]"\}'$/,
     );
     expect(markdown).toMatch(/#### ✗ Sequence registration, step 2 \(validateRegisterOtp\): a wrong code is refused\n/);
     // Neither the password nor a token reaches a report or the console.
