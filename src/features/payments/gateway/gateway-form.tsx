@@ -11,6 +11,7 @@ import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gat
 import { embedErrorCodeOf, type EmbedErrorCode, type PaymentGatewaySdk } from './sdk/payment-gateway-sdk';
 import { gatewayTexts as texts } from './texts';
 import { shownLegalTexts } from '../plugin/legal-texts';
+import { MissingMainDataNotice } from '../plugin/missing-main-data-notice';
 import { payButtonStyle } from '../plugin/pay-button-style';
 import { PurchaseDetail } from '../plugin/purchase-detail';
 import type { ProviderFormProps } from '../plugin/types';
@@ -146,16 +147,7 @@ export function GatewayForm({
   }, [gatewayOrigin]);
 
   if (!canEmbed) {
-    return (
-      <div className={formGrid.stack} role="alert">
-        <p className={styles.error}>{texts.missingMainData}</p>
-        <ul className={styles.missing}>
-          {missing.map((field) => (
-            <li key={field}>{texts.missingFields[field]}</li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <MissingMainDataNotice heading={texts.missingMainData} missing={missing} />;
   }
 
   if (status.kind === 'failed') {

@@ -1,4 +1,4 @@
-import { pluginTexts } from '../plugin/texts';
+import { mainDataFieldNames, pluginTexts } from '../plugin/texts';
 
 /**
  * Texts of the hosted checkout (provider type 2). The spec gives none of these (payments 2, 4, 8):
@@ -11,12 +11,7 @@ export const gatewayTexts = {
   recurring: 'Quiero que esta recarga se haga de forma recurrente',
   /** Reported before embedding when the purchase lacks main data (spec payments 5, "Wallet client rules"). */
   missingMainData: 'No podemos mostrar la pasarela de pago porque faltan datos de la compra:',
-  missingFields: {
-    email: 'correo electrónico',
-    phone: 'número de teléfono',
-    description: 'descripción de la recarga',
-    shipping: 'datos de envío',
-  },
+  missingFields: mainDataFieldNames,
   /** Embedding errors (spec payments 8): the code stays in the text so that support can tell them apart. */
   embedErrors: {
     C002: 'No pudimos mostrar la pasarela de pago (código C002). Por favor, intenta más tarde.',

@@ -8,14 +8,15 @@ import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { HOSTED_FRAME_ELEMENT_ID, HOSTED_FRAME_HEIGHT_PX } from './constants';
 import styles from './hosted-checkout-form.module.css';
 import { emptyHostedCheckout, hostedCheckoutSchema } from './schemas';
+import { hostedCheckoutTexts as texts } from './texts';
 import { shownLegalTexts } from '../plugin/legal-texts';
 import { missingMainData } from '../plugin/main-data';
+import { MissingMainDataNotice } from '../plugin/missing-main-data-notice';
 import { payButtonStyle } from '../plugin/pay-button-style';
 import { PurchaseDetail } from '../plugin/purchase-detail';
 import type { LegalText, ProviderFormProps } from '../plugin/types';
 import { mountErrorCodeOf, mountHostedCard, type HostedCardOutcome, type HostedCheckoutSdk, type MountErrorCode } from './sdk/hosted-checkout-sdk';
 import { loadHostedCheckout } from './sdk/load-hosted-checkout';
-import { hostedCheckoutTexts as texts } from './texts';
 
 export interface HostedCheckoutFormProps extends ProviderFormProps {
   /** Tests give a fake script; the site loads the hosted-checkout script. */
@@ -115,16 +116,7 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
   }, [canMount, loadCheckout, provider, submitButton]);
 
   if (!canMount) {
-    return (
-      <div className={formGrid.stack} role="alert">
-        <p className={styles.error}>{texts.missingMainData}</p>
-        <ul className={styles.missing}>
-          {missing.map((field) => (
-            <li key={field}>{texts.missingFields[field]}</li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <MissingMainDataNotice heading={texts.missingMainData} missing={missing} />;
   }
 
   if (status.kind === 'failed') {

@@ -1,5 +1,5 @@
 import { cardFormTexts } from '../card-form/texts';
-import { pluginTexts } from '../plugin/texts';
+import { mainDataFieldNames, pluginTexts } from '../plugin/texts';
 
 /**
  * Texts of the legacy plugin's hosted checkout (provider type 2). The spec gives none of these
@@ -15,12 +15,7 @@ export const hostedCheckoutTexts = {
   recurring: cardFormTexts.form.recurring,
   /** Reported before loading the script when the purchase lacks main data (spec payments 5, "Wallet client rules"). */
   missingMainData: 'No podemos mostrar el formulario de pago porque faltan datos de la compra:',
-  missingFields: {
-    email: 'correo electrónico',
-    phone: 'número de teléfono',
-    description: 'descripción de la recarga',
-    shipping: 'datos de envío',
-  },
+  missingFields: mainDataFieldNames,
   /** Mounting errors (spec payments 8): the code stays in the text so that support can tell them apart. */
   mountErrors: {
     C002: 'No pudimos mostrar el formulario de pago (código C002). Por favor, intenta más tarde.',

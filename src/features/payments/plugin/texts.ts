@@ -41,3 +41,11 @@ export const purchaseDetailTexts = {
   phone: 'Teléfono',
   email: 'Correo',
 } as const;
+
+/** The purchase's main data, as the missing-data notice of a frame-based payment names them. */
+export const mainDataFieldNames = {
+  email: 'correo electrónico',
+  phone: 'número de teléfono',
+  description: 'descripción de la recarga',
+  shipping: 'datos de envío',
+} as const;
