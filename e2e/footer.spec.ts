@@ -19,8 +19,10 @@ test.describe('footer and social bar on a desktop', () => {
     await acceptCookiesBeforeStart(page);
     await page.goto('/compatibilidad');
     const footer = page.getByRole('contentinfo');
-    // A visitor scrolls down to the footer, which brings its content; its coming by itself once
-    // the page is idle (5 s after load, later on busy cores) is checked in site-footer.test.tsx.
+    // A visitor scrolls down to the footer once the page is there to scroll, which brings its
+    // content; its coming by itself once the page is idle (5 s after load, later on busy cores) and
+    // a scroll made before the app listened are checked in site-footer.test.tsx.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect(footer.getByRole('heading', { name: 'Más sobre Bait' })).toBeVisible();
     await expect(footer).toContainText(/Versión \d+\.\d+\.\d+/);

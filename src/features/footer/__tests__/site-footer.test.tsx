@@ -146,6 +146,16 @@ describe('SiteFooter before its content (decision 194)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' })).toBeVisible();
   });
 
+  it('shows its content at once when the visitor scrolled before the app started listening', async () => {
+    vi.stubGlobal('scrollY', 400);
+    try {
+      renderEmptyFooter();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Más sobre Bait' })).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps waiting while the visitor types in a field: a key moves nothing towards it (decision 249)', async () => {
     renderEmptyFooter();
     const field = document.body.appendChild(document.createElement('input'));

@@ -21,8 +21,16 @@ export interface SiteFooterProps {
  */
 const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown'] as const;
 
-/** Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the cleanup. */
+/**
+ * Calls `show` at the visitor's first interaction, or once the page is loaded and idle; returns the
+ * cleanup. A page already scrolled counts as an interaction: on a busy phone the visitor may scroll
+ * before the app has started listening, and that scroll must not leave the footer waiting for idle.
+ */
 function whenInteractedOrIdle(show: () => void): () => void {
+  if (window.scrollY > 0) {
+    show();
+    return () => undefined;
+  }
   const options = { once: true, passive: true, capture: true } as const;
   INTERACTIONS.forEach((type) => window.addEventListener(type, show, options));
   const cancelIdle = afterLoadAndIdle(show);
