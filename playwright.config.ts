@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions, testBrowserLaunchOptions } from './scripts/lib/chromium';
 import { freePort } from './scripts/lib/free-port';
+import { machineSlowness } from './scripts/lib/machine-slowness';
 
 /** Chosen once by the main process; workers inherit it through the environment. */
 async function pickPort(): Promise<string> {
@@ -16,6 +17,9 @@ process.env.E2E_DEV_PORT ??= String(await freePort());
 const devServerURL = `http://127.0.0.1:${process.env.E2E_DEV_PORT}`;
 process.env.E2E_REAL_BUILD_PORT ??= String(await freePort());
 const realBuildURL = `http://127.0.0.1:${process.env.E2E_REAL_BUILD_PORT}`;
+// Measured once by the main process, like the ports; every timeout below and in the specs is
+// multiplied by it (`scaledTimeout`, decision 288). MACHINE_SLOWNESS=1 keeps the reference timeouts.
+const slowness = machineSlowness();
 
 /** Spec files that also run against `npm run dev` (the dev-server project): the mode people use every day. */
 const DEV_SERVER_SPECS = ['payment-safety.spec.ts'];
@@ -90,7 +94,7 @@ const mockServer: WebServer = {
   command: `${process.env.BAIT_PREBUILT ? '' : 'npm run -s build:mock && '}node_modules/.bin/vite preview --mode mock --host 127.0.0.1 --port ${port} --strictPort`,
   url: baseURL,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 120_000 * slowness,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -103,7 +107,7 @@ const realModeServer: WebServer = {
   gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   url: realModeURL,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 120_000 * slowness,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -114,7 +118,7 @@ const devServer: WebServer = {
   env: { BAIT_VITE_CACHE_DIR: 'node_modules/.vite-e2e-dev' },
   url: devServerURL,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 120_000 * slowness,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -126,7 +130,7 @@ const realBuildServer: WebServer = {
   env: { REAL_BUILD_PORT: process.env.E2E_REAL_BUILD_PORT ?? '' },
   url: realBuildURL,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 120_000 * slowness,
   stdout: 'ignore',
   stderr: 'pipe',
 };
@@ -142,8 +146,8 @@ export default defineConfig({
   // PLAYWRIGHT_WORKERS overrides it, e.g. to compare runs.
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 4,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * slowness,
+  expect: { timeout: 7_000 * slowness },
   use: {
     baseURL,
     locale: 'es-MX',
@@ -169,7 +173,7 @@ export default defineConfig({
       name: 'dev-server',
       testMatch: DEV_SERVER_SPECS,
       // A dev server compiles each module on its first request: the first page takes longer.
-      timeout: 90_000,
+      timeout: 90_000 * slowness,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: devServerURL,
@@ -190,7 +194,7 @@ export default defineConfig({
       name: 'real-mode',
       testDir: './e2e/real-mode',
       // A dev server compiles each module on its first request: the first page takes longer.
-      timeout: 90_000,
+      timeout: 90_000 * slowness,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: realModeURL,

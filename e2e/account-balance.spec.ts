@@ -7,7 +7,7 @@
  * (set `balance`).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
 
 const NUMBER = '5512345678';
@@ -104,7 +104,7 @@ for (const { width, height, isDesktop } of [
     test.use({ viewport: { width, height } });
 
     test('logs in, reads the balance on /home, finds the user options and logs out', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await acceptCookiesBeforeVisit(page);
       if (!isDesktop) await test.step('no user options without a session', () => noUserOptionsWithoutSession(page, isDesktop));
       await test.step('log in through /login', () => logIn(page));

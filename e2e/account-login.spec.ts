@@ -5,7 +5,7 @@
  * drives it (issue 15): Tab / Shift+Tab, typing, arrows for the line type, Enter.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { expectFocusVisible, pressButton, tabTo } from './keyboard/keyboard';
 import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
@@ -137,7 +137,7 @@ for (const { width, height, isDesktop } of [
 
     test('a wrong password is refused; each line type logs in, sees /home and logs out', async ({ page }) => {
       // Three line types, typed key by key at 1280 px (the keyboard journey): long on a busy machine.
-      test.setTimeout(150_000);
+      test.setTimeout(scaledTimeout(150_000));
       await acceptCookiesBeforeVisit(page);
       await wrongPassword(page, isDesktop);
       for (const line of LINES) {
@@ -178,7 +178,9 @@ test.describe('flags on their way', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const flagsArrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/assets/config/feature-flags.json', { timeout: 15_000 });
+    const flagsArrived = page.waitForResponse((response) => new URL(response.url()).pathname === '/assets/config/feature-flags.json', {
+      timeout: scaledTimeout(15_000),
+    });
     await gotoWithScenarios(page, '/login', { getFeatureFlags: 'delay=4000' });
     const number = page.getByRole('textbox', { name: 'Número Bait' });
     // The form is there while the flags are on their way.

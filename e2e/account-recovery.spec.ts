@@ -3,7 +3,7 @@
  * third wrong code locks the number for an hour. Every step and dialog is checked with axe.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
 
 const LINE = '5512345678';
@@ -39,7 +39,7 @@ for (const { width, height } of [
     test.use({ viewport: { width, height } });
 
     test('number, a wrong code, code 1234, new password: the customer lands on /home', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await acceptCookiesBeforeVisit(page);
       await page.goto('/recuperacion');
       await expect(page).toHaveTitle('Cambio de contraseña | Bait');
@@ -79,7 +79,7 @@ for (const { width, height } of [
     });
 
     test('three wrong codes lock the number; the countdown runs to "Enviar nuevamente"', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await acceptCookiesBeforeVisit(page);
       await page.clock.install();
       await page.goto('/recuperacion?type=hbb');

@@ -6,7 +6,7 @@
  * scenario table (sets `recurring` and `profile`).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
 
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Desactivar recarga recurrente' });
@@ -79,7 +79,7 @@ for (const { width, height } of [
     test.use({ viewport: { width, height } });
 
     test('lists, cancels then deactivates a recurring top-up; edits and saves the profile', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await acceptCookiesBeforeVisit(page);
       await startLoggedIn(page);
       await walkRecurringTopUps(page);

@@ -4,7 +4,7 @@
  * checked with axe, at 375 px and 1280 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
 
 const PASSWORD = 'Bait#2026x';
@@ -55,7 +55,7 @@ for (const { width, height } of [
     test.use({ viewport: { width, height } });
 
     test('mbb: number, a wrong code, code 1234, complete registration: /home; the number is then already registered', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       const number = width === 375 ? '5512340375' : '5512341280';
       await acceptCookiesBeforeVisit(page);
       await page.goto('/registro');
@@ -96,7 +96,7 @@ for (const { width, height } of [
     });
 
     test('hbb and mifi: service number, phone, e-mail and ICCID, code 1234, complete registration: /home', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       await acceptCookiesBeforeVisit(page);
       for (const [index, type] of (['hbb', 'mifi'] as const).entries()) {
         const serviceNumber = `33${width === 375 ? '1' : '2'}${index}345678`;
@@ -127,7 +127,7 @@ for (const { width, height } of [
     });
 
     test('three wrong codes lock the number: the lockout screen counts down, then a new code can be asked', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       await acceptCookiesBeforeVisit(page);
       await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
       await page.goto('/registro');

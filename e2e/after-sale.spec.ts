@@ -4,7 +4,7 @@
  * /recurrente, through the card processor's stand-in and the one-time code. Axe on every step.
  * The other outcomes are rows of the scenario table (sets `invoices` and `card-replacement`).
  */
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { enterNewCard, enterReplacementCode } from './scenario-rows/card-replacement';
 import { fillInvoiceForm } from './scenario-rows/invoices';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
@@ -13,7 +13,7 @@ test.describe('invoices at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('requests the invoice of a paid recharge: errors after touch, the four lists, the folio', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await acceptCookiesBeforeVisit(page);
     await page.goto('/facturacion');
     await expect(page).toHaveTitle('Facturación | Bait');
@@ -49,7 +49,7 @@ test.describe('card replacement at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('replaces the card of a recurring top-up: new card, wrong then right code, success', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await acceptCookiesBeforeVisit(page);
     await startLoggedIn(page);
     // What the page sends to our API: never the card's number or CVV (the tokeniser gets them).

@@ -4,7 +4,7 @@
  * are rows of the scenario table (e2e/scenario-rows/coverage.ts, port-in.ts).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { checkCoverageOf } from './scenario-rows/coverage';
 import { requestPortIn } from './scenario-rows/port-in';
 import { acceptCookiesBeforeVisit } from './session';
@@ -90,7 +90,7 @@ test.describe('coverage and port-in on a desktop (1280 px)', () => {
 
   test('a visitor checks the coverage of an address, then asks to port a number in', async ({ page }) => {
     // Two pages walked with axe on every step.
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     const urls = recordRequests(page);
     await acceptCookiesBeforeVisit(page);
     await checkCoverage(page);

@@ -5,7 +5,7 @@
  * table (e2e/scenario-rows/esim-purchase.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { cardDetail, cardForm, defaultCardData, fillCardForm, submitCardForm, topUpModal } from './payment-flow';
 
 const ESIM_OFFER = 'eSIM Bait 200';
@@ -87,7 +87,7 @@ test.describe('eSIM purchase at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('from an eSIM offer of /e-sim to the paid eSIM', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaledTimeout(90_000));
     await page.goto('/e-sim?flags=e-sim:on');
     await page.getByRole('article', { name: ESIM_OFFER }).getByRole('button', { name: 'Comprar' }).click();
     const dialog = esimDialog(page);
@@ -121,7 +121,7 @@ test.describe('eSIM purchase at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('with the keyboard alone, from an eSIM offer of /e-sim to the paid eSIM', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaledTimeout(90_000));
     await page.goto('/e-sim?flags=e-sim:on');
     await tabTo(page, page.getByRole('article', { name: ESIM_OFFER }).getByRole('button', { name: 'Comprar' }), 80);
     await page.keyboard.press('Enter');

@@ -147,6 +147,14 @@ export const test = base.extend<ConsoleFixtures & { cpuOfTest: undefined }, { us
 export { expect };
 
 /**
+ * A timeout chosen on the reference machine, for the machine running now: multiplied by the
+ * slowness the config measured (decision 288), as the config's own timeouts are.
+ */
+export function scaledTimeout(ms: number): number {
+  return ms * (Number(process.env.MACHINE_SLOWNESS) || 1);
+}
+
+/**
  * For a test that opens a PDF in a window of its own: the whole browser and its PDF viewer. The
  * headless shell the tests run on has none, and would download the file instead (decision 256).
  */

@@ -5,7 +5,7 @@
  * Error outcomes are rows of the scenario table (e2e/scenario-rows/hosted-checkout.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { fillGatewayCard, FRAME_TITLE, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
 import { goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
@@ -52,7 +52,7 @@ for (const { width, height, hostile } of [
     test.use({ viewport: { width, height } });
 
     test('a full top-up paid through the gateway frame', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       await gotoWithScenarios(page, '/recargas', GATEWAY_VARIANT_SCENARIO);
       const modal = await openTopUpFromOfferCard(page);
       await expectNoSeriousA11yViolations(page);

@@ -6,7 +6,7 @@
  * Token errors are rows of the scenario table (e2e/scenario-rows/hosted-checkout.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import {
   acceptHostedLegalTexts,
   fillHostedCard,
@@ -60,7 +60,7 @@ for (const { width, height, hostile } of [
     test.use({ viewport: { width, height } });
 
     test('a full top-up paid through the processor frame', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       await gotoWithScenarios(page, '/recargas', HOSTED_CHECKOUT_SCENARIO);
       const modal = await openTopUpFromOfferCard(page);
       await goToPayment(modal);

@@ -9,7 +9,7 @@
  * server's (most error and result messages) have no hostile text to show, and that is fine.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
 import { HOSTILE_TEXT_OUTCOME } from '../mocks/engine/hostile-text';
@@ -100,7 +100,7 @@ function trackRequests(page: Page): () => Promise<void> {
   page.on('request', () => change(1));
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
-  return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { timeout: 10_000, intervals: [100] }).toBe(true);
+  return () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { timeout: scaledTimeout(10_000), intervals: [100] }).toBe(true);
 }
 
 /** Runs a visitor step for at most ACT_LIMIT_MS; says how it went, for the report. */

@@ -7,7 +7,7 @@
  * tests/mocks/internal-links.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
 import { pages, type PageRow } from '../src/shared/domain/routing/pages';
 import { linkVerdict } from '../tests/support/site-links';
@@ -55,7 +55,7 @@ test.describe('every link of every page', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('of the pages anyone or a visitor without a session opens', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaledTimeout(120_000));
     await acceptCookiesBeforeVisit(page);
     const { broken, links } = await walk(
       page,
@@ -67,7 +67,7 @@ test.describe('every link of every page', () => {
   });
 
   test('of the pages a session opens', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await acceptCookiesBeforeVisit(page);
     await startLoggedIn(page);
     const { broken, links } = await walk(

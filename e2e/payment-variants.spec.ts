@@ -5,7 +5,7 @@
  * type, and alerts only at the third payment error. At a phone's width (390 px).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { fillGatewayCard, FRAME_TITLE, gatewayFrame, GATEWAY_VARIANT_SCENARIO, hostedDetail, submitGatewayCard } from './gateway-flow';
 import { acceptHostedLegalTexts, fillHostedCard, hostedCheckoutDetail, hostedCheckoutFrame, submitHostedCard } from './hosted-checkout-flow';
 import { cardDetail, cardForm, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
@@ -124,7 +124,7 @@ test('legacy variant, wallet (type 3): the wallet button takes the payment', asy
 });
 
 test('three declined payments: the gateway variant alerts at the third only', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaledTimeout(90_000));
   await gotoWithScenarios(page, '/recargas', { ...GATEWAY_VARIANT_SCENARIO, createGatewayPayment: 'declined' });
   const modal = await openTopUpFromOfferCard(page);
   for (const attempt of [1, 2, 3]) {
@@ -140,7 +140,7 @@ test('three declined payments: the gateway variant alerts at the third only', as
 });
 
 test('three declined payments: the legacy variant alerts at each one, with no count', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaledTimeout(90_000));
   await gotoWithScenarios(page, '/recargas', { chargePayment: 'declined' });
   const modal = await openTopUpFromOfferCard(page);
   for (let attempt = 1; attempt <= 3; attempt += 1) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { gotoWithScenarios } from './scenarios';
 
 const COMPATIBILITY_PATH = '/compatibilidad';
@@ -196,7 +196,7 @@ test.describe('QA panel', () => {
       expect(buttonBox.width).toBeLessThanOrEqual(64);
       expect(buttonBox.height).toBeLessThanOrEqual(64);
       expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(buttonBox.y);
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: scaledTimeout(10_000) });
   });
 
   test('takes the whole screen of a phone and passes axe there', async ({ page }) => {

@@ -3,7 +3,7 @@
  * on a desktop, passes axe, and every alias and legacy `.html` address lands on its page.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { restartAt } from './scenarios';
 import { startLoggedIn } from './session';
 
@@ -128,7 +128,7 @@ test.describe('every route opens its own page at 375 px and 1280 px', () => {
   // One page walks a group of routes: a new page per route would cost more than the checks.
   inGroups([...routePages, ...otherPages], 4).forEach((group) => {
     test(`${group[0]?.path} to ${group.at(-1)?.path}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaledTimeout(90_000));
       for (const [index, route] of group.entries()) {
         const [openAt, thenAt] = index % 2 === 0 ? [desktop, phone] : [phone, desktop];
         await checkRouteAtBothWidths(page, route, openAt, thenAt);
@@ -148,7 +148,7 @@ test.describe('every route opens its own page at 375 px and 1280 px', () => {
 test.describe('aliases and legacy addresses redirect to their page', () => {
   inGroups([...aliases, ...legacyHtml], 3).forEach((group) => {
     test(`${group[0]?.[0]} and the next ${group.length - 1} land on their page`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       for (const [from, to] of group) {
         // The router redirects; after the first, each address starts the app afresh (decision 126).
         await restartAt(page, from);

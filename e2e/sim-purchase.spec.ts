@@ -5,7 +5,7 @@
  * outcomes are rows of the scenario table (e2e/scenario-rows/sim-purchase.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { cardDetail, cardForm, fillCardForm, topUpModal } from './payment-flow';
 
 const SIM_OFFER = { id: '1700701001', name: 'SIM Bait 100' };
@@ -77,7 +77,7 @@ for (const { width, height } of [
     test.use({ viewport: { width, height } });
 
     test('buys a SIM with home delivery from the offer button and from a shared link', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaledTimeout(120_000));
 
       await test.step('the SIM offer button on /e-sim', async () => {
         await page.goto('/e-sim');

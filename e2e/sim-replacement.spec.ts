@@ -5,7 +5,7 @@
  * with the line and e-mail filled in, and three wrong codes bring the shared lockout screen.
  * Axe on every step. The other outcomes are rows of the scenario table (set `sim-replacement`).
  */
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { enterSimReplacementCode, sendReplacementData } from './scenario-rows/sim-replacement';
 import { acceptCookiesBeforeVisit, maria, startLoggedIn } from './session';
 
@@ -13,7 +13,7 @@ test.describe('SIM replacement at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('from the footer: messages that keep the input, a wrong then the right code, the request registered', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await acceptCookiesBeforeVisit(page);
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Reposición de SIM' }).click();
@@ -64,7 +64,7 @@ test.describe('SIM replacement at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('from the user menu: the session fills the line, three wrong codes show the lockout screen', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     await acceptCookiesBeforeVisit(page);
     await startLoggedIn(page);
     await page.goto('/home');

@@ -5,7 +5,7 @@
  * the scenario table (e2e/scenario-rows/top-up.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { chooseByArrows, expectFocusInside, expectFocusVisible, pressButton, tickWithSpace, typeInto } from './keyboard/keyboard';
 import {
   cardDetail,
@@ -125,7 +125,7 @@ for (const { width, height, byKeyboard } of [
     test.use({ viewport: { width, height } });
 
     test('a full top-up from an offer card, a recharge banner and the associates page', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaledTimeout(120_000));
 
       await test.step(`offer card on /recargas (anonymous)${byKeyboard ? ', keyboard alone' : ''}`, async () => {
         if (byKeyboard) return topUpFromOfferCardByKeyboard(page);

@@ -6,7 +6,7 @@
  * scenario table (e2e/scenario-rows/wallet.ts).
  */
 import type { Request } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
 import { acceptWalletLegalTexts, answerWalletPopup, WALLET_CANCELLED, WALLET_SCENARIO, walletGroup, walletPayButton } from './wallet-flow';
@@ -22,7 +22,7 @@ for (const { width, height } of [
     test.use({ viewport: { width, height } });
 
     test('a full top-up paid through the wallet popup', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaledTimeout(60_000));
       const charges: Request[] = [];
       page.on('request', (request) => {
         if (CHARGE_OF_TYPE_3.test(new URL(request.url()).pathname)) charges.push(request);

@@ -6,7 +6,7 @@
  * load per step; the waits are the reporter's own (after the load event and idle time).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { paths } from '../src/shared/domain/routing/paths';
 
 type Pushed = { event?: string; metric_name?: string; metric_rating?: string; page_path?: string };
@@ -15,19 +15,19 @@ const webVitalsPushed = (page: Page) =>
   page.evaluate(() => ((window as Window & { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event === 'web_vitals'));
 
 test('web_vitals events reach the dataLayer and the QA panel after consent, never before', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaledTimeout(60_000));
   await page.goto(paths.home);
   const notice = page.getByRole('region', { name: /cookies/i }).or(page.getByRole('dialog', { name: /cookies/i }));
   const accept = page.getByRole('button', { name: 'Aceptar', exact: true });
   // The notice shows 4 s after start, past the load event: the reporter would have had its chance.
-  await expect(accept).toBeVisible({ timeout: 15_000 });
+  await expect(accept).toBeVisible({ timeout: scaledTimeout(15_000) });
   await page.waitForTimeout(3_000);
   expect(await webVitalsPushed(page)).toEqual([]);
 
   await accept.click();
   await expect(notice).toHaveCount(0);
   await expect
-    .poll(() => webVitalsPushed(page).then((events) => events.map((event) => event.metric_name).sort()), { timeout: 20_000 })
+    .poll(() => webVitalsPushed(page).then((events) => events.map((event) => event.metric_name).sort()), { timeout: scaledTimeout(20_000) })
     .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
   const [first] = await webVitalsPushed(page);
   expect(first).toEqual(
@@ -41,7 +41,9 @@ test('web_vitals events reach the dataLayer and the QA panel after consent, neve
 
   // A second page: the first one, hidden, sends its LCP and CLS; the QA panel keeps them.
   await page.goto(paths.topUps);
-  await expect.poll(() => webVitalsPushed(page).then((events) => events.map((event) => event.page_path)), { timeout: 20_000 }).toContain('/recargas');
+  await expect
+    .poll(() => webVitalsPushed(page).then((events) => events.map((event) => event.page_path)), { timeout: scaledTimeout(20_000) })
+    .toContain('/recargas');
   await page.getByRole('button', { name: 'Abrir panel de QA' }).click();
   const panel = page.getByRole('dialog', { name: 'Panel de QA' });
   await panel.getByText('Web Vitals', { exact: false }).first().click();

@@ -11,7 +11,7 @@ import { BACKEND_STATE_COOKIE, type BackendState } from '../../scripts/lib/backe
 import { followCalls, layoutShiftOf, OBSERVE_LAYOUT_SHIFTS } from '../../scripts/lib/layout-shift';
 import { offersTexts } from '../../src/features/offers/texts';
 import { accountPaths, paths } from '../../src/shared/domain/routing/paths';
-import { expect, test } from '../fixtures';
+import { expect, scaledTimeout, test } from '../fixtures';
 
 /** Google's "good" cumulative layout shift, the goal of issue 38. */
 const MOST_SHIFT = 0.1;
@@ -22,7 +22,7 @@ async function visit(page: Page, route: string): Promise<{ route: string; total:
   await page.addInitScript({ content: OBSERVE_LAYOUT_SHIFTS });
   const calls = followCalls(page);
   await page.goto(route);
-  await expect(page.locator('#root:not([inert]) h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#root:not([inert]) h1').first()).toBeVisible({ timeout: scaledTimeout(20_000) });
   await calls.settled();
   const { total, shifts } = await layoutShiftOf(page);
   const worst = shifts.map((shift) => `${shift.value.toFixed(3)} ${shift.sources.join(' ')}`).join(', ');
@@ -38,7 +38,7 @@ const STATES: ReadonlyArray<{ state: BackendState; title: string; offersShow: Re
 for (const { state, title, offersShow } of STATES) {
   test(`the five routes shift by at most ${MOST_SHIFT} with the backend ${title}`, async ({ page, context, allowedConsoleErrors, baseURL }) => {
     // Waiting out the retries of a failing backend (1, 2 and 4 s) and the quiet after them.
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     allowedConsoleErrors.push(/^Failed to load resource: net::ERR_EMPTY_RESPONSE/);
     await context.addCookies([{ name: BACKEND_STATE_COOKIE, value: state, url: baseURL ?? '' }]);
     const pages: Page[] = [page, ...(await Promise.all(ROUTES.slice(1).map(() => context.newPage())))];

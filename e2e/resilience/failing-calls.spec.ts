@@ -16,7 +16,7 @@ import { parseScenarioParam } from '../../mocks/scenarios';
 import { accountPaths, paths } from '../../src/shared/domain/routing/paths';
 import { SESSION_STORAGE_KEYS } from '../../src/shared/domain/session/session-store';
 import { encodeValue } from '../../src/shared/storage/encoded-storage';
-import { expect, test } from '../fixtures';
+import { expect, scaledTimeout, test } from '../fixtures';
 import { rowSets } from '../scenario-rows';
 import { showsOnLoad } from '../scenario-rows/types';
 import { restartWithScenarios } from '../scenarios';
@@ -121,9 +121,9 @@ async function everyPageStaysUsable(page: Page, kind: FailureKind): Promise<void
       // clicked: the visitor closes it and clicks again, until the header has led away.
       await expect(async () => {
         await closeDialogIfOpen(page, address);
-        await link.first().click({ timeout: 3_000 });
-        await expect(page).toHaveURL((current) => current.pathname === leavesFor, { timeout: 3_000 });
-      }).toPass({ timeout: 20_000 });
+        await link.first().click({ timeout: scaledTimeout(3_000) });
+        await expect(page).toHaveURL((current) => current.pathname === leavesFor, { timeout: scaledTimeout(3_000) });
+      }).toPass({ timeout: scaledTimeout(20_000) });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     });
   }
@@ -131,7 +131,7 @@ async function everyPageStaysUsable(page: Page, kind: FailureKind): Promise<void
 
 test.describe('failing calls on every page of the scenario catalogue', () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaledTimeout(180_000));
     // The cookie notice slides in after 4 s and could take a click meant for the header.
     await acceptCookiesBeforeVisit(page);
   });
