@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setAnalyticsConsent } from '@/shared/domain/analytics';
+import { lazyDownloadsSettled } from '@/shared/ui/lazy-retry';
 
 /**
  * `findBy…` and `waitFor` give a page up to 5 s: a route's first render in a worker imports its
@@ -16,8 +17,11 @@ configure({ asyncUtilTimeout: 5000 });
  * empty storage, no analytics consent and an empty dataLayer, so no session, stored choice or
  * pushed event passes from one test (or file: the jsdom workers are shared) to the next.
  */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A page whose code was still loading when the test ended finishes here, inside the test's
+  // environment, not after it is torn down (EnvironmentTeardownError at random, issue 48).
+  await lazyDownloadsSettled();
   localStorage.clear();
   sessionStorage.clear();
   setAnalyticsConsent(false);

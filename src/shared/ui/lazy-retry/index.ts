@@ -1,2 +1,2 @@
 export { ChunkLoadFailed } from './chunk-load-failed';
-export { lazyWithRetry } from './lazy-with-retry';
+export { lazyDownloadsSettled, lazyWithRetry } from './lazy-with-retry';

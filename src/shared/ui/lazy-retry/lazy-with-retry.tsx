@@ -30,6 +30,18 @@ export type LazyWithRetry<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
+/** Downloads under way, of every lazy component: what a test waits for before its document goes. */
+const downloadsUnderWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no lazy component's download is under way, failed ones included. A component test
+ * that ends while a page's code still loads would otherwise leave the import to finish after the
+ * test environment is gone (Vitest's EnvironmentTeardownError, at random on a slow machine).
+ */
+export async function lazyDownloadsSettled(): Promise<void> {
+  while (downloadsUnderWay.size > 0) await Promise.allSettled([...downloadsUnderWay]);
+}
+
 /** Never settles: the page is reloading, and the Suspense fallback stays until it goes. */
 const RELOADING = new Promise<never>(() => undefined);
 
@@ -46,8 +58,9 @@ export function lazyWithRetry<P extends object>(
 ): LazyWithRetry<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
+  const loadOnce = () => {
+    if (loading) return loading;
+    const download = load().then(
       (Loaded) => {
         forgetStaleBuildReload();
         return (loaded = Loaded);
@@ -56,7 +69,14 @@ export function lazyWithRetry<P extends object>(
         loading = undefined; // the next attempt downloads it again
         throw error;
       },
-    ));
+    );
+    downloadsUnderWay.add(download);
+    void download.then(
+      () => downloadsUnderWay.delete(download),
+      () => downloadsUnderWay.delete(download),
+    );
+    return (loading = download);
+  };
   // Only a render recovers: a preload that fails (a link hovered) leaves it to the click.
   const loadToRender = () =>
     loadOnce().catch(async (error: unknown) => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithRetry } from '../lazy-with-retry';
+import { lazyDownloadsSettled, lazyWithRetry } from '../lazy-with-retry';
 
 class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -53,5 +53,19 @@ describe('lazyWithRetry (decision 123)', () => {
       </Outer>,
     );
     expect(await screen.findByText('el error siguió hacia arriba')).toBeInTheDocument();
+  });
+
+  it('tells when no download is under way, so a test ends after the page code it asked for (issue 48)', async () => {
+    let arrive: (component: () => ReactNode) => void = () => undefined;
+    const Late = lazyWithRetry(() => new Promise<() => ReactNode>((resolve) => (arrive = resolve)));
+    void Late.preload();
+    let settled = false;
+    const waiting = lazyDownloadsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    arrive(() => <p>Ya</p>);
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(lazyDownloadsSettled()).resolves.toBeUndefined();
   });
 });
