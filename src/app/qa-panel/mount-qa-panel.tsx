@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '@mocks/generated';
+import { followModalDialogs } from './follow-modal-dialogs';
 import { QaPanelRoot } from './qa-panel-root';
 import { RefusedScenarioNotice } from './refused-scenario-notice';
 import { recordSteps } from './step-recorder';
@@ -18,6 +19,7 @@ export function mountQaPanel(): void {
   document.body.append(host);
   // From the start too: "Copiar prueba" replays what the tester did since the load or the last reset.
   recordSteps(host);
+  followModalDialogs(host);
   createRoot(host).render(
     <StrictMode>
       <QaPanelRoot operations={operations} />

@@ -182,7 +182,8 @@ export function recordedSteps(): { startAddress: string; steps: readonly Recorde
 }
 
 function visible(element: Element): boolean {
-  return !isIgnored(element) && !isInaccessible(element) && element.getClientRects().length > 0;
+  // checkVisibility also drops a closed <details> and content-visibility; jsdom has none of it.
+  return !isIgnored(element) && !isInaccessible(element) && (typeof element.checkVisibility !== 'function' || element.checkVisibility());
 }
 
 function textOf(element: Element): string {

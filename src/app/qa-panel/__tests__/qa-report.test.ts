@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chooseScenarios } from '@/shared/testing/mock-api';
 import { clearCalls, recentCallsWithBodies, recordCall, REPORTED_BODY_CHARACTERS, type MockCall } from '@mocks/activity';
 import { configureMocks } from '@mocks/config';
-import { chooseScenarios } from '@mocks/testing';
 import { buildQaReport, redactFreeText, REPORTED_CALLS, type QaReportInput } from '../qa-report';
 
 const CARD = '4000056655665556';
@@ -108,7 +108,8 @@ describe('the QA report', () => {
   });
 
   it('keeps the table readable: at most the newest calls, bodies cut short, a pipe escaped', () => {
-    for (let index = 0; index < REPORTED_CALLS + 5; index += 1) recordCall(call({ url: `http://x/a|b/${index}`, requestBody: JSON.stringify({ nota: 'x'.repeat(2000) }) }));
+    for (let index = 0; index < REPORTED_CALLS + 5; index += 1)
+      recordCall(call({ url: `http://x/a|b/${index}`, requestBody: JSON.stringify({ nota: 'x'.repeat(2000) }) }));
     const calls = recentCallsWithBodies();
     expect(calls[0]?.requestBodyText).toHaveLength(REPORTED_BODY_CHARACTERS + 1);
     const report = buildQaReport(input({ calls }));
@@ -133,6 +134,7 @@ describe('the QA report', () => {
     const [answered] = recentCallsWithBodies();
     expect(answered).toMatchObject({ operationId: 'verifyImei', status: 500, source: 'scenario:error500' });
     expect(answered?.durationMs).toBeGreaterThanOrEqual(40);
-    expect(answered?.requestBodyText).toBe('{"IMEI":"356938035643809"}');
+    // A 15-digit IMEI is card-length to the redaction's second net: it keeps its last four.
+    expect(answered?.requestBodyText).toBe('{"IMEI":"****3809"}');
   });
 });
