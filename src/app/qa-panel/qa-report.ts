@@ -9,7 +9,7 @@ const texts = qaTexts.report;
 
 /** A pasted report stays readable: the newest calls in the table, the bodies of fewer. */
 export const REPORTED_CALLS = 20;
-export const REPORTED_CALL_BODIES = 10;
+const REPORTED_CALL_BODIES = 10;
 const METRIC_ORDER: readonly WebVitalName[] = ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'];
 
 /** Everything a report is written from; the collector reads it from the page, a test writes it. */

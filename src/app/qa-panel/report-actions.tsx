@@ -16,7 +16,7 @@ import { recordedWebVitals } from './web-vitals-record';
 const texts = qaTexts.report;
 
 /** The report of this page now, from the mocks' log, the captured errors and the recorded vitals. */
-export function currentQaReport(): string {
+function currentQaReport(): string {
   return buildQaReport({
     pageUrl: window.location.href,
     reproductionLink: reproductionLink(window.location.href, getScenarios(), getMockSettings()),
@@ -34,7 +34,7 @@ export function currentQaReport(): string {
 }
 
 /** The spec that replays the steps since the load or the last reset, from the page they began on. */
-export function currentPlaywrightSpec(): { spec: string; steps: number } {
+function currentPlaywrightSpec(): { spec: string; steps: number } {
   const { startAddress, steps } = recordedSteps();
   const start = new URL(startAddress, window.location.origin).href;
   const spec = writePlaywrightSpec({

@@ -47,7 +47,7 @@ function matchesOf(role: string, name: string, within: ParentNode = document): E
 }
 
 /** How Playwright finds the element: role and name, in a named container when alone they are not unique. */
-export function targetOf(element: Element): StepTarget {
+function targetOf(element: Element): StepTarget {
   const role = getRole(element);
   const name = nameOf(element);
   if (!name) return { kind: 'unnamed', role, tag: element.localName };
@@ -80,7 +80,7 @@ function autocompleteOf(field: Element): string {
  * as the mocks' redaction knows them. The typed value decides only between the right and the
  * wrong test value (a wrong code reproduces the wrong-code outcome); it is never kept.
  */
-export function secretKindOf(field: HTMLInputElement | HTMLTextAreaElement, typed: string): QaSecretKind | undefined {
+function secretKindOf(field: HTMLInputElement | HTMLTextAreaElement, typed: string): QaSecretKind | undefined {
   const autocomplete = autocompleteOf(field);
   const name = (field.getAttribute('name') ?? '').toLowerCase().split('.').pop() ?? '';
   const isOtp = autocomplete === 'one-time-code' || SECRET_FIELD_NAMES_BY_KIND.oneTimeCode.includes(name);
