@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test';
 import type { RestartStorage } from '../mocks/browser';
+import type { DataProfile } from '../mocks/engine/schema-faker';
 import { formatScenarioParam, type ScenarioMap } from '../mocks/scenarios';
+import { FLAGS_QUERY_PARAM, type FlagOverrides } from '../src/shared/domain/feature-flags/flag-overrides';
 
-type MockSettingsParams = { latency?: number };
+/** The mock settings and forced flags of a reproduce link, as a spec the QA panel writes passes them. */
+type MockSettingsParams = { latency?: number; seed?: number; profile?: DataProfile; timeout?: number; flags?: FlagOverrides };
 
 /** The address of a page with scenarios chosen, in the vocabulary QA uses: `?scenario=op:outcome,...`. */
 export function withScenarios(path: string, scenarios: ScenarioMap, settings: MockSettingsParams = {}): string {
   const url = new URL(path, 'http://placeholder.invalid');
   url.searchParams.set('scenario', formatScenarioParam(scenarios));
-  if (settings.latency !== undefined) url.searchParams.set('latency', String(settings.latency));
+  for (const name of ['latency', 'seed', 'profile', 'timeout'] as const) {
+    const value = settings[name];
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const flags = Object.entries(settings.flags ?? {}).map(([name, on]) => `${name}:${on ? 'on' : 'off'}`);
+  if (flags.length > 0) url.searchParams.set(FLAGS_QUERY_PARAM, flags.join(','));
   return `${url.pathname}${url.search}`;
 }
 

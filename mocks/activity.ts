@@ -1,6 +1,6 @@
 import type { ScenarioProblem } from './engine/scenario-keys';
 import type { Violation } from './engine/validate-request';
-import { redactSecretText, redactUrl } from './security/redact-secrets';
+import { redactSecrets, redactSecretText, redactUrl } from './security/redact-secrets';
 
 /** One call the mocks answered, as the QA panel and the console show it; no secret in it. */
 export type MockCall = {
@@ -8,10 +8,14 @@ export type MockCall = {
   operationId: string;
   method: string;
   url: string;
-  /** The request body as sent: echoed to the console redacted, never kept in the log. */
+  /** The request body as sent: echoed to the console redacted; only the QA report reads it, redacted. */
   requestBody?: string;
+  /** The answer's body as the mocks made it; only the QA report reads it, redacted. */
+  responseBody?: unknown;
   status: number | 'networkError';
   source: string;
+  /** From the request's arrival at the mocks to their answer, latency and `timeout` waits included. */
+  durationMs?: number;
   requestViolations: Violation[];
   responseViolations: string[];
   /** Why the mocks refused the call (source `refused`): the scenario or Prefer entries they do not know. */
@@ -20,8 +24,11 @@ export type MockCall = {
 
 const MAX_CALLS = 50;
 
-/** A call as answered (its address unredacted), and the redacted copy once something shows it. */
-type Entry = { call: MockCall; shown?: MockCall };
+/**
+ * A call as answered (its address unredacted), and the redacted copy once something shows it. The
+ * bodies stay apart from the call, like the address read only through redaction (decision 273).
+ */
+type Entry = { call: MockCall; shown?: MockCall; bodies: { request?: string; response?: unknown } };
 
 const entries: Entry[] = [];
 /** What recentCalls() hands out until the next call or reset: built when read, not on each call. */
@@ -47,12 +54,12 @@ function shown(entry: Entry): MockCall {
 /**
  * Keeps one answered call. Redaction happens where the log is shown (the console echo, the QA
  * panel and the tests through recentCalls()), not here: the mock server and the Vitest mocks
- * answer every request through this and most calls are never shown. The body is
- * dropped at once; only the console echo prints it, redacted.
+ * answer every request through this and most calls are never shown. The bodies are kept beside
+ * the call, never in it: only the console echo and the QA report read them, redacted.
  */
 export function recordCall(call: MockCall): void {
-  const { requestBody, ...rest } = call;
-  const entry: Entry = { call: rest };
+  const { requestBody, responseBody, ...rest } = call;
+  const entry: Entry = { call: rest, bodies: { request: requestBody, response: responseBody } };
   if (echoToConsole) {
     const safe = shown(entry);
     const status = safe.status === 'networkError' ? 'network error' : safe.status;
@@ -63,6 +70,36 @@ export function recordCall(call: MockCall): void {
   entries.length = Math.min(entries.length, MAX_CALLS);
   shownCalls = undefined;
   for (const listener of listeners) listener();
+}
+
+/** How much of each body the QA report shows: enough to read an error's code and message. */
+export const REPORTED_BODY_CHARACTERS = 600;
+
+function reportedBody(body: unknown): string | undefined {
+  if (body === undefined || body === '') return undefined;
+  let text: string;
+  try {
+    text = typeof body === 'string' ? redactSecretText(body) : JSON.stringify(redactSecrets(body));
+  } catch {
+    return undefined;
+  }
+  return text.length > REPORTED_BODY_CHARACTERS ? `${text.slice(0, REPORTED_BODY_CHARACTERS)}…` : text;
+}
+
+/** A shown call with its request and response bodies, redacted and cut short: what the QA report lists. */
+export type ReportedCall = MockCall & { requestBodyText?: string; responseBodyText?: string };
+
+/** The newest calls first with their bodies redacted; built on each read, for the QA report only. */
+export function recentCallsWithBodies(): ReportedCall[] {
+  return entries.map((entry) => {
+    const request = reportedBody(entry.bodies.request);
+    const response = reportedBody(entry.bodies.response);
+    return {
+      ...shown(entry),
+      ...(request === undefined ? {} : { requestBodyText: request }),
+      ...(response === undefined ? {} : { responseBodyText: response }),
+    };
+  });
 }
 
 /** The newest calls first, secrets redacted; the same array until the next call or reset. */

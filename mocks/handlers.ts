@@ -105,6 +105,8 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const { bodyText } = request;
   const scenario = getScenario(operation.operationId);
   const outcome = scenario ? parseOutcome(scenario) : undefined;
+  const arrived = performance.now();
+  const elapsed = () => Math.round(performance.now() - arrived);
   const call = {
     at: new Date().toISOString(),
     operationId: operation.operationId,
@@ -116,8 +118,17 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const refused = refusedOutcomes(operation, scenario, request.headers);
   if (refused.length > 0) {
     if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
-    recordCall({ ...call, status: SCENARIO_REFUSED_STATUS, source: 'refused', requestViolations: [], responseViolations: [], refused });
     const body = scenarioRefusal(refused);
+    recordCall({
+      ...call,
+      status: SCENARIO_REFUSED_STATUS,
+      source: 'refused',
+      requestViolations: [],
+      responseViolations: [],
+      refused,
+      responseBody: body,
+      durationMs: elapsed(),
+    });
     return {
       kind: 'response',
       status: SCENARIO_REFUSED_STATUS,
@@ -129,7 +140,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
 
   const sentAs = unsupportedContentType(operation, request.headers.get('content-type'), bodyText);
   if (sentAs !== undefined) {
-    recordCall({ ...call, status: 415, source: 'contract', requestViolations: [], responseViolations: [] });
+    recordCall({ ...call, status: 415, source: 'contract', requestViolations: [], responseViolations: [], durationMs: elapsed() });
     return {
       kind: 'response',
       status: 415,
@@ -142,7 +153,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: request.pathParams });
   if (violations.length > 0) {
     warn(`${operation.operationId}: the request breaks the contract`, violations);
-    recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [] });
+    recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [], durationMs: elapsed() });
     return {
       kind: 'response',
       status: 422,
@@ -153,12 +164,12 @@ export async function answerOperation(operation: OperationDefinition, request: O
   }
 
   if (outcome?.kind === 'networkError') {
-    recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+    recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [], durationMs: elapsed() });
     return NETWORK_ERROR;
   }
   if (outcome?.kind === 'timeout') {
     await delay(settings.timeoutMs);
-    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [] });
+    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [], durationMs: elapsed() });
     return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': `scenario:${scenario}` }, answer: undefined, json: false };
   }
 
@@ -202,10 +213,11 @@ export async function answerOperation(operation: OperationDefinition, request: O
   const breaches = responseViolations(operation, answer);
   if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
   const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
-  recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });
 
   const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
   if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
+  // Recorded once the wait is over, so the call's time is what the page waited for.
+  recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches, responseBody: answer.body, durationMs: elapsed() });
   const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
   if (answerTags.operation) headers[OPERATION_HEADER] = operation.operationId;
   // How many texts the corpus replaced, so a browser test knows the page had hostile text to show.

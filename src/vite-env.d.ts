@@ -36,6 +36,8 @@ interface ImportMetaEnv {
 
 /** package.json's version, set by the `define` of vite.config.ts. */
 declare const __APP_VERSION__: string;
+/** The commit the build was made from (vite.config.ts); the QA report shows it. */
+declare const __APP_COMMIT__: string;
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;

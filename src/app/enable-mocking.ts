@@ -12,7 +12,10 @@ export interface AppMounting {
  */
 export async function enableMocking(): Promise<((app: AppMounting) => void) | undefined> {
   if (import.meta.env.VITE_API_MODE !== 'mock') return undefined;
+  // First, so the QA report holds every console error and rejection from the start on.
+  const capturing = import('./qa-panel/page-errors').then(({ capturePageErrors }) => capturePageErrors());
   const { startMockWorker, exposeAppRestart } = await import('@mocks/browser');
+  await capturing;
   await startMockWorker();
   // Not awaited: the site renders while the QA panel's own chunk loads, and works without it.
   import('./qa-panel/mount-qa-panel')

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '@mocks/generated';
+import { followModalDialogs } from './follow-modal-dialogs';
 import { QaPanelRoot } from './qa-panel-root';
 import { RefusedScenarioNotice } from './refused-scenario-notice';
+import { recordSteps } from './step-recorder';
 import { recordWebVitals } from './web-vitals-record';
 
 const HOST_ID = 'qa-panel';
@@ -15,6 +17,9 @@ export function mountQaPanel(): void {
   const host = document.createElement('div');
   host.id = HOST_ID;
   document.body.append(host);
+  // From the start too: "Copiar prueba" replays what the tester did since the load or the last reset.
+  recordSteps(host);
+  followModalDialogs(host);
   createRoot(host).render(
     <StrictMode>
       <QaPanelRoot operations={operations} />

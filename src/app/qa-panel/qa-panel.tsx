@@ -14,9 +14,11 @@ import { ContactRequestsSection } from './contact-requests-section';
 import { FlagsSection } from './flags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
 import styles from './qa-panel.module.css';
+import { ReportActions } from './report-actions';
 import { reproductionLink } from './reproduction-link';
 import { ScenarioSection } from './scenario-section';
 import { SettingsSection } from './settings-section';
+import { clearRecordedSteps } from './step-recorder';
 import { TagsSection } from './tags-section';
 import { qaTexts as texts } from './texts';
 import { WebVitalsSection } from './web-vitals-section';
@@ -90,6 +92,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
     resetMockSettings();
     resetState();
     clearCalls();
+    clearRecordedSteps();
     setScenarioState({});
     setSettings(getMockSettings());
     setResets((count) => count + 1);
@@ -131,6 +134,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
             {message}
           </p>
         </div>
+        <ReportActions />
         {linkShown && (
           <TextField
             ref={linkRef}

@@ -1,8 +1,10 @@
-import type { MockSettings } from '@mocks/config';
+import { baselineMockSettings, type MockSettings } from '@mocks/config';
 import { formatScenarioParam, SCENARIO_QUERY_PARAM, type ScenarioEntries } from '@mocks/scenarios';
 
 const SEED_PARAM = 'seed';
 const PROFILE_PARAM = 'profile';
+const LATENCY_PARAM = 'latency';
+const TIMEOUT_PARAM = 'timeout';
 
 /** `:`, `,` and `=` are legal in a query; keeping them makes `verifyImei:code=500` readable. */
 function readable(value: string): string {
@@ -10,18 +12,26 @@ function readable(value: string): string {
 }
 
 /**
- * The page's address with `scenario=`, `seed=` and `profile=` set to the tab's choices, so opening
+ * The page's address with `scenario=`, `seed=`, `profile=` (and `latency=`, `timeout=` when changed) set to the tab's choices, so opening
  * it in another tab or browser gives the same answers. An empty `scenario=` clears a tab's choices.
  */
-export function reproductionLink(href: string, scenarios: ScenarioEntries, settings: Pick<MockSettings, 'seed' | 'profile'>): string {
+export function reproductionLink(
+  href: string,
+  scenarios: ScenarioEntries,
+  settings: Pick<MockSettings, 'seed' | 'profile'> & Partial<Pick<MockSettings, 'latencyMs' | 'timeoutMs'>>,
+): string {
   const url = new URL(href);
   const params = new URLSearchParams(url.search);
-  for (const name of [SCENARIO_QUERY_PARAM, SEED_PARAM, PROFILE_PARAM]) params.delete(name);
+  for (const name of [SCENARIO_QUERY_PARAM, SEED_PARAM, PROFILE_PARAM, LATENCY_PARAM, TIMEOUT_PARAM]) params.delete(name);
   const others = params.toString();
+  // Latency and the timeout's wait only when the tab changed them: a link opens with the build's own.
+  const baseline = baselineMockSettings();
   const ours = [
     `${SCENARIO_QUERY_PARAM}=${readable(formatScenarioParam(scenarios))}`,
     `${SEED_PARAM}=${readable(String(settings.seed))}`,
     `${PROFILE_PARAM}=${readable(settings.profile)}`,
+    ...(settings.latencyMs === undefined || settings.latencyMs === baseline.latencyMs ? [] : [`${LATENCY_PARAM}=${settings.latencyMs}`]),
+    ...(settings.timeoutMs === undefined || settings.timeoutMs === baseline.timeoutMs ? [] : [`${TIMEOUT_PARAM}=${settings.timeoutMs}`]),
   ].join('&');
   url.search = others ? `${others}&${ours}` : ours;
   return url.toString();

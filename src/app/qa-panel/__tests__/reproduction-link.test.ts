@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySettingsParams, getMockSettings } from '@mocks/config';
+import { applySettingsParams, baselineMockSettings, getMockSettings } from '@mocks/config';
 import { applyScenarioParam, getScenarios } from '@mocks/scenarios';
 import { addressWithFlags } from '../flags-section';
 import { reproductionLink } from '../reproduction-link';
@@ -18,6 +18,15 @@ describe('reproductionLink', () => {
 
   it('writes an empty scenario= when none is chosen, which clears the choices of the tab that opens it', () => {
     expect(reproductionLink('http://localhost/', {}, { seed: 1, profile: 'typical' })).toBe('http://localhost/?scenario=&seed=1&profile=typical');
+  });
+
+  it("adds latency= and timeout= only when the tab changed them from the build's", () => {
+    const { latencyMs, timeoutMs } = baselineMockSettings();
+    const settings = { seed: 1, profile: 'typical', latencyMs, timeoutMs } as const;
+    expect(reproductionLink('http://localhost/', {}, settings)).toBe('http://localhost/?scenario=&seed=1&profile=typical');
+    expect(reproductionLink('http://localhost/?latency=9', {}, { ...settings, latencyMs: latencyMs + 500, timeoutMs: 2000 })).toBe(
+      `http://localhost/?scenario=&seed=1&profile=typical&latency=${latencyMs + 500}&timeout=2000`,
+    );
   });
 
   it('is read back by the mocks as the same choices', () => {
