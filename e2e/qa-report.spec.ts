@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { defaultCardData, fillCardForm, goToPayment, openTopUpFromOfferCard } from './payment-flow';
 import { gotoWithScenarios } from './scenarios';
 
@@ -16,12 +16,12 @@ test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read'
 
 const DECLINED = 'Tu banco rechazó el cargo, intenta con otra tarjeta.';
 /** What a run of the generated spec may take: Playwright's start, a preview server of the built mock site, one test. */
-const GENERATED_RUN_TIMEOUT_MS = 120_000;
+const GENERATED_RUN_TIMEOUT_MS = scaledTimeout(120_000);
 /**
  * The written test replays a whole payment, about twenty steps: on a loaded two-core machine that
  * outlasts the suite's 30 s per test, which is a setting of the run, not of the spec.
  */
-const GENERATED_TEST_TIMEOUT_MS = 90_000;
+const GENERATED_TEST_TIMEOUT_MS = scaledTimeout(90_000);
 
 /** The environment of a Playwright run of its own: its own ports, the mock site this run built, no worker's variables. */
 function childEnvironment(): NodeJS.ProcessEnv {
