@@ -6,14 +6,14 @@
 import { expect, test } from './fixtures';
 import { crawlRoutes, crawlVisit, formatFinding, type Visit, type VisitResult } from '../scripts/lib/chaos-crawl/crawl';
 
-const BUDGET_ROUTES = ['/recargas', '/compatibilidad', '/home'];
+const BUDGET_ROUTES = ['/recargas', '/home'];
 const visitOf = (route: Visit['route'], width: number, seed: number, rate: number): Visit => ({
   route,
   seed,
   rate,
   width,
-  maxSteps: 3,
-  maxMs: 8_000,
+  maxSteps: 2,
+  maxMs: 5_000,
   timeoutMs: 500,
 });
 
