@@ -18,6 +18,8 @@ export type MockCall = {
   durationMs?: number;
   requestViolations: Violation[];
   responseViolations: string[];
+  /** The failure chaos mode gave the call (`code=500`, a named error example, `networkError`, `timeout`); absent when chaos let it pass. */
+  chaos?: string;
   /** Why the mocks refused the call (source `refused`): the scenario or Prefer entries they do not know. */
   refused?: ScenarioProblem[];
 };

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { clearCalls, echoCallsToConsole } from './activity';
-import { applySettingsParams, DEFAULT_MOCK_SEED, initialiseMockSettings } from './config';
+import { applySettingsParams, DEFAULT_MOCK_SEED, getMockSettings, initialiseMockSettings } from './config';
+import { describeChaosRefusal, parseChaos, resetChaosCounts } from './engine/chaos';
 import { describeScenarioProblem, scenarioProblems } from './engine/scenario-keys';
 import { operations } from './generated/operations';
 import { createContractHandler } from './handlers';
@@ -19,10 +20,14 @@ function applyAddressToMocks(): void {
     seed: numberFromEnv(import.meta.env.VITE_MOCK_SEED, DEFAULT_MOCK_SEED),
     latencyMs: numberFromEnv(import.meta.env.VITE_MOCK_LATENCY_MS, DEFAULT_BROWSER_LATENCY_MS),
   });
+  // Each start of the app replays chaos from its first call, as a new load of the link would.
+  resetChaosCounts();
   applySettingsParams(window.location.search);
   applyScenarioParam(window.location.search);
   // A mistyped scenario must not pass for the default answer: say so where QA looks (decision 150).
   for (const problem of scenarioProblems(operations, getScenarios())) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
+  const chaos = parseChaos(getMockSettings().chaos);
+  if (chaos.kind === 'refused') console.error(`[mocks] ${describeChaosRefusal(chaos)}`);
 }
 
 /** The tab's storage a restarted app starts with: local and session entries, nothing else kept. */

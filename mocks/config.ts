@@ -1,3 +1,4 @@
+import { CHAOS_QUERY_PARAM, resetChaosCounts } from './engine/chaos';
 import type { DataProfile } from './engine/schema-faker';
 import { currentScope } from './session-scope';
 
@@ -21,7 +22,14 @@ export function timeoutTotalsMs(timeoutMs: number): { write: number; read: numbe
 }
 export const DATA_PROFILES: readonly DataProfile[] = ['typical', 'minimal', 'maximal'];
 
-export type MockSettings = { seed: number; latencyMs: number; profile: DataProfile; timeoutMs: number };
+export type MockSettings = {
+  seed: number;
+  latencyMs: number;
+  profile: DataProfile;
+  timeoutMs: number;
+  /** `?chaos=<seed>:<rate>` as given (checked where it is used, mocks/engine/chaos.ts); absent or empty is off. */
+  chaos?: string;
+};
 
 const DEFAULTS: MockSettings = { seed: DEFAULT_MOCK_SEED, latencyMs: 0, profile: 'typical', timeoutMs: DEFAULT_MOCK_TIMEOUT_MS };
 const STORAGE_KEY = 'bait.mock.settings';
@@ -49,6 +57,8 @@ export function baselineMockSettings(): Readonly<MockSettings> {
 
 /** Changes settings for the rest of the tab's life (sessionStorage in the browser, memory elsewhere). */
 export function configureMocks(changes: Partial<MockSettings>): void {
+  // Another chaos value starts its draws afresh, so its link replays from the first call.
+  if ('chaos' in changes) resetChaosCounts();
   const scope = currentScope();
   if (scope) {
     scope.settings = { ...scope.settings, ...changes };
@@ -72,6 +82,7 @@ export function initialiseMockSettings(environment: Partial<MockSettings>): void
 }
 
 export function resetMockSettings(): void {
+  resetChaosCounts();
   settings = { ...baseline };
   tabStorage()?.removeItem(STORAGE_KEY);
 }
@@ -80,7 +91,11 @@ function isDataProfile(value: string | null): value is DataProfile {
   return DATA_PROFILES.includes(value as DataProfile);
 }
 
-/** `?seed=`, `?profile=`, `?latency=` and `?timeout=` (ms) of a URL change the settings; absent parameters keep the tab's choice. */
+/**
+ * `?seed=`, `?profile=`, `?latency=`, `?timeout=` (ms) and `?chaos=` of a URL change the settings;
+ * absent parameters keep the tab's choice. `chaos` is kept as written, malformed too, so the mocks
+ * refuse it aloud rather than drop it; an empty `chaos=` turns chaos off.
+ */
 export function applySettingsParams(search: string): void {
   const params = new URLSearchParams(search);
   const seed = params.get('seed');
@@ -91,4 +106,6 @@ export function applySettingsParams(search: string): void {
   if (latency !== null && /^\d+$/.test(latency)) configureMocks({ latencyMs: Number(latency) });
   const timeout = params.get('timeout');
   if (timeout !== null && /^\d+$/.test(timeout) && Number(timeout) > 0) configureMocks({ timeoutMs: Number(timeout) });
+  const chaos = params.get(CHAOS_QUERY_PARAM);
+  if (chaos !== null) configureMocks({ chaos: chaos.trim() });
 }

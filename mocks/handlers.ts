@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { recordCall } from './activity';
+import { recordCall, type MockCall } from './activity';
 import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
 import { getMockSettings } from './config';
 import type { MockSettings } from './config';
+import { chaosFor, chaosRefusal } from './engine/chaos';
 import { hostileAnswer } from './engine/hostile-text';
 import { linkValues, usesLinks, valuesAtPath, type SourceReference } from './engine/linked-values';
 import { requestSeed, resolveResponse } from './engine/resolve-response';
@@ -103,11 +104,10 @@ const NETWORK_ERROR: OperationAnswer = { kind: 'networkError' };
 export async function answerOperation(operation: OperationDefinition, request: OperationRequest): Promise<OperationAnswer> {
   const settings = getMockSettings();
   const { bodyText } = request;
-  const scenario = getScenario(operation.operationId);
-  const outcome = scenario ? parseOutcome(scenario) : undefined;
+  const chosen = getScenario(operation.operationId);
   const arrived = performance.now();
   const elapsed = () => Math.round(performance.now() - arrived);
-  const call = {
+  const call: Pick<MockCall, 'at' | 'operationId' | 'method' | 'url' | 'requestBody' | 'chaos'> = {
     at: new Date().toISOString(),
     operationId: operation.operationId,
     method: request.method,
@@ -115,7 +115,29 @@ export async function answerOperation(operation: OperationDefinition, request: O
     requestBody: bodyText || undefined,
   };
 
-  const refused = refusedOutcomes(operation, scenario, request.headers);
+  // A malformed ?chaos= is refused aloud, as an unknown scenario key is (decision 276).
+  const chaosProblem = chaosRefusal(settings.chaos);
+  if (chaosProblem) {
+    if (typeof window !== 'undefined') console.error(`[mocks] ${chaosProblem.detail}`);
+    recordCall({
+      ...call,
+      status: SCENARIO_REFUSED_STATUS,
+      source: 'refused',
+      requestViolations: [],
+      responseViolations: [],
+      responseBody: chaosProblem,
+      durationMs: elapsed(),
+    });
+    return {
+      kind: 'response',
+      status: SCENARIO_REFUSED_STATUS,
+      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
+      answer: { status: SCENARIO_REFUSED_STATUS, body: chaosProblem, contentType: 'application/problem+json', source: 'empty' },
+      json: true,
+    };
+  }
+
+  const refused = refusedOutcomes(operation, chosen, request.headers);
   if (refused.length > 0) {
     if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
     const body = scenarioRefusal(refused);
@@ -163,14 +185,22 @@ export async function answerOperation(operation: OperationDefinition, request: O
     };
   }
 
+  // Chaos stands in for a scenario on a call the tester chose nothing for (mocks/engine/chaos.ts).
+  const chaos = chaosFor(settings.chaos, operation, chosen, request.headers);
+  const scenario = chosen ?? chaos;
+  const outcome = scenario ? parseOutcome(scenario) : undefined;
+  if (chaos) call.chaos = chaos;
+  // What chose the answer, as x-mock-source and the call log name it.
+  const chosenBy = chaos ? `chaos:${chaos}` : `scenario:${scenario}`;
+
   if (outcome?.kind === 'networkError') {
-    recordCall({ ...call, status: 'networkError', source: `scenario:${scenario}`, requestViolations: [], responseViolations: [], durationMs: elapsed() });
+    recordCall({ ...call, status: 'networkError', source: chosenBy, requestViolations: [], responseViolations: [], durationMs: elapsed() });
     return NETWORK_ERROR;
   }
   if (outcome?.kind === 'timeout') {
     await delay(settings.timeoutMs);
-    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: `scenario:${scenario}`, requestViolations: [], responseViolations: [], durationMs: elapsed() });
-    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': `scenario:${scenario}` }, answer: undefined, json: false };
+    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: chosenBy, requestViolations: [], responseViolations: [], durationMs: elapsed() });
+    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': chosenBy }, answer: undefined, json: false };
   }
 
   const url = new URL(request.url);
@@ -212,7 +242,7 @@ export async function answerOperation(operation: OperationDefinition, request: O
   // A mock must never lie about the API: its own answer is checked like a backend's.
   const breaches = responseViolations(operation, answer);
   if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
-  const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
+  const source = chaos ? chosenBy : answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
 
   const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
   if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);

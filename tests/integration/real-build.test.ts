@@ -63,6 +63,13 @@ describe('the real-mode production build', () => {
     expect(modules.size).toBeGreaterThan(0);
   });
 
+  it('holds no chaos mode: neither its module nor its refusal nor its draw (issue 47)', async () => {
+    expect(modules.has(path.join(ROOT, 'mocks/engine/chaos.ts'))).toBe(false);
+    for (const file of (await filesUnder(outDir)).filter((candidate) => candidate.endsWith('.js'))) {
+      expect(await readFile(file, 'utf8'), path.relative(outDir, file)).not.toMatch(/malformed-chaos|chaos-pick|Modo caos/);
+    }
+  });
+
   it('carries no response validator: only its gate, which the build turns into nothing', async () => {
     expect([...modules].filter((id) => DEV_VALIDATOR_MODULES.some((fragment) => id.includes(fragment)))).toEqual([]);
     expect(modules.has(path.join(ROOT, 'src/app/enable-response-validation.ts'))).toBe(true);

@@ -59,6 +59,11 @@ function CallItem({ call }: { call: MockCall }) {
           {timeFormat.format(new Date(call.at))}
         </time>
       </p>
+      {call.chaos && (
+        <p className={styles.callChaos}>
+          {texts.chaos} <code className={styles.code}>{call.chaos}</code>
+        </p>
+      )}
       {call.requestViolations.length > 0 && (
         <ViolationList
           title={texts.requestViolations}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { getMockSettings } from '@mocks/config';
+import { parseChaos } from '@mocks/engine/chaos';
 import { scenarioProblems } from '@mocks/engine/scenario-keys';
 import type { OperationDefinition } from '@mocks/engine/types';
 import { getScenarios } from '@mocks/scenarios';
@@ -17,10 +19,11 @@ interface QaPanelRootProps {
 
 /**
  * The small "QA" button, and the panel in its place while open. The panel opens by itself when the
- * address chose a scenario the contract does not know, so its red line is seen (decision 150).
+ * address chose a scenario the contract does not know, or a malformed chaos value, so its red line
+ * is seen (decisions 150, 276).
  */
 export function QaPanelRoot({ operations }: QaPanelRootProps) {
-  const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0);
+  const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0 || parseChaos(getMockSettings().chaos).kind === 'refused');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // Above the cookie notice's buttons, never over them (a phone included); beside the social strip's icons.

@@ -10,6 +10,7 @@ import { configureMocks, getMockSettings, resetMockSettings, type MockSettings }
 import type { OperationDefinition } from '@mocks/engine/types';
 import { clearScenarios, getScenarios, storeScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { CallsSection } from './calls-section';
+import { ChaosSection } from './chaos-section';
 import { ContactRequestsSection } from './contact-requests-section';
 import { FlagsSection } from './flags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
@@ -147,6 +148,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
         )}
         <ScenarioSection operations={operations} scenarios={scenarios} onChoose={choose} />
         <SettingsSection key={resets} settings={settings} onChange={changeSettings} />
+        <ChaosSection key={`chaos-${resets}`} settings={settings} onChange={changeSettings} />
         <FlagsSection />
         <CallsSection />
         <ContactRequestsSection />

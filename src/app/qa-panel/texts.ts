@@ -62,6 +62,16 @@ export const qaTexts = {
       maximal: 'Máximo (todos los campos, listas largas)',
     } satisfies Record<DataProfile, string>,
   },
+  chaos: {
+    heading: 'Modo caos',
+    note: 'Cada llamada sin escenario elegido falla con esta probabilidad: con un error que declara su operación, un error de red o un «timeout». La misma semilla hace fallar las mismas llamadas en el mismo orden, y el enlace la lleva (chaos=<semilla>:<tasa>).',
+    switch: 'Hacer fallar llamadas al azar',
+    seed: 'Semilla del caos',
+    rate: 'Tasa de fallos (de 0 a 1)',
+    refused: (value: string, reason: string) =>
+      `«chaos=${value}» rechazado: ${reason}. Mientras siga, cada llamada simulada falla con ${SCENARIO_REFUSED_STATUS}. Escribe <semilla>:<tasa>, p. ej. chaos=7:0.2.`,
+    remove: 'Quitar chaos',
+  },
   flags: {
     heading: 'Banderas de funcionalidad',
     note: 'Se aplican al recargar la página con ?flags=; el enlace las reproduce.',
@@ -76,6 +86,7 @@ export const qaTexts = {
     status: 'Estado',
     source: 'Origen',
     networkError: 'error de red',
+    chaos: 'Falló por el modo caos:',
     requestViolations: 'La petición no cumple el contrato:',
     responseViolations: 'La respuesta simulada no cumple el contrato:',
   },

@@ -29,6 +29,13 @@ describe('reproductionLink', () => {
     );
   });
 
+  it('carries chaos=<seed>:<rate> under chaos mode, so the same calls fail in the same order', () => {
+    const link = reproductionLink('http://localhost/recargas?chaos=1:0.1', {}, { seed: 1, profile: 'typical', chaos: '7:0.25' });
+    expect(link).toBe('http://localhost/recargas?scenario=&seed=1&profile=typical&chaos=7:0.25');
+    applySettingsParams(new URL(link).search);
+    expect(getMockSettings().chaos).toBe('7:0.25');
+  });
+
   it('is read back by the mocks as the same choices', () => {
     const search = new URL(reproductionLink('http://localhost/', { verifyImei: 'code=400', updateJourney: 'networkError' }, { seed: -7, profile: 'minimal' }))
       .search;
