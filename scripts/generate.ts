@@ -16,13 +16,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { APP_READ_RETRY_PAUSES_MS, DEFAULT_MOCK_TIMEOUT_MS, timeoutTotalsMs } from '../mocks/config';
+import { DEFAULT_MOCK_TIMEOUT_MS } from '../mocks/config';
 import { durationMs, RELATIVE_DATE_KEYWORD, SOURCE_KEYWORD, sourceReferenceProblem } from '../mocks/engine/linked-values';
 import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
 import type { NamedExample, OperationDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
 import { operationsOf, type RawDocument } from './lib/contract-operations';
 import { callsInSite, siteSources } from './lib/operation-callers';
+import { retryTable } from './lib/retry-table';
 import { proofCounts, provenByCells, provenByFailure, type NoScreenReasonTable, type ProofRowSets } from './lib/scenario-proofs';
 import { USAGE_MAP_FILE, usageMapProblems } from './lib/usage-map';
 
@@ -210,9 +211,9 @@ ${outcomes} named outcomes of ${operations.length} operations. Reproduce one in 
 \`Prefer: code=<status>, example=<key>\`. Besides the keys below, every operation takes
 \`code=<status>\` (any status it declares), \`networkError\`, \`timeout\`, \`delay=<ms>\` and
 \`hostileText\` (its usual answer with every free text replaced by the XSS corpus, decision 119).
-\`timeout\` answers 504 after ${seconds(DEFAULT_MOCK_TIMEOUT_MS)} s per attempt (\`?timeout=<ms>\` or the QA panel change it):
-a write shows its error after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).write)} s; a read, which the app retries ${APP_READ_RETRY_PAUSES_MS.length} times
-(${APP_READ_RETRY_PAUSES_MS.map(seconds).join(', ')} s apart), after ${seconds(timeoutTotalsMs(DEFAULT_MOCK_TIMEOUT_MS).read)} s.
+\`timeout\` answers 504 after ${seconds(DEFAULT_MOCK_TIMEOUT_MS)} s per attempt (\`?timeout=<ms>\` or the QA panel change it);
+when the screen shows the failure depends on how often the app sends that call: see
+[When a failed call shows its failure](#when-a-failed-call-shows-its-failure).
 Any other key is refused, never answered by default: a ${SCENARIO_REFUSED_STATUS} problem+json, a status no operation
 declares, that lists the known keys, a console error, a red line in the QA panel and a notice
 over the page (decision 150, issue 35).
@@ -229,6 +230,19 @@ ${counts.byRow} outcomes are proven by a browser row, ${counts.byReason} have no
 | operationId | key | status | summary | reproduce in the app | proven by |
 |---|---|---|---|---|---|
 ${rows.join('\n')}
+
+## When a failed call shows its failure
+
+Written from the table the app reads (\`src/shared/domain/call-policy/\`: each query's retries, the
+loops that ask again, the time limits), with the \`timeout\` outcome's ${seconds(DEFAULT_MOCK_TIMEOUT_MS)} s per attempt and
+with a short \`?timeout=\`; add the latency (\`?latency=\`, 150 ms in the browser) for each answer
+that is not a timeout. A query waits 1, 2, 4 s... before each retry; a write, and every read a
+screen sends itself, is sent once. \`e2e/retry-table.spec.ts\` checks these figures against a browser.
+
+${retryTable(
+  operations.map((operation) => operation.operationId),
+  DEFAULT_MOCK_TIMEOUT_MS,
+)}
 `;
   return { content, problems };
 }
