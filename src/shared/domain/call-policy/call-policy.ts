@@ -11,13 +11,13 @@ export const GUEST_ATTEMPTS = 3;
 export const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
 
 /** Calls the code sends again in a loop of its own, at once, until one succeeds. */
-export const LOOPED_ATTEMPTS = {
+const LOOPED_ATTEMPTS = {
   assignGuestSession: GUEST_ATTEMPTS,
   getPortabilityGuest: GUEST_ATTEMPTS,
 } as const satisfies Partial<Record<OperationId, number>>;
 
 /** Calls that count as unanswered after this long, whatever the server does (settle's `timeoutMs`). */
-export const TIME_LIMITS_MS = {
+const TIME_LIMITS_MS = {
   getFeatureFlags: FEATURE_FLAGS_TIMEOUT_MS,
   getFeatureConditions: FEATURE_FLAGS_TIMEOUT_MS,
   getGuestEsimSetting: FEATURE_FLAGS_TIMEOUT_MS,
