@@ -14,6 +14,7 @@ export async function enableMocking(): Promise<((app: AppMounting) => void) | un
   if (import.meta.env.VITE_API_MODE !== 'mock') return undefined;
   const { startMockWorker, exposeAppRestart } = await import('@mocks/browser');
   await startMockWorker();
+  (await import('./qa-panel/session-param')).applySessionParam(window.location.search);
   // Not awaited: the site renders while the QA panel's own chunk loads, and works without it.
   import('./qa-panel/mount-qa-panel')
     .then(({ mountQaPanel }) => mountQaPanel())
