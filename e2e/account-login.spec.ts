@@ -9,6 +9,7 @@ import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fi
 import { expectFocusVisible, pressButton, tabTo } from './keyboard/keyboard';
 import { gotoWithScenarios } from './scenarios';
 import { acceptCookiesBeforeVisit } from './session';
+import { TEST_DATA } from '../mocks/test-data';
 
 const LINES = [
   { type: 'mbb', radio: 'Telefonía móvil', label: 'Número Bait', number: '5512345678', name: 'María Hernández' },
@@ -108,7 +109,7 @@ async function logInAndOut(page: Page, line: Line, isDesktop: boolean) {
 async function wrongPassword(page: Page, byKeyboard: boolean) {
   const line = LINES[0];
   await page.goto('/login');
-  await fillIn(page, line, 'incorrecta', byKeyboard);
+  await fillIn(page, line, TEST_DATA.failingPassword, byKeyboard);
   await activate(page, submitButton(page), byKeyboard);
   const alert = page.getByRole('dialog', { name: 'Error' });
   await expect(alert).toContainText('Hubo un error al validar tus datos.');

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectCountdownAfter, expectHourCountdownStarted } from './countdown';
 import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
+import { TEST_DATA } from '../mocks/test-data';
 
 const LINE = '5512345678';
 const SERVICE = '3312345678';
@@ -58,7 +59,7 @@ for (const { width, height } of [
       await expect(page).toHaveURL(/\/recuperacion\?verification=2$/);
       await expectNoSeriousA11yViolations(page);
       await refuseWrongCode(page);
-      await sendCode(page, '1234');
+      await sendCode(page, TEST_DATA.otpCode);
 
       const password = page.getByLabel('Nueva contraseña', { exact: true });
       await expect(password).toBeVisible();
@@ -109,7 +110,7 @@ for (const { width, height } of [
       await page.getByRole('button', { name: 'Enviar nuevamente' }).click();
       await expect(codeGroup(page)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await sendCode(page, '1234');
+      await sendCode(page, TEST_DATA.otpCode);
       await expect(page.getByLabel('Nueva contraseña', { exact: true })).toBeVisible();
     });
   });

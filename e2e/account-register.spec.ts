@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectCountdownAfter, expectHourCountdownStarted } from './countdown';
 import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
+import { TEST_DATA } from '../mocks/test-data';
 
 const PASSWORD = 'Bait#2026x';
 const ICCID_DIGITS = '0012345678901';
@@ -80,7 +81,7 @@ for (const { width, height } of [
       // A reload keeps the progress: still the code step, not step 0 (decision 243).
       await page.reload();
       await expect(codeGroup(page)).toBeVisible();
-      await enterCode(page, '1234');
+      await enterCode(page, TEST_DATA.otpCode);
 
       await completeRegistration(page, { name: 'María', email: 'maria@correo.example' });
 
@@ -120,7 +121,7 @@ for (const { width, height } of [
 
         await expect(codeGroup(page)).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        await enterCode(page, '1234');
+        await enterCode(page, TEST_DATA.otpCode);
         // The e-mail of step 0 is already there.
         await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(`${type}@correo.example`);
         await completeRegistration(page, { name: `Cliente ${type}` });

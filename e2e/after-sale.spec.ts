@@ -8,6 +8,7 @@ import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fi
 import { enterNewCard, enterReplacementCode } from './scenario-rows/card-replacement';
 import { fillInvoiceForm } from './scenario-rows/invoices';
 import { acceptCookiesBeforeVisit, startLoggedIn } from './session';
+import { TEST_DATA } from '../mocks/test-data';
 
 test.describe('invoices at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -75,7 +76,7 @@ test.describe('card replacement at 1280 px', () => {
     await expect(page.getByText('El código ingresado es incorrecto. Te quedan 2 intentos.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await enterReplacementCode(page, '1234');
+    await enterReplacementCode(page, TEST_DATA.otpCode);
     const done = page.getByRole('status').filter({ hasText: 'Tarjeta actualizada' });
     await expect(done).toContainText('Tu tarjeta fue actualizada correctamente.');
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,7 @@
  */
 import type { FrameLocator, Locator } from '@playwright/test';
 import { expect } from './fixtures';
+import { TEST_DATA } from '../mocks/test-data';
 
 /** The new variant (flag new-plugin on): the gateway component, whatever the provider type. */
 export const GATEWAY_VARIANT_SCENARIO = { getFeatureFlags: 'allOn' } as const;
@@ -16,7 +17,12 @@ export interface GatewayCard {
   cvv: string;
 }
 
-const defaultGatewayCard: GatewayCard = { holder: 'Ana López Núñez', number: '4242424242424242', expiry: '11/33', cvv: '987' };
+const defaultGatewayCard: GatewayCard = {
+  holder: TEST_DATA.card.holder,
+  number: TEST_DATA.card.number,
+  expiry: TEST_DATA.card.expiry,
+  cvv: TEST_DATA.card.cvv,
+};
 
 /** The gateway's frame in the modal, once its form has loaded (PaymentFormLoad). */
 export async function gatewayFrame(modal: Locator): Promise<FrameLocator> {

@@ -6,6 +6,7 @@
 import type { FrameLocator, Locator } from '@playwright/test';
 import { expect } from './fixtures';
 import type { ScenarioMap } from './scenario-rows/types';
+import { TEST_DATA } from '../mocks/test-data';
 
 /** The legacy variant (flag new-plugin off) with a provider of type 2. */
 export const HOSTED_CHECKOUT_SCENARIO = { getFeatureFlags: 'legacyPlugin', getPaymentPlugin: 'hostedCheckoutProvider' } as const satisfies ScenarioMap;
@@ -21,7 +22,7 @@ export interface HostedCard {
   cvv: string;
 }
 
-const defaultHostedCard: HostedCard = { holder: 'Ana López Núñez', number: '4242424242424242', expiry: '11/33', cvv: '987' };
+const defaultHostedCard: HostedCard = { holder: TEST_DATA.card.holder, number: TEST_DATA.card.number, expiry: TEST_DATA.card.expiry, cvv: TEST_DATA.card.cvv };
 
 /** The processor's frame in the modal, 700 px high, once its script reported it ready. */
 export async function hostedCheckoutFrame(modal: Locator): Promise<FrameLocator> {

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { TEST_DATA } from '../mocks/test-data';
 
 /** The line data of the top-up modal's step 1; the service number for offer types 3 and 8. */
 export interface LineData {
@@ -12,7 +13,7 @@ export interface LineData {
   serviceNumber?: string;
 }
 
-export const defaultLineData: LineData = { phone: '5512345678', email: 'ana.lopez@correo.mx' };
+export const defaultLineData: LineData = { phone: TEST_DATA.line, email: TEST_DATA.email };
 
 /** The open top-up modal, named after its offer. */
 export function topUpModal(page: Page, offerName: string): Locator {
@@ -89,12 +90,12 @@ export interface CardFormData {
 export const defaultCardData: CardFormData = {
   firstName: 'Ana',
   lastNames: 'López Núñez',
-  cardNumber: '4242424242424242',
-  expiry: '11/33',
-  cvv: '987',
+  cardNumber: TEST_DATA.card.number,
+  expiry: TEST_DATA.card.expiry,
+  cvv: TEST_DATA.card.cvv,
   address: 'Av. Universidad 1200',
-  postalCode: '04100',
-  neighbourhood: 'Villa Coyoacán',
+  postalCode: TEST_DATA.postalCode,
+  neighbourhood: TEST_DATA.neighbourhood,
 };
 
 const RECURRING_LABEL = /recurrente/;

@@ -8,6 +8,7 @@
 import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { enterSimReplacementCode, sendReplacementData } from './scenario-rows/sim-replacement';
 import { acceptCookiesBeforeVisit, maria, startLoggedIn } from './session';
+import { TEST_DATA } from '../mocks/test-data';
 
 test.describe('SIM replacement at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -47,7 +48,7 @@ test.describe('SIM replacement at 375 px', () => {
     await expect(page.getByText('El código ingresado es incorrecto. Te quedan 2 intentos.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await enterSimReplacementCode(page, '1234');
+    await enterSimReplacementCode(page, TEST_DATA.otpCode);
     const done = page.getByRole('status').filter({ hasText: 'Solicitud registrada' });
     await expect(done).toContainText('Tu solicitud de reemplazo de SIM fue registrada.');
     await expect(done).toContainText('Te enviaremos la respuesta para el número 55 12 34 56 78 a ana.lopez@correo.mx.');

@@ -8,18 +8,6 @@ export const DEFAULT_MOCK_SEED = 1;
 export const MOCK_REFERENCE_DATE = '2026-01-15T12:00:00.000Z';
 /** How long the `timeout` outcome keeps each attempt of a request waiting before it answers 504. */
 export const DEFAULT_MOCK_TIMEOUT_MS = 30_000;
-/**
- * The pauses before each new attempt of a failed read: the app keeps TanStack Query's defaults
- * for reads (three retries, 1, 2 and 4 s apart) and never retries a write
- * (src/shared/api/query-client.ts; src/shared/api/__tests__/query-retries.test.ts measures it).
- */
-export const APP_READ_RETRY_PAUSES_MS: readonly number[] = [1000, 2000, 4000];
-
-/** When the screen shows the `timeout` outcome's error, retries included (issue 35). */
-export function timeoutTotalsMs(timeoutMs: number): { write: number; read: number } {
-  const pauses = APP_READ_RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause, 0);
-  return { write: timeoutMs, read: timeoutMs * (APP_READ_RETRY_PAUSES_MS.length + 1) + pauses };
-}
 export const DATA_PROFILES: readonly DataProfile[] = ['typical', 'minimal', 'maximal'];
 
 export type MockSettings = {

@@ -17,6 +17,7 @@ export async function enableMocking(): Promise<((app: AppMounting) => void) | un
   const { startMockWorker, exposeAppRestart } = await import('@mocks/browser');
   await capturing;
   await startMockWorker();
+  (await import('./qa-panel/session-param')).applySessionParam(window.location.search);
   // Not awaited: the site renders while the QA panel's own chunk loads, and works without it.
   import('./qa-panel/mount-qa-panel')
     .then(({ mountQaPanel }) => mountQaPanel())

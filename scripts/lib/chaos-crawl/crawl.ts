@@ -6,10 +6,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { busyProblem, doubleCharges, shapeProblems, unexplainedConsoleErrors, uncaughtErrors, type Finding, type PageShape } from './detectors';
-import { timeoutTotalsMs } from '../../../mocks/config';
 import { hashToSeed } from '../../../mocks/engine/seed';
 import { operations } from '../../../mocks/generated/operations';
 import { buildRouteTable } from '../../../mocks/route-table';
+import { failureGroups } from '../../../src/shared/domain/call-policy/call-policy';
 import { pages, type PageGuard } from '../../../src/shared/domain/routing/pages';
 import { SESSION_STORAGE_KEYS } from '../../../src/shared/domain/session/session-store';
 import { encodeValue } from '../../../src/shared/storage/encoded-storage';
@@ -302,8 +302,9 @@ export async function crawlVisit(browser: Browser, baseUrl: string, visit: Visit
       }
       await check();
     }
-    // Busy after the walk: it must end within every retry of a read timing out, plus a second.
-    const limit = timeoutTotalsMs(visit.timeoutMs).read + 1_000;
+    // Busy after the walk: it must end within the slowest failure of the retry table (every
+    // attempt of the most retried call timing out), plus a second.
+    const limit = Math.max(...failureGroups(visit.timeoutMs).map((group) => group.afterMs)) + 1_000;
     const busySince = Date.now();
     let busy = await busyThing(page);
     while (busy !== undefined && Date.now() - busySince <= limit) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { getSessionUser } from '@/shared/domain/session';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { CloseIcon } from '@/shared/ui/dialog/close-icon';
@@ -82,7 +83,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
   }
 
   async function copyLink() {
-    const copied = await copyToClipboard(reproductionLink(window.location.href, getScenarios(), getMockSettings()));
+    const copied = await copyToClipboard(reproductionLink(window.location.href, getScenarios(), getMockSettings(), getSessionUser()?.number));
     setLinkShown(true);
     if (!copied) setCopyFailures((count) => count + 1);
     setMessage(copied ? texts.actions.copied : texts.actions.copyFailed);
@@ -141,7 +142,7 @@ export function QaPanel({ operations, onClose }: QaPanelProps) {
             ref={linkRef}
             label={texts.actions.link}
             readOnly
-            value={reproductionLink(window.location.href, scenarios, settings)}
+            value={reproductionLink(window.location.href, scenarios, settings, getSessionUser()?.number)}
             onFocus={(event) => event.currentTarget.select()}
             spellCheck={false}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { env } from '@/shared/config/env';
+import { getSessionUser } from '@/shared/domain/session';
 import { Button } from '@/shared/ui/button/button';
 import { recentCallsWithBodies } from '@mocks/activity';
 import { getMockSettings } from '@mocks/config';
@@ -19,7 +20,8 @@ const texts = qaTexts.report;
 function currentQaReport(): string {
   return buildQaReport({
     pageUrl: window.location.href,
-    reproductionLink: reproductionLink(window.location.href, getScenarios(), getMockSettings()),
+    // The logged-in line too: the report's link opens the page as the tester saw it.
+    reproductionLink: reproductionLink(window.location.href, getScenarios(), getMockSettings(), getSessionUser()?.number),
     writtenAt: new Date().toISOString(),
     calls: recentCallsWithBodies(),
     errors: pageErrors(),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { failureGroups } from '@/shared/domain/call-policy/call-policy';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { DATA_PROFILES, timeoutTotalsMs, type MockSettings } from '@mocks/config';
+import { DATA_PROFILES, type MockSettings } from '@mocks/config';
 import type { DataProfile } from '@mocks/engine/schema-faker';
 import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
@@ -15,20 +16,29 @@ interface SettingsSectionProps {
   onChange: (changes: Partial<MockSettings>) => void;
 }
 
+/** When the screen shows the `timeout` outcome's failure, per group of operations (docs/scenarios.md lists each). */
+function timeoutHint(timeoutMs: number): string {
+  const groups = failureGroups(timeoutMs).map(({ attempts, afterMs, operations }) => {
+    if (operations.length === 0) return texts.failureOnce(seconds(afterMs));
+    return attempts === 1 ? texts.failureLimit(seconds(afterMs), operations.join(', ')) : texts.failureGroup(seconds(afterMs), attempts, operations.join(', '));
+  });
+  return [texts.timeoutHint, ...groups].join(' ');
+}
+
 function isDataProfile(value: string): value is DataProfile {
   return (DATA_PROFILES as readonly string[]).includes(value);
 }
 
 /**
- * Seed, data profile, latency and the `timeout` outcome's wait per attempt, with what it adds up
- * to once the app retries (issue 35). The number fields keep what is typed and pass it on once it is a
- * whole number, so a half-typed value never reaches the mocks. Remount it (key) after a reset.
+ * Seed, data profile, latency and the `timeout` outcome's wait per attempt, with when each
+ * operation's failure shows, as often as the app sends it (issue 35, 47). The number fields keep
+ * what is typed and pass it on once it is a whole number, so a half-typed value never reaches the
+ * mocks. Remount it (key) after a reset.
  */
 export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
   const [seed, setSeed] = useState(String(settings.seed));
   const [latency, setLatency] = useState(String(settings.latencyMs));
   const [timeout, setTimeoutText] = useState(String(settings.timeoutMs));
-  const totals = timeoutTotalsMs(settings.timeoutMs);
   const profileId = useId();
 
   return (
@@ -83,7 +93,7 @@ export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
         min={1}
         step={1000}
         label={texts.timeout}
-        hint={texts.timeoutHint(seconds(totals.write), seconds(totals.read))}
+        hint={timeoutHint(settings.timeoutMs)}
         value={timeout}
         onChange={(event) => {
           setTimeoutText(event.target.value);

@@ -54,8 +54,10 @@ export const qaTexts = {
     latency: 'Latencia (ms)',
     latencyHint: 'Espera añadida a cada respuesta.',
     timeout: 'Espera de «timeout» por intento (ms)',
-    timeoutHint: (writeSeconds: string, readSeconds: string) =>
-      `Con «timeout», cada intento espera esto y recibe 504. Una escritura (un envío) muestra su error a los ${writeSeconds} s; una lectura, que la app reintenta 3 veces con pausas de 1, 2 y 4 s, a los ${readSeconds} s.`,
+    timeoutHint: 'Con «timeout», cada intento espera esto y recibe 504. La pantalla muestra el error:',
+    failureOnce: (seconds: string) => `a los ${seconds} s, con un solo envío: escrituras y casi todas las lecturas;`,
+    failureGroup: (seconds: string, attempts: number, operations: string) => `a los ${seconds} s, con ${String(attempts)} envíos: ${operations};`,
+    failureLimit: (seconds: string, operations: string) => `a los ${seconds} s, porque la app deja de esperar: ${operations};`,
     profiles: {
       typical: 'Típico',
       minimal: 'Mínimo (solo campos obligatorios)',

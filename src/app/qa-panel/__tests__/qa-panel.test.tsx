@@ -214,17 +214,20 @@ describe('QA panel', () => {
     expect(getMockSettings()).toMatchObject({ seed: 42, profile: 'minimal', latencyMs: 300 });
   });
 
-  it("shows the timeout outcome's wait per attempt and when a write and a retried read show its error (issue 35)", async () => {
+  it("shows the timeout outcome's wait per attempt and when each operation shows its error, from the retry table (issues 35, 47)", async () => {
     const { user, panel } = await openPanel();
     const timeout = within(panel).getByRole('spinbutton', { name: 'Espera de «timeout» por intento (ms)' });
     expect(timeout).toHaveValue(30000);
     expect(timeout).toHaveAccessibleDescription(
-      'Con «timeout», cada intento espera esto y recibe 504. Una escritura (un envío) muestra su error a los 30 s; una lectura, que la app reintenta 3 veces con pausas de 1, 2 y 4 s, a los 127 s.',
+      /^Con «timeout», cada intento espera esto y recibe 504\. La pantalla muestra el error: a los 30 s, con un solo envío: escrituras y casi todas las lecturas; /,
     );
+    expect(timeout).toHaveAccessibleDescription(/a los 61 s, con 2 envíos: [^;]*listPrepaidOffers/);
+    expect(timeout).toHaveAccessibleDescription(/a los 127 s, con 4 envíos: getCaptchaInfo, getSsoIntroImages;/);
+    expect(timeout).toHaveAccessibleDescription(/a los 5 s, porque la app deja de esperar: [^;]*getFeatureFlags/);
     await user.clear(timeout);
     await user.type(timeout, '2500');
     expect(getMockSettings().timeoutMs).toBe(2500);
-    expect(timeout).toHaveAccessibleDescription(/muestra su error a los 2.5 s; una lectura, .* a los 17 s\.$/);
+    expect(timeout).toHaveAccessibleDescription(/a los 2\.5 s, con un solo envío: .* a los 6 s, con 2 envíos: [^;]*listPrepaidOffers/);
     await user.clear(timeout);
     await user.type(timeout, '0');
     expect(getMockSettings().timeoutMs).toBe(2500);

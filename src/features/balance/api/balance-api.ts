@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import type { SessionUser } from '@/shared/domain/session';
 import { toBalance, type Balance, type BalanceAnswer } from './to-balance';
@@ -47,6 +48,6 @@ export function balanceQueryOptions(user: SessionUser) {
       : apiQueryKey('mainApi', SSO_BALANCE_PATH, { numero: user.number }),
     queryFn: () => fetchBalance(user),
     // A failure shows at once with its retry button: the customer decides when to ask again.
-    retry: false,
+    retry: readRetries(user.isLegacy ? 'getConsumption' : 'getSsoConsumption'),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { HOME_BANNER_PAGE } from '../constants';
 import type { Banner } from '../types';
@@ -27,6 +28,6 @@ export function pageBannersQueryOptions(page: string) {
   return queryOptions({
     queryKey: apiQueryKey('siteAssets', BANNERS_PATH, { page }),
     queryFn: ({ signal }) => getPageBanners(page, signal),
-    retry: false,
+    retry: readRetries('getPageBanners'),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries, type QueriedOperation } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import type { InvoiceFormValues } from '../form-values';
 import { parseAmount } from '../invoice-rules';
@@ -33,6 +34,13 @@ const cataloguePaths = {
   paymentMethod: '/api/billing/v1/payment-method-list',
 } as const satisfies Record<CatalogueName, string>;
 
+const catalogueOperations = {
+  rechargeMethod: 'listBillingRechargeMethods',
+  taxRegime: 'listTaxRegimes',
+  cfdiUsage: 'listCfdiUsages',
+  paymentMethod: 'listBillingPaymentMethods',
+} as const satisfies Record<CatalogueName, QueriedOperation>;
+
 /** The options of an answer; success false (or no answer) is a failure with the server's message. */
 export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): CatalogueOption[] {
   if (answer?.success !== true) throw new CatalogueError(answer?.message?.trim() || undefined);
@@ -45,7 +53,7 @@ export function catalogueQueryOptions(name: CatalogueName) {
     queryFn: async () => catalogueOptionsOf((await settle(() => mainApi.GET(cataloguePaths[name]))).okBody),
     // The SAT catalogues change seldom: read once per visit.
     staleTime: Infinity,
-    retry: false,
+    retry: readRetries(catalogueOperations[name]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { answerBody } from '@/shared/api/settle';
 import { basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
 import { ownerNameOf, toNirList } from '../nir-outcomes';
@@ -13,7 +14,7 @@ export function availableNirsQueryOptions() {
     queryKey: apiQueryKey('mainApi', AVAILABLE_NIRS_PATH),
     queryFn: async () => toNirList(await answerBody(() => mainApi.GET(AVAILABLE_NIRS_PATH))),
     // A failure is an answer the page shows with its own retry.
-    retry: false,
+    retry: readRetries('listAvailableNirs'),
   });
 }
 

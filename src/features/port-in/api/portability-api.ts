@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
-import { GUEST_ATTEMPTS } from '@/shared/domain/guest-session/guest-session';
+import { GUEST_ATTEMPTS } from '@/shared/domain/call-policy/call-policy';
 import type { PortabilityLookup, PortInStep } from '../port-in-rules';
 
 /** The guest service gave no uuid after every attempt (spec 8: the error alert, accept reloads). */
@@ -35,7 +36,7 @@ export function portabilityGuestQueryOptions() {
     queryKey: apiQueryKey('mainApi', PORTABILITY_GUEST_PATH),
     queryFn: obtainPortabilityGuest,
     staleTime: Infinity,
-    retry: false,
+    retry: readRetries('getPortabilityGuest'),
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { paymentsApi } from '@/api/clients';
 import type { components } from '@/api/generated/payments-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 
 type RecurringTopUpSchema = components['schemas']['RecurringTopUp'];
@@ -60,7 +61,7 @@ export function recurringTopUpsQueryOptions(uuid: string) {
     queryKey: apiQueryKey('paymentsApi', ACTIVE_RECURRING_TOP_UPS_PATH, { uuid }),
     queryFn: ({ signal }) => listActiveRecurringTopUps(uuid, signal),
     // The page offers its own "Reintentar".
-    retry: false,
+    retry: readRetries('listActiveRecurringTopUps'),
   });
 }
 

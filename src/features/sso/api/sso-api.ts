@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { answerBody, settle } from '@/shared/api/settle';
 import { toSessionUser, type SessionUser } from '@/shared/domain/session';
 import { SSO_COUNTRY_CODE, SSO_VERIFICATION_TYPE } from '../constants';
@@ -48,7 +49,12 @@ async function fetchIntroImages(): Promise<IntroImage[]> {
 }
 
 export function introImagesQueryOptions() {
-  return queryOptions({ queryKey: apiQueryKey('mainApi', INTRO_IMAGES_PATH), queryFn: fetchIntroImages, staleTime: Infinity });
+  return queryOptions({
+    queryKey: apiQueryKey('mainApi', INTRO_IMAGES_PATH),
+    queryFn: fetchIntroImages,
+    staleTime: Infinity,
+    retry: readRetries('getSsoIntroImages'),
+  });
 }
 
 // --- Profile verification (verifySsoProfile) and the code (sendSsoOtp, checkSsoOtp)

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { toFrequentQuestion, type FrequentQuestion } from '../frequent-question';
-
-/** One automatic retry before the error and its retry button (as the offer lists). */
-const FREQUENT_QUESTIONS_RETRIES = 1;
 
 const FREQUENT_QUESTIONS_PATH = '/api/asistencia/v2/soporte/preguntas-frecuentes'; // listFrequentQuestions
 
@@ -18,7 +16,7 @@ async function listFrequentQuestions(signal: AbortSignal): Promise<FrequentQuest
 export function frequentQuestionsQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', FREQUENT_QUESTIONS_PATH),
-    retry: FREQUENT_QUESTIONS_RETRIES,
+    retry: readRetries('listFrequentQuestions'),
     queryFn: ({ signal }) => listFrequentQuestions(signal),
   });
 }

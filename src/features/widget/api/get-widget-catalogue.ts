@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { toWidgetCatalogue } from '../map-widget-catalogue';
 import type { WidgetCatalogue } from '../types';
@@ -22,6 +23,6 @@ export function widgetCatalogueQueryOptions() {
     queryFn: ({ signal }) => getWidgetCatalogue(signal),
     // Read once per page view: every call on mainApi may raise the request splash.
     staleTime: Infinity,
-    retry: false,
+    retry: readRetries('getWidgetCatalogue'),
   });
 }

@@ -4,12 +4,7 @@ import type { components as SiteAssetsComponents } from '@/api/generated/site-as
 import { settle } from '@/shared/api/settle';
 import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type ContractFeatureConditions, type ContractFeatureFlags } from './map-feature-flags';
 import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from './types';
-
-/**
- * The app renders before the flags arrive, but a flag's route waits for them; a static host or
- * IP provider that hangs must not keep it waiting, so each read gives up after this long.
- */
-const FEATURE_FLAGS_TIMEOUT_MS = 5_000;
+import { FEATURE_FLAGS_TIMEOUT_MS } from '../call-policy/call-policy';
 
 export interface LoadFeatureFlagsOptions {
   timeoutMs?: number;

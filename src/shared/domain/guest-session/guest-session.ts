@@ -2,12 +2,10 @@ import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
 import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
+import { GUEST_ATTEMPTS } from '../call-policy/call-policy';
 
 /** A guest expires after one day (spec 4 "Visitor journey tracking", 9). */
 export const GUEST_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** The guest session is asked for at most this many times before the error alert (spec 8, 9). */
-export const GUEST_ATTEMPTS = 3;
 
 /** What a journey keeps in local storage under its visitor key. */
 interface StoredGuest {

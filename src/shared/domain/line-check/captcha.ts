@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { env } from '@/shared/config/env';
@@ -40,7 +41,12 @@ async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
 
 /** Read once per visit: the configuration does not change while the page is open. */
 export function captchaConfigQueryOptions() {
-  return queryOptions({ queryKey: apiQueryKey('mainApi', CAPTCHA_PATH), queryFn: fetchCaptchaConfig, staleTime: Infinity });
+  return queryOptions({
+    queryKey: apiQueryKey('mainApi', CAPTCHA_PATH),
+    queryFn: fetchCaptchaConfig,
+    staleTime: Infinity,
+    retry: readRetries('getCaptchaInfo'),
+  });
 }
 
 /** The stand-in of mock mode: no third-party script, no request outside the mock host. */

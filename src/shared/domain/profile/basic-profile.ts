@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 
 type BasicProfileResult = components['schemas']['BasicProfileResult'];
@@ -57,6 +58,6 @@ export function basicProfileQueryOptions(dn: string) {
     queryKey: apiQueryKey('mainApi', BASIC_PROFILE_PATH, { dn }),
     queryFn: ({ signal }) => getBasicProfile(dn, signal),
     // The page offers its own "Reintentar"; a silent retry would only delay the message.
-    retry: false,
+    retry: readRetries('getBasicProfile'),
   });
 }

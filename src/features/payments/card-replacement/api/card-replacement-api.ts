@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplaceOutcome, type SendOutcome } from '../replacement-rules';
 
@@ -30,7 +31,7 @@ export function processorSetupQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', PROCESSOR_PATH),
     queryFn: async () => processorSetupOf((await settle(() => mainApi.GET(PROCESSOR_PATH))).okBody),
-    retry: false,
+    retry: readRetries('getCardReplacementProcessor'),
   });
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { toDestination, toOffer, type Destination, type Offer } from '../offer';
-import { OFFER_LIST_RETRIES, OfferListError, offerListQuery } from './offer-list-params';
+import { OfferListError, offerListQuery } from './offer-list-params';
 
 const INTERNATIONAL_OFFERS_PATH = '/conn/page/api/app/ofertasInternacionales'; // listInternationalOffers
 
@@ -21,7 +22,7 @@ async function listInternationalOffers(signal: AbortSignal): Promise<Internation
 export function internationalOffersQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey('mainApi', INTERNATIONAL_OFFERS_PATH, offerListQuery),
-    retry: OFFER_LIST_RETRIES,
+    retry: readRetries('listInternationalOffers'),
     queryFn: ({ signal }) => listInternationalOffers(signal),
   });
 }

@@ -6,12 +6,6 @@
 export const OFFER_LIST_APP_VERSION = '1.0.0';
 export const OFFER_LIST_RND = String(Date.now());
 
-/**
- * One automatic retry, then the error with its "Reintentar" button: the library's default of
- * three retries with back-off would keep the visitor waiting about 7 s before saying anything.
- */
-export const OFFER_LIST_RETRIES = 1;
-
 export const offerListQuery = { rnd: OFFER_LIST_RND, appversion: OFFER_LIST_APP_VERSION } as const;
 
 /** Thrown when an offer list cannot be read: HTTP error, success false or no answer at all. */

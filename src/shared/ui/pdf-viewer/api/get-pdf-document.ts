@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { siteAssets } from '@/api/clients';
 import { apiQueryKey, urlQueryKey } from '@/shared/api/query-keys';
+import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { sitePdfFileOf, type PdfFileName } from '../site-pdf';
 
@@ -32,7 +33,7 @@ export function pdfDocumentQueryOptions(url: string) {
     queryKey: file ? apiQueryKey('siteAssets', PDF_PATH, { file }) : urlQueryKey(url),
     queryFn: async ({ signal }) => asPdf(file ? await getSitePdf(file, signal) : await getOtherPdf(url, signal)),
     // A failure falls back to opening the address in a window at once (spec 8, Transport).
-    retry: false,
+    retry: readRetries('getPdfDocument'),
     staleTime: Infinity,
   });
 }
