@@ -24,6 +24,7 @@ import { scenarioPageOf } from '../mocks/scenario-pages';
 import { operationsOf, type RawDocument } from './lib/contract-operations';
 import { callsInSite, siteSources } from './lib/operation-callers';
 import { proofCounts, provenByCells, provenByFailure, type NoScreenReasonTable, type ProofRowSets } from './lib/scenario-proofs';
+import { schemaValidatorsDeclaration, schemaValidatorsModule } from './lib/schema-validators-code';
 import { USAGE_MAP_FILE, usageMapProblems } from './lib/usage-map';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -279,6 +280,8 @@ async function generateAll(): Promise<Generation> {
   generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'scenario-outcomes.ts'), content: scenarioOutcomesModule(allOperations) });
+  generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.js'), content: schemaValidatorsModule(allOperations, HEADER) });
+  generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.d.ts'), content: schemaValidatorsDeclaration(HEADER) });
   generated.push({ path: ASSUMPTIONS_FILE, content: assumptionsDocument(allOperations) });
   const scenarios = scenariosDocument(allOperations, await loadScenarioProofs());
   generated.push({ path: SCENARIOS_FILE, content: scenarios.content });
