@@ -166,7 +166,12 @@ export default defineConfig(({ mode }) => ({
   // A second dev server at once (the browser tests run one in real mode and one in mock mode)
   // needs its own optimised-dependency cache, or each would rewrite the other's.
   cacheDir: process.env.BAIT_VITE_CACHE_DIR ?? 'node_modules/.vite',
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // The start path of `npm run dev` (the app, the mock layer and its QA panel) is transformed
+    // while the server starts, not one module at a time while the first page waits for it.
+    warmup: { clientFiles: ['./src/main.tsx', './mocks/browser.ts', './src/app/qa-panel/mount-qa-panel.tsx', './src/features/*/*-page{,s}.tsx'] },
+  },
   preview: { host: '127.0.0.1' },
   test: {
     restoreMocks: true,

@@ -3,7 +3,7 @@
  * one chaos seed must give no finding; and a planted defect, a page that throws when a call
  * answers 500, must be found. `npm run chaos` runs every route under 20 seeds.
  */
-import { expect, test } from './fixtures';
+import { expect, scaledTimeout, test } from './fixtures';
 import { crawlRoutes, crawlVisit, formatFinding, type Visit, type VisitResult } from '../scripts/lib/chaos-crawl/crawl';
 
 const BUDGET_ROUTES = ['/recargas', '/home'];
@@ -29,7 +29,7 @@ const THROWS_ON_A_500 = `(() => {
 
 test.describe('the chaos crawl', () => {
   test('finds nothing on its small budget: a few routes, both widths, one seed', async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaledTimeout(60_000));
     const visits = crawlRoutes(BUDGET_ROUTES).flatMap((route) => [390, 1280].map((width) => visitOf(route, width, 11, 0.3)));
     const results: VisitResult[] = [];
     // Two lanes: the budget stays within a minute on two cores.

@@ -152,7 +152,7 @@ const groups = Array.from({ length: Math.ceil(pages.length / PAGES_PER_TEST) }, 
 test.describe(`hostile server text: ${xssCorpus.length} payloads in every text of ${pages.length} pages`, () => {
   for (const group of groups) {
     test(group.map((hostile) => hostile.path).join(', '), async ({ page }) => {
-      test.setTimeout(30_000 * group.length);
+      test.setTimeout(scaledTimeout(30_000 * group.length));
       const seen = await watch(page, group[0]?.session);
       const quiet = trackRequests(page);
       for (const hostile of group) {

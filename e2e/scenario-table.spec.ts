@@ -4,7 +4,7 @@
  * flow; a flow that gains a screen adds its set there.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test as base } from './fixtures';
 import { rowSets } from './scenario-rows';
 import type { ScreenOutcome } from './scenario-rows/types';
 import { restartWithScenarios } from './scenarios';
@@ -70,7 +70,7 @@ for (const [setName, rows] of Object.entries(rowSets)) {
       const names = group.map((row) => `${row.operationId}:${row.outcome}`).join(', ');
       const pages = [...new Set(group.map((row) => row.path))].join(', ');
       test(`${names} on ${pages}`, async ({ page, allowedConsoleErrors }) => {
-        test.setTimeout(15_000 * group.length);
+        test.setTimeout(scaledTimeout(15_000 * group.length));
         for (const row of group) {
           await test.step(`${row.operationId}:${row.outcome}`, async () => {
             // A dropped connection logs a console error on purpose; only its own row allows it.

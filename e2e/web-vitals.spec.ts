@@ -7,9 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, scaledTimeout, test } from './fixtures';
+import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY } from '../src/features/cookies/constants';
 import { paths } from '../src/shared/domain/routing/paths';
 
 type Pushed = { event?: string; metric_name?: string; metric_rating?: string; page_path?: string };
+
+/** Where the short-visit test keeps each page's pushes (sessionStorage outlives a page). */
+const PUSHES_KEY = 'e2e-data-layer-pushes';
+const recordedPushes = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Pushed[], PUSHES_KEY);
 
 const webVitalsPushed = (page: Page) =>
   page.evaluate(() => ((window as Window & { dataLayer?: Pushed[] }).dataLayer ?? []).filter((entry) => entry.event === 'web_vitals'));
@@ -52,4 +57,42 @@ test('web_vitals events reach the dataLayer and the QA panel after consent, neve
   await expect(previous.getByText(/^LCP: \d+ ms · (bueno|necesita mejorar|malo)$/)).toBeVisible();
   await expect(previous.getByText(/^CLS: \d\.\d{3} · (bueno|necesita mejorar|malo)$/)).toBeVisible();
   await expect(latest.getByText(/^FCP: \d+ ms · (bueno|necesita mejorar|malo)$/)).toBeVisible();
+});
+
+test('a 2-second visit after consent sends its FCP and TTFB before the visitor leaves; without consent, nothing', async ({ page }) => {
+  test.setTimeout(scaledTimeout(60_000));
+  // Every push, as it happens, into the tab's session storage: what a page sent stays readable once it is left.
+  await page.addInitScript((key) => {
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      sessionStorage.setItem(key, JSON.stringify([...kept, ...entries]));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    (window as Window & { dataLayer?: unknown[] }).dataLayer = layer;
+  }, PUSHES_KEY);
+  const vitalsOf = async (pagePath: string) =>
+    (await recordedPushes(page))
+      .filter((entry) => entry.event === 'web_vitals' && entry.page_path === pagePath)
+      .map((entry) => entry.metric_name)
+      .sort();
+  const visitForTwoSeconds = async (path: string) => {
+    await page.goto(path);
+    // From the moment the visitor sees the page, not from the load of a machine that may be slow.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2_000);
+  };
+
+  await visitForTwoSeconds(paths.coverage);
+  await page.goto(paths.topUps);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await recordedPushes(page)).filter((entry) => entry.event === 'web_vitals')).toEqual([]);
+
+  // Accepted on an earlier visit, as the cookie notice stores it.
+  await page.evaluate(([key, options]) => localStorage.setItem(key, JSON.stringify(options)), [COOKIE_CONSENT_STORAGE_KEY, ACCEPTED_COOKIE_OPTIONS] as const);
+  await visitForTwoSeconds(paths.coverage);
+  await page.goto(paths.topUps);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Sent while the visitor was there (or as the page was hidden), not after: that page is gone.
+  expect(await vitalsOf('/cobertura'), JSON.stringify(await recordedPushes(page))).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
 });

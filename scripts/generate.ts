@@ -25,6 +25,7 @@ import { operationsOf, type RawDocument } from './lib/contract-operations';
 import { callsInSite, siteSources } from './lib/operation-callers';
 import { retryTable } from './lib/retry-table';
 import { proofCounts, provenByCells, provenByFailure, type NoScreenReasonTable, type ProofRowSets } from './lib/scenario-proofs';
+import { schemaValidatorsDeclaration, schemaValidatorsModule } from './lib/schema-validators-code';
 import { USAGE_MAP_FILE, usageMapProblems } from './lib/usage-map';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -297,6 +298,8 @@ async function generateAll(): Promise<Generation> {
   generated.push({ path: path.join(MOCKS_DIR, 'operations.ts'), content: operationsIndexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'index.ts'), content: indexModule(files.map(serviceNameOf)) });
   generated.push({ path: path.join(MOCKS_DIR, 'scenario-outcomes.ts'), content: scenarioOutcomesModule(allOperations) });
+  generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.js'), content: schemaValidatorsModule(allOperations, HEADER) });
+  generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.d.ts'), content: schemaValidatorsDeclaration(HEADER) });
   generated.push({ path: ASSUMPTIONS_FILE, content: assumptionsDocument(allOperations) });
   const scenarios = scenariosDocument(allOperations, await loadScenarioProofs());
   generated.push({ path: SCENARIOS_FILE, content: scenarios.content });

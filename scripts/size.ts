@@ -190,9 +190,9 @@ const PAYMENT_CHUNKS = {
 } as const;
 
 /**
- * Chunks a consenting visitor's page loads after its load event, at idle (decision 255): the
- * field Web Vitals' reporter. Not part of what a route needs before its first interaction, so
- * left out of the routes' budgets and reported on their own.
+ * Chunks only a consenting visitor's page loads (decisions 255 and 285): the field Web Vitals'
+ * reporter. Not part of what a route needs for its first view, and not loaded by a visitor who has
+ * not chosen, so left out of the routes' budgets and reported on their own.
  */
 const AFTER_LOAD_CHUNKS = { 'web-vitals reporter': 'src/shared/domain/analytics/web-vitals/report-web-vitals.ts' } as const;
 /** The reporter's budget: the library's attribution build (5.5 KB) and the reporter (decision 255). */
@@ -243,7 +243,7 @@ async function main(): Promise<void> {
 
   for (const { name, size } of afterLoad) {
     if (!size) throw new Error(`the ${name} chunk is not in the build manifest`);
-    console.log(`Lazy ${name} chunk (after cookie consent, 5 s after the load event): ${kilobytes(size.withImports)} with the chunks it adds`);
+    console.log(`Lazy ${name} chunk (after cookie consent): ${kilobytes(size.withImports)} with the chunks it adds`);
     if (size.withImports > AFTER_LOAD_CHUNK_BUDGET_BYTES) {
       console.error(`size: over budget: the ${name} chunk loads ${kilobytes(size.withImports)}, more than its ${kilobytes(AFTER_LOAD_CHUNK_BUDGET_BYTES)}`);
       process.exit(1);

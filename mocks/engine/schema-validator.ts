@@ -1,26 +1,37 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { schemaKey, VALIDATOR_OPTIONS } from './schema-key';
 import type { JsonSchema } from './types';
+import { validators as precompiled } from '../generated/schema-validators';
+
+export { VALIDATOR_OPTIONS };
 
 /**
- * The contract's schemas are checked against the JSON Schema meta-schema once, by a unit test
- * (`schema-validator.test.ts`), not on every page load: compiling the meta-schema first made the
- * engine's start two to three times slower.
+ * The contract's schemas come precompiled (Ajv standalone code written by `npm run generate`):
+ * compiling them took 120-230 ms of each page load in mock mode. A schema the contract does not
+ * hold (a test's, or a contract edited since the last generate) is compiled here, by an Ajv made
+ * on first need. The schemas are checked against the JSON Schema meta-schema once, by a unit test
+ * (`schema-validator.test.ts`), not on every load.
  */
-export const VALIDATOR_OPTIONS = { strict: false, allErrors: true, coerceTypes: false } as const;
+let ajv: Ajv2020 | undefined;
+function compile(schema: JsonSchema): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, validateSchema: false });
+    addFormats(ajv);
+  }
+  return ajv.compile(schema);
+}
 
-const ajv = new Ajv2020({ ...VALIDATOR_OPTIONS, validateSchema: false });
-addFormats(ajv);
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+const found = new WeakMap<JsonSchema, ValidateFunction>();
 
 /** path: where in the value; schemaPath and keyword: the rule of the schema that refused it. */
 export type SchemaError = { path: string; message: string; schemaPath: string; keyword: string };
 
 function validatorFor(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
+  let validate = found.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+    validate = precompiled[schemaKey(schema)] ?? compile(schema);
+    found.set(schema, validate);
   }
   return validate;
 }

@@ -1,9 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { schemaKey } from '@mocks/engine/schema-key';
 import { VALIDATOR_OPTIONS, validateAgainstSchema } from '@mocks/engine/schema-validator';
 import type { JsonSchema } from '@mocks/engine/types';
 import { operations } from '@mocks/generated';
+import { validators } from '@mocks/generated/schema-validators';
 
 /** Every schema the mocks validate against: parameters, request bodies and responses. */
 const contractSchemas = operations.flatMap((operation) =>
@@ -34,5 +36,25 @@ describe('the mock engine’s schema validation', () => {
       { path: '/msisdn', message: 'must match pattern "^\\d{10}$"', schemaPath: '#/properties/msisdn/pattern', keyword: 'pattern' },
       { path: '/kind', message: 'must be equal to one of the allowed values (mbb,hbb)', schemaPath: '#/properties/kind/enum', keyword: 'enum' },
     ]);
+  });
+
+  it('finds every contract schema precompiled (npm run generate), so no page load compiles one', () => {
+    expect(contractSchemas.filter(({ schema }) => !validators[schemaKey(schema)]).map(({ where }) => where)).toEqual([]);
+  });
+
+  it('answers with the precompiled validators as a compile at run time would, error for error', () => {
+    const compiler = new Ajv2020({ ...VALIDATOR_OPTIONS, validateSchema: false });
+    addFormats(compiler);
+    // Each schema against values of every shape, the examples that break it included.
+    const values: unknown[] = [null, 0, 'texto', true, [], [{}], {}, { status: 'x', extra: 1 }];
+    for (const { where, schema } of contractSchemas) {
+      const compiled = compiler.compile(schema);
+      for (const value of values) {
+        compiled(value);
+        const expected = (compiled.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.schemaPath} ${error.keyword}`);
+        const actual = validateAgainstSchema(schema, value).map((error) => `${error.path} ${error.schemaPath} ${error.keyword}`);
+        expect(actual, `${where}: ${JSON.stringify(value)}`).toEqual(expected);
+      }
+    }
   });
 });

@@ -13,9 +13,12 @@ const ACQUISITION_PAGES: ReadonlySet<string> = new Set([paths.getALine, paths.po
 // The banner and its dialogs load only for visitors who have not chosen yet, after the delay.
 const CookieBanner = lazyWithRetry(async () => (await import('./components/cookie-banner')).CookieBanner);
 
-// The tag manager and the pixels: their loader's chunk, imported after consent; it
-// also starts the field Web Vitals' reporter.
-setTagsLoader(() => import('@/shared/domain/analytics/tags/load-tags'), env.tags);
+// The tag manager and the pixels, and the field Web Vitals' reporter: their chunks, imported side by side after consent.
+setTagsLoader(
+  () => import('@/shared/domain/analytics/tags/load-tags'),
+  env.tags,
+  () => import('@/shared/domain/analytics/web-vitals/report-web-vitals'),
+);
 
 /**
  * Mounted once in the layout: at start it opens the analytics gate when cookies were accepted before, and otherwise, unless the visitor already refused them,

@@ -27,8 +27,11 @@ function dataLayer(): unknown[] | undefined {
 }
 
 type TagsLoader = () => Promise<{ startTags: typeof StartTags }>;
+type ReporterLoader = () => Promise<{ reportWebVitals: () => void }>;
 let loadTags: TagsLoader | undefined;
+let loadReporter: ReporterLoader | undefined;
 let tagSettings: Record<TagName, TagSetting> | undefined;
+let reporterRequested = false;
 
 /**
  * Names the tag loader's lazy chunk and the tags' settings (env.tags). The cookie
@@ -36,9 +39,25 @@ let tagSettings: Record<TagName, TagSetting> | undefined;
  * this module, which the journeys' chunks share, would move Vite's preload helper and the env
  * module out of the entry into chunks of their own, more requests on every page.
  */
-export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagSetting>): void {
+export function setTagsLoader(loader: TagsLoader, settings: Record<TagName, TagSetting>, reporter?: ReporterLoader): void {
   loadTags = loader;
   tagSettings = settings;
+  loadReporter = reporter;
+}
+
+/**
+ * The field Web Vitals' reporter, once per page, asked for beside the tags' chunk as soon as the
+ * visitor has consented, not after the load event: a visit of two seconds still sends its FCP and
+ * TTFB (decision 285). The library's observers read the paints, shifts and inputs from the
+ * browser's buffers however late they start. A chunk that did not arrive is not asked for again.
+ */
+function startReporter(): void {
+  if (reporterRequested || !loadReporter) return;
+  reporterRequested = true;
+  loadReporter().then(
+    ({ reportWebVitals }) => reportWebVitals(),
+    () => undefined,
+  );
 }
 
 const anyTagConfigured = () => Object.values(tagSettings ?? {}).some(({ id }) => id !== '');
@@ -52,6 +71,7 @@ function startTags(): void {
   if (tagsRequested || !loadTags || !tagSettings || !anyTagConfigured()) return;
   const settings = tagSettings;
   tagsRequested = true;
+  startReporter();
   loadTags()
     .then(({ startTags: start }) => {
       tags = start(settings);

@@ -98,30 +98,6 @@ function appendScript(target: TagWindow, src: string): void {
   target.document.head.append(script);
 }
 
-let webVitalsRequested = false;
-
-/**
- * The field Web Vitals' reporter and its library: once per page, with the work that
- * waits for the load event and idle time. It starts here, with the tags that forward its events,
- * so that the entry every visitor loads carries none of it. A chunk that did not arrive is not
- * asked for again in this page.
- */
-export function startWebVitalsReporter(
-  target: TagWindow = window,
-  load: () => Promise<{ reportWebVitals: () => void }> = () => import('../web-vitals/report-web-vitals'),
-): void {
-  if (webVitalsRequested) return;
-  webVitalsRequested = true;
-  afterLoadAndIdle(
-    () =>
-      void load().then(
-        ({ reportWebVitals }) => reportWebVitals(),
-        () => undefined,
-      ),
-    { target },
-  );
-}
-
 /**
  * Starts the configured tags once the visitor has consented: their queues at once
  * (so nothing pushed from now on is lost), their scripts after load when the browser is idle.
@@ -149,7 +125,6 @@ export function startTags(settings: Record<TagName, TagSetting>, target: TagWind
   const ttq = videoPixel.id ? installVideoPixel(target, videoPixel.id) : undefined;
   if (ttq) scripts.push(withQuery(videoPixel.scriptUrl, { sdkid: videoPixel.id, lib: 'ttq' }));
   afterLoadAndIdle(() => scripts.forEach((src) => appendScript(target, src)), { delayMs: 0, idleTimeoutMs: TAG_SCRIPTS_IDLE_TIMEOUT_MS, target });
-  startWebVitalsReporter(target);
 
   let stopped = false;
   return {

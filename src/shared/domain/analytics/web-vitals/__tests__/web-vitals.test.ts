@@ -4,7 +4,7 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { AFTER_LOAD_IDLE_DELAY_MS } from '@/shared/scheduling/after-load-idle';
 import { setAnalyticsConsent, setTagsLoader } from '../../analytics';
 import { withoutPersonalData } from '../../personal-data';
-import { startTags as realStartTags, startWebVitalsReporter } from '../../tags/load-tags';
+import { startTags as realStartTags } from '../../tags/load-tags';
 import { buildWebVital, reportMetric, targetOf } from '../report-web-vitals';
 import { WEB_VITAL_EVENT } from '../web-vital-event';
 
@@ -88,36 +88,35 @@ describe('the web-vitals reporter', () => {
   });
 });
 
-describe('loading the reporter (decision 255)', () => {
-  it('loads it only once cookies are accepted and the tags start, once, with the work that waits for the load event and idle time', async () => {
+describe('loading the reporter (decisions 255 and 285)', () => {
+  it('asks for it beside the tags once cookies are accepted, at once rather than after the load event, and once', async () => {
     vi.useFakeTimers();
     try {
       const reportWebVitals = vi.fn();
-      const loader = vi.fn(() => Promise.resolve({ reportWebVitals }));
-      const startTags = vi.fn((settings: Parameters<typeof realStartTags>[0]) => {
-        startWebVitalsReporter(window, loader);
-        return realStartTags(settings);
-      });
-      setTagsLoader(() => Promise.resolve({ startTags }), {
-        tagManager: { id: 'GTM-TEST', scriptUrl: '/gtm.js' },
-        socialPixel: { id: '', scriptUrl: '' },
-        videoPixel: { id: '', scriptUrl: '' },
-      });
+      const loadReporter = vi.fn(() => Promise.resolve({ reportWebVitals }));
+      const startTags = vi.fn(realStartTags);
+      setTagsLoader(
+        () => Promise.resolve({ startTags }),
+        {
+          tagManager: { id: 'GTM-TEST', scriptUrl: '/gtm.js' },
+          socialPixel: { id: '', scriptUrl: '' },
+          videoPixel: { id: '', scriptUrl: '' },
+        },
+        loadReporter,
+      );
       await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS * 2);
-      expect(loader).not.toHaveBeenCalled();
+      expect(loadReporter).not.toHaveBeenCalled();
 
       setAnalyticsConsent(true);
+      // Asked for with the tags' chunk, not after it: no timer and no other chunk stand before it.
+      expect(loadReporter).toHaveBeenCalledTimes(1);
       setAnalyticsConsent(false);
       setAnalyticsConsent(true);
-      await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS - 100);
+      await vi.advanceTimersByTimeAsync(0);
       expect(startTags).toHaveBeenCalledTimes(1);
-      expect(loader).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(200);
-      expect(loader).toHaveBeenCalledTimes(1);
       expect(reportWebVitals).toHaveBeenCalledTimes(1);
-      startWebVitalsReporter(window, loader);
       await vi.advanceTimersByTimeAsync(AFTER_LOAD_IDLE_DELAY_MS * 2);
-      expect(loader).toHaveBeenCalledTimes(1);
+      expect(loadReporter).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
