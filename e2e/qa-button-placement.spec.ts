@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { acceptCookiesBeforeVisit } from './session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,4 +38,48 @@ test('the QA button keeps clear of the cookie notice and the social strip, at 39
 
   await page.setViewportSize({ width: 320, height: 640 });
   await expect.poll(() => controlsUnderQaButton(page, social)).toEqual([]);
+});
+
+/** Every visible heading, link or button of `area` under the QA button, by text. */
+async function contentUnderQaButton(page: Page, area: Locator): Promise<string[]> {
+  const button = await page.getByRole('button', { name: 'Abrir panel de QA' }).boundingBox();
+  if (!button) throw new Error('the QA button is not shown');
+  return area.locator('h1, h2, h3, a[href], button').evaluateAll(
+    (elements, qa) =>
+      elements
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.left < qa.x + qa.width && qa.x < box.right && box.top < qa.y + qa.height && qa.y < box.bottom;
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || ''),
+    button,
+  );
+}
+
+test('at 390 px the QA button covers no heading of /home, nor a footer link at the end of the page; a refused key leaves the page usable', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The refused key is said aloud in the console, as it should be.
+  allowedConsoleErrors.push(/\[mocks\] Unknown outcome "vozzapp" for verifyImei: refused/);
+  await acceptCookiesBeforeVisit(page);
+  await page.goto('/home?session=5512345678');
+  await expect(page.getByRole('article', { name: 'Datos a velocidad normal' })).toBeVisible();
+  await expect.poll(() => contentUnderQaButton(page, page.getByRole('main'))).toEqual([]);
+  // The footer's content arrives at the first scroll and lengthens the page: scroll to its end again.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Contacto' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return contentUnderQaButton(page, page.getByRole('contentinfo'));
+    })
+    .toEqual([]);
+
+  await page.goto('/compatibilidad?scenario=verifyImei:vozzapp');
+  await expect(page.getByRole('button', { name: 'Abrir panel de QA' })).toHaveText('QA !');
+  await expect(page.getByRole('dialog', { name: 'Panel de QA' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('textbox').first().fill('35');
+  await expect(page.getByRole('textbox').first()).toHaveValue('35');
 });

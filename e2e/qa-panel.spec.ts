@@ -136,7 +136,11 @@ test.describe('QA panel', () => {
     // Typed by hand as a visitor would: gotoWithScenarios refuses the typo at the typecheck.
     await page.goto(`${COMPATIBILITY_PATH}?scenario=verifyImei:vozzapp`);
 
+    // The panel stays closed, so the page stays usable; its button says a value was refused.
     const panel = qaPanel(page);
+    await expect(qaButton(page)).toHaveText('QA !');
+    await expect(panel).toBeHidden();
+    await qaButton(page).click();
     await expect(panel).toBeVisible();
     const refused = panel.getByRole('region', { name: 'Escenarios rechazados' });
     await expect(refused).toContainText('«verifyImei:vozzapp» rechazado: «vozzapp» no es un resultado de verifyImei');

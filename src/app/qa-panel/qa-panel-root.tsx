@@ -12,18 +12,21 @@ import { qaTexts as texts } from './texts';
 /** The button's width from the left edge, with room to spare (a 44 px button 8 px from the edge). */
 const QA_BUTTON_ZONE_PX = 64;
 const QA_BUTTON_GAP_PX = 8;
+const REFUSED_NOTE_ID = 'qa-refused-note';
 
 interface QaPanelRootProps {
   operations: readonly OperationDefinition[];
 }
 
 /**
- * The small "QA" button, and the panel in its place while open. The panel opens by itself when the
- * address chose a scenario the contract does not know, or a malformed chaos value, so its red line
- * is seen (decisions 150, 276).
+ * The small "QA" button, and the panel in its place while open. A scenario the contract does not
+ * know, or a malformed chaos value, marks the button red and says so to screen readers; the panel
+ * stays closed, so the page stays usable on a phone, where the panel takes the whole screen: the
+ * console and the notice over the refused call say it aloud already (decisions 150, 276, 280).
  */
 export function QaPanelRoot({ operations }: QaPanelRootProps) {
-  const [open, setOpen] = useState(() => scenarioProblems(operations, getScenarios()).length > 0 || parseChaos(getMockSettings().chaos).kind === 'refused');
+  const [open, setOpen] = useState(false);
+  const [refused] = useState(() => scenarioProblems(operations, getScenarios()).length > 0 || parseChaos(getMockSettings().chaos).kind === 'refused');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // Above the cookie notice's buttons, never over them (a phone included); beside the social strip's icons.
@@ -46,17 +49,25 @@ export function QaPanelRoot({ operations }: QaPanelRootProps) {
       {open ? (
         <QaPanel operations={operations} onClose={close} />
       ) : (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          style={lift > 0 ? { bottom: `${lift + QA_BUTTON_GAP_PX}px` } : undefined}
-          aria-label={texts.openButtonLabel}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
-          {texts.openButton}
-        </button>
+        <>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={refused ? `${styles.toggle} ${styles.refused}` : styles.toggle}
+            style={lift > 0 ? { bottom: `${lift + QA_BUTTON_GAP_PX}px` } : undefined}
+            aria-label={texts.openButtonLabel}
+            aria-describedby={refused ? REFUSED_NOTE_ID : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
+            {refused ? texts.openButtonRefused : texts.openButton}
+          </button>
+          {refused && (
+            <span id={REFUSED_NOTE_ID} className="visually-hidden">
+              {texts.refusedNote}
+            </span>
+          )}
+        </>
       )}
     </aside>
   );

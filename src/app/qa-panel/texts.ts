@@ -6,6 +6,9 @@ export const qaTexts = {
   region: 'Herramientas de QA',
   openButton: 'QA',
   openButtonLabel: 'Abrir panel de QA',
+  /** The button's text while the address holds a refused scenario or chaos value. */
+  openButtonRefused: 'QA !',
+  refusedNote: 'La dirección tiene valores rechazados: el panel dice cuáles.',
   title: 'Panel de QA',
   description: 'Respuestas simuladas de esta pestaña: cada cambio vale desde la siguiente llamada.',
   close: 'Cerrar panel de QA',

@@ -53,10 +53,12 @@ describe('chaos mode in the QA panel', () => {
     expect(getMockSettings().chaos).toBe('');
   });
 
-  it('opens by itself on a malformed chaos value, says why in red, and removes it', async () => {
+  it('marks its button on a malformed chaos value; the panel says why in red and removes it', async () => {
     configureMocks({ chaos: '7:1.5' });
     const user = userEvent.setup();
     render(<QaPanelRoot operations={someOperations} />);
+    expect(screen.queryByRole('dialog', { name: 'Panel de QA' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir panel de QA' }));
     const panel = screen.getByRole('dialog', { name: 'Panel de QA' });
     const alert = within(panel).getByRole('alert');
     expect(alert).toHaveTextContent('«chaos=7:1.5» rechazado: la tasa «1.5» no es un número de 0 a 1');

@@ -152,10 +152,16 @@ describe('QA panel', () => {
     expect(within(contact).getByRole('option', { selected: true })).toHaveTextContent('delay=900 (elegido por URL)');
   });
 
-  it('opens by itself with a red line for each scenario the contract does not know, none listed as active (decision 150)', async () => {
+  it('stays closed on a scenario the contract does not know, marks its button, and opens on a red line for each, none listed as active (decisions 150, 280)', async () => {
     storeScenarios({ verifyImei: 'vozzapp', verifyImeii: 'vozapp', createContactRequest: 'saved' });
     const user = userEvent.setup();
     render(<QaPanelRoot operations={someOperations} />);
+    // The page stays usable: on a phone the panel would cover it whole.
+    expect(screen.queryByRole('dialog', { name: 'Panel de QA' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Abrir panel de QA' });
+    expect(button).toHaveTextContent('QA !');
+    expect(button).toHaveAccessibleDescription('La dirección tiene valores rechazados: el panel dice cuáles.');
+    await user.click(button);
     const panel = screen.getByRole('dialog', { name: 'Panel de QA' });
 
     const refused = within(panel).getByRole('region', { name: 'Escenarios rechazados' });
