@@ -81,8 +81,8 @@ function isDataProfile(value: string | null): value is DataProfile {
 }
 
 /** `?seed=`, `?profile=`, `?latency=` and `?timeout=` (ms) of a URL change the settings; absent parameters keep the tab's choice. */
-export function applySettingsParams(search: string): void {
-  const params = new URLSearchParams(search);
+export function applySettingsParams(search: string | URLSearchParams): void {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const seed = params.get('seed');
   if (seed !== null && seed.trim() !== '' && Number.isInteger(Number(seed))) configureMocks({ seed: Number(seed) });
   const profile = params.get('profile');
