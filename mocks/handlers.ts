@@ -165,6 +165,41 @@ async function chooseAnswer(context: RequestContext): Promise<Verdict> {
 
 const PROBLEM_JSON = 'application/problem+json';
 
+/** The contract's example values of each operation: they never change in place (behaviours copy them). */
+const exampleValues = new WeakMap<OperationDefinition, WeakSet<object>>();
+/** What the check found in an example answered as it stands, by its status and media type. */
+const checkedExamples = new WeakMap<object, Map<string, string[]>>();
+
+function isExampleValue(operation: OperationDefinition, body: object): boolean {
+  let values = exampleValues.get(operation);
+  if (!values) {
+    values = new WeakSet();
+    for (const response of operation.responses) {
+      for (const example of response.examples) if (typeof example.value === 'object' && example.value !== null) values.add(example.value);
+    }
+    exampleValues.set(operation, values);
+  }
+  return values.has(body);
+}
+
+/** How the answer breaks the contract; an example of the contract answered as it stands is checked once. */
+function breachesOf(operation: OperationDefinition, answer: MockResponse): string[] {
+  const { body } = answer;
+  if (typeof body !== 'object' || body === null || !isExampleValue(operation, body)) return responseViolations(operation, answer);
+  const key = `${answer.status} ${answer.contentType}`;
+  let checked = checkedExamples.get(body);
+  if (!checked) {
+    checked = new Map();
+    checkedExamples.set(body, checked);
+  }
+  let breaches = checked.get(key);
+  if (!breaches) {
+    breaches = responseViolations(operation, answer);
+    checked.set(key, breaches);
+  }
+  return [...breaches];
+}
+
 /** The one place a verdict becomes an answer: the call log, the scenario's waits, the headers. */
 async function deliver(context: RequestContext, verdict: Verdict): Promise<OperationAnswer> {
   const { operation, settings, scenario } = context;
@@ -193,7 +228,7 @@ async function deliver(context: RequestContext, verdict: Verdict): Promise<Opera
   }
   const { answer } = verdict;
   // A mock must never lie about the API: its own answer is checked like a backend's.
-  const breaches = responseViolations(operation, answer);
+  const breaches = breachesOf(operation, answer);
   if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
   const source = answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
   recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches });
