@@ -30,7 +30,7 @@ export type SessionSummary = {
   scenarios: Record<string, string>;
 };
 
-export function freshScope(): MockScope {
+function freshScope(): MockScope {
   return { scenarios: {}, settings: { ...baselineMockSettings() }, state: new Map() };
 }
 

@@ -29,7 +29,7 @@ export function parseBody(bodyText: string): ParsedBody {
 }
 
 /** A request as the one pass reads it: its query and its body parsed already. */
-export type ParsedIncomingRequest = Omit<IncomingRequest, 'url'> & { query: URLSearchParams; body: ParsedBody };
+type ParsedIncomingRequest = Omit<IncomingRequest, 'url'> & { query: URLSearchParams; body: ParsedBody };
 
 /** Path, query and header values arrive as text; the contract may type them as numbers or booleans. */
 function coerce(raw: string, schema: JsonSchema | undefined): unknown {
