@@ -169,7 +169,6 @@ async function startMockServerProcess(env: Record<string, string> = {}): Promise
   const nextLine = () => new Promise<string>((resolve) => waiting.push(resolve));
   const listening = await nextLine();
   if (!listening.includes(`:${port}`)) throw new Error(`the mock server did not start: ${listening}`);
-  if (env.MOCK_SERVER_STORE) await nextLine();
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
