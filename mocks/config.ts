@@ -84,8 +84,8 @@ function isDataProfile(value: string | null): value is DataProfile {
  * absent parameters keep the tab's choice. `chaos` is kept as written, malformed too, so the mocks
  * refuse it aloud rather than drop it; an empty `chaos=` turns chaos off.
  */
-export function applySettingsParams(search: string): void {
-  const params = new URLSearchParams(search);
+export function applySettingsParams(search: string | URLSearchParams): void {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const seed = params.get('seed');
   if (seed !== null && seed.trim() !== '' && Number.isInteger(Number(seed))) configureMocks({ seed: Number(seed) });
   const profile = params.get('profile');

@@ -2,16 +2,23 @@ import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from '
 import { recordCall, type MockCall } from './activity';
 import { answerFilters, behaviors } from './behaviors';
 import type { BehaviorContext } from './behaviors/types';
-import { getMockSettings } from './config';
 import type { MockSettings } from './config';
 import { chaosFor, chaosRefusal } from './engine/chaos';
 import { hostileAnswer } from './engine/hostile-text';
 import { linkValues, usesLinks, valuesAtPath, type SourceReference } from './engine/linked-values';
-import { requestSeed, resolveResponse } from './engine/resolve-response';
+import { resolveParsed, resolveResponse } from './engine/resolve-response';
 import { responseViolations } from './engine/response-violations';
-import { describeScenarioProblem, preferProblems, scenarioProblems, scenarioRefusal, SCENARIO_REFUSED_STATUS } from './engine/scenario-keys';
-import type { HeaderReader, MockResponse, OperationDefinition } from './engine/types';
-import { requestViolations, unprocessableEntity, unsupportedContentType, unsupportedMediaType } from './engine/validate-request';
+import {
+  describeScenarioProblem,
+  preferProblems,
+  scenarioProblems,
+  scenarioRefusal,
+  SCENARIO_REFUSED_STATUS,
+  type ScenarioProblem,
+} from './engine/scenario-keys';
+import type { MockResponse, OperationDefinition } from './engine/types';
+import { unprocessableEntity, unsupportedContentType, unsupportedMediaType, violationsOf, type Violation } from './engine/validate-request';
+import { jsonBody, parsedRequest, readRequest, type OperationRequest, type RequestContext } from './request-context';
 import { buildRouteTable } from './route-table';
 import { getScenario, parseOutcome } from './scenarios';
 import { answerTags, OPERATION_HEADER } from './usage/answer-tags';
@@ -25,32 +32,12 @@ export function toMswPath(contractPath: string): string {
   return `*${contractPath.replace(/\{([^}]+)\}/g, ':$1')}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function warn(message: string, details: unknown): void {
   if (typeof window !== 'undefined') console.warn(`[mocks] ${message}`, details);
 }
 
-/**
- * A scenario or `Prefer` header naming an outcome the operation does not have: answered with a
- * status no operation declares, problem+json with the known keys, never the default answer
- * (decision 150, issue 35).
- */
-function refusedOutcomes(operation: OperationDefinition, scenario: string | undefined, headers: HeaderReader) {
-  return [
-    ...(scenario === undefined ? [] : scenarioProblems([operation], { [operation.operationId]: scenario })),
-    ...preferProblems(operation, headers.get('prefer')),
-  ];
-}
-
 /** The values a source operation's usual answer (or its active example) lists at the reference's path. */
-function sourceValues(reference: SourceReference, url: string, settings: Readonly<MockSettings>): unknown[] {
+function sourceValues(reference: SourceReference, url: URL, settings: Readonly<MockSettings>): unknown[] {
   const source = registeredOperations.get(reference.operation);
   if (!source) return [];
   const chosen = getScenario(source.operationId);
@@ -68,7 +55,8 @@ function sourceValues(reference: SourceReference, url: string, settings: Readonl
  * dates from the request's time except in Prefer-chosen and stateful answers, listed values in
  * default answers only (a scenario's example is what QA chose).
  */
-function linkedAnswer(operation: OperationDefinition, answer: MockResponse, url: string, settings: Readonly<MockSettings>): MockResponse {
+function linkedAnswer(context: RequestContext, answer: MockResponse): MockResponse {
+  const { operation, url, settings } = context;
   const schema = operation.responses.find((response) => response.status === answer.status)?.schema;
   if (answer.body === undefined || !usesLinks(schema)) return answer;
   const isDefault = answer.source === 'example' || answer.source === 'schema';
@@ -80,173 +68,217 @@ function linkedAnswer(operation: OperationDefinition, answer: MockResponse, url:
   return { ...answer, body };
 }
 
-/** A request as the mocks read it, from MSW's fetch `Request` or straight from Node's `http` server. */
-export type OperationRequest = {
-  method: string;
-  /** The absolute URL. */
-  url: string;
-  headers: HeaderReader;
-  bodyText: string;
-  pathParams: Record<string, string | readonly string[] | undefined>;
-};
+export type { OperationRequest };
 
 /** What the mocks answer: a response (its body not yet serialised) or a network error. */
 export type OperationAnswer =
   { kind: 'networkError' } | { kind: 'response'; status: number; headers: Record<string, string>; answer: MockResponse | undefined; json: boolean };
 
-const NETWORK_ERROR: OperationAnswer = { kind: 'networkError' };
+/**
+ * What one step decided: a problem+json refusal (the contract's or the scenario keys'), a failure
+ * the scenario asked for, or the answer. Only `deliver` turns a verdict into an answer.
+ */
+type Verdict =
+  | { kind: 'problem'; status: number; source: 'refused' | 'contract'; body: unknown; requestViolations: Violation[]; refused?: ScenarioProblem[] }
+  | { kind: 'networkError' }
+  | { kind: 'timeout' }
+  | { kind: 'answer'; answer: MockResponse };
+
+/** A step before the answer is chosen: a verdict ends the request, undefined passes it on. */
+type Check = (context: RequestContext) => Verdict | undefined;
 
 /**
- * The mocks' whole answer to one request of one operation: contract checks, scenario, Prefer,
- * behaviour, example, faker, filters, latency. MSW's handlers (browser, Vitest) and the mock
- * server call it alike, so both answer the same.
+ * A scenario or `Prefer` header naming an outcome the operation does not have: answered with a
+ * status no operation declares, problem+json with the known keys, never the default answer
+ * (decision 150, issue 35).
  */
-export async function answerOperation(operation: OperationDefinition, request: OperationRequest): Promise<OperationAnswer> {
-  const settings = getMockSettings();
-  const { bodyText } = request;
-  const chosen = getScenario(operation.operationId);
-  const arrived = performance.now();
-  const elapsed = () => Math.round(performance.now() - arrived);
-  const call: Pick<MockCall, 'at' | 'operationId' | 'method' | 'url' | 'requestBody' | 'chaos'> = {
-    at: new Date().toISOString(),
-    operationId: operation.operationId,
-    method: request.method,
-    url: request.url,
-    requestBody: bodyText || undefined,
-  };
+const refuseUnknownOutcomes: Check = ({ operation, scenario, prefer }) => {
+  const refused = [
+    ...(scenario === undefined ? [] : scenarioProblems([operation], { [operation.operationId]: scenario })),
+    ...preferProblems(operation, prefer),
+  ];
+  if (refused.length === 0) return undefined;
+  if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
+  return { kind: 'problem', status: SCENARIO_REFUSED_STATUS, source: 'refused', body: scenarioRefusal(refused), requestViolations: [], refused };
+};
 
-  // A malformed ?chaos= is refused aloud, as an unknown scenario key is (decision 276).
-  const chaosProblem = chaosRefusal(settings.chaos);
-  if (chaosProblem) {
-    if (typeof window !== 'undefined') console.error(`[mocks] ${chaosProblem.detail}`);
-    recordCall({
-      ...call,
-      status: SCENARIO_REFUSED_STATUS,
-      source: 'refused',
-      requestViolations: [],
-      responseViolations: [],
-      responseBody: chaosProblem,
-      durationMs: elapsed(),
-    });
-    return {
-      kind: 'response',
-      status: SCENARIO_REFUSED_STATUS,
-      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
-      answer: { status: SCENARIO_REFUSED_STATUS, body: chaosProblem, contentType: 'application/problem+json', source: 'empty' },
-      json: true,
-    };
-  }
+const refuseMediaType: Check = ({ operation, headers, bodyText }) => {
+  const sentAs = unsupportedContentType(operation, headers.get('content-type'), bodyText);
+  return sentAs === undefined
+    ? undefined
+    : { kind: 'problem', status: 415, source: 'contract', body: unsupportedMediaType(operation, sentAs), requestViolations: [] };
+};
 
-  const refused = refusedOutcomes(operation, chosen, request.headers);
-  if (refused.length > 0) {
-    if (typeof window !== 'undefined') for (const problem of refused) console.error(`[mocks] ${describeScenarioProblem(problem)}`);
-    const body = scenarioRefusal(refused);
-    recordCall({
-      ...call,
-      status: SCENARIO_REFUSED_STATUS,
-      source: 'refused',
-      requestViolations: [],
-      responseViolations: [],
-      refused,
-      responseBody: body,
-      durationMs: elapsed(),
-    });
-    return {
-      kind: 'response',
-      status: SCENARIO_REFUSED_STATUS,
-      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'refused' },
-      answer: { status: SCENARIO_REFUSED_STATUS, body, contentType: 'application/problem+json', source: 'empty' },
-      json: true,
-    };
-  }
+const refuseContractBreaches: Check = (context) => {
+  const violations = violationsOf(context.operation, { ...context, query: context.url.searchParams });
+  if (violations.length === 0) return undefined;
+  warn(`${context.operation.operationId}: the request breaks the contract`, violations);
+  return { kind: 'problem', status: 422, source: 'contract', body: unprocessableEntity(violations), requestViolations: violations };
+};
 
-  const sentAs = unsupportedContentType(operation, request.headers.get('content-type'), bodyText);
-  if (sentAs !== undefined) {
-    recordCall({ ...call, status: 415, source: 'contract', requestViolations: [], responseViolations: [], durationMs: elapsed() });
-    return {
-      kind: 'response',
-      status: 415,
-      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'contract' },
-      answer: { status: 415, body: unsupportedMediaType(operation, sentAs), contentType: 'application/problem+json', source: 'empty' },
-      json: true,
-    };
-  }
+const failAsTheScenarioAsks: Check = ({ outcome }) => {
+  if (outcome?.kind === 'networkError') return { kind: 'networkError' };
+  if (outcome?.kind === 'timeout') return { kind: 'timeout' };
+  return undefined;
+};
 
-  const violations = requestViolations(operation, { url: request.url, headers: request.headers, bodyText, pathParams: request.pathParams });
-  if (violations.length > 0) {
-    warn(`${operation.operationId}: the request breaks the contract`, violations);
-    recordCall({ ...call, status: 422, source: 'contract', requestViolations: violations, responseViolations: [], durationMs: elapsed() });
-    return {
-      kind: 'response',
-      status: 422,
-      headers: { 'content-type': 'application/problem+json', 'x-mock-source': 'contract' },
-      answer: { status: 422, body: unprocessableEntity(violations), contentType: 'application/problem+json', source: 'empty' },
-      json: true,
-    };
-  }
+/** A malformed `?chaos=` is refused aloud, as an unknown scenario key is (decision 276). */
+const refuseMalformedChaos: Check = ({ settings }) => {
+  const problem = chaosRefusal(settings.chaos);
+  if (!problem) return undefined;
+  if (typeof window !== 'undefined') console.error(`[mocks] ${problem.detail}`);
+  return { kind: 'problem', status: SCENARIO_REFUSED_STATUS, source: 'refused', body: problem, requestViolations: [] };
+};
 
-  // Chaos stands in for a scenario on a call the tester chose nothing for (mocks/engine/chaos.ts).
-  const chaos = chaosFor(settings.chaos, operation, chosen, request.headers);
-  const scenario = chosen ?? chaos;
-  const outcome = scenario ? parseOutcome(scenario) : undefined;
-  if (chaos) call.chaos = chaos;
-  // What chose the answer, as x-mock-source and the call log name it.
-  const chosenBy = chaos ? `chaos:${chaos}` : `scenario:${scenario}`;
+/**
+ * Chaos stands in for a scenario on a call the tester chose nothing for (mocks/engine/chaos.ts):
+ * it draws once per call that reached this step, so the same link fails the same calls.
+ */
+const drawChaos: Check = (context) => {
+  const chaos = chaosFor(context.settings.chaos, context.operation, context.scenario, context.headers);
+  if (chaos === undefined) return undefined;
+  context.chaos = chaos;
+  context.scenario = chaos;
+  context.outcome = parseOutcome(chaos);
+  return undefined;
+};
 
-  if (outcome?.kind === 'networkError') {
-    recordCall({ ...call, status: 'networkError', source: chosenBy, requestViolations: [], responseViolations: [], durationMs: elapsed() });
-    return NETWORK_ERROR;
-  }
-  if (outcome?.kind === 'timeout') {
-    await delay(settings.timeoutMs);
-    recordCall({ ...call, status: GATEWAY_TIMEOUT, source: chosenBy, requestViolations: [], responseViolations: [], durationMs: elapsed() });
-    return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': chosenBy }, answer: undefined, json: false };
-  }
+/** The steps before the answer is chosen, in order. */
+const CHECKS: readonly Check[] = [refuseMalformedChaos, refuseUnknownOutcomes, refuseMediaType, refuseContractBreaches, drawChaos, failAsTheScenarioAsks];
 
-  const url = new URL(request.url);
-  const seed = requestSeed(settings.seed, operation, { method: request.method, url: request.url, bodyText });
+/** What chose a failure or an answer, as x-mock-source and the call log name it. */
+function chosenBy(context: RequestContext): string {
+  return context.chaos ? `chaos:${context.chaos}` : `scenario:${context.scenario}`;
+}
+
+/**
+ * The answer: the scenario's outcome, the Prefer header, a stateful behaviour, the example the
+ * request's values name, faker (mocks/engine/resolve-response.ts); then the operation's filter,
+ * the linked values and the hostile text the scenario may ask for.
+ */
+async function chooseAnswer(context: RequestContext): Promise<Verdict> {
+  const { operation, outcome, settings } = context;
+  const request = parsedRequest(context);
   const behavior = behaviors[operation.operationId];
   const answerFilter = answerFilters[operation.operationId];
-  const context: BehaviorContext = {
+  const behaviorContext: BehaviorContext = {
     operation,
-    url,
-    headers: request.headers,
-    body: parseJson(bodyText),
-    pathParams: request.pathParams,
-    seed,
+    url: context.url,
+    headers: context.headers,
+    body: jsonBody(context),
+    pathParams: context.pathParams,
+    seed: context.seed,
     profile: settings.profile,
-    example: (key) => resolveResponse(operation, { method: request.method, url: request.url, bodyText }, { globalSeed: settings.seed, scenario: key }),
+    example: (key) => resolveParsed(operation, { ...request, prefer: {} }, { globalSeed: settings.seed, scenario: key }),
     exampleOf: (operationId, key) => {
       const sibling = registeredOperations.get(operationId);
       return sibling
-        ? resolveResponse(sibling, { method: sibling.method, url: request.url, bodyText: '' }, { globalSeed: settings.seed, scenario: key })
+        ? resolveParsed(sibling, { method: sibling.method, url: context.url, bodyText: '', prefer: {} }, { globalSeed: settings.seed, scenario: key })
         : undefined;
     },
   };
-  const resolved = resolveResponse(
-    operation,
-    { method: request.method, url: request.url, bodyText, preferHeader: request.headers.get('prefer') },
-    {
-      globalSeed: settings.seed,
-      profile: settings.profile,
-      ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
-      ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
-      ...(behavior ? { behavior: () => behavior(context) } : {}),
-    },
-  );
+  const resolved = resolveParsed(operation, request, {
+    globalSeed: settings.seed,
+    profile: settings.profile,
+    ...(outcome?.kind === 'example' ? { scenario: outcome.key } : {}),
+    ...(outcome?.kind === 'code' ? { scenario: `code=${outcome.status}` } : {}),
+    ...(behavior ? { behavior: () => behavior(behaviorContext) } : {}),
+  });
   // Like behaviours, filters leave alone what a Prefer header asked for exactly, as Prism answers it.
-  const filtered = answerFilter && resolved.source !== 'prefer' ? await answerFilter(context, resolved) : resolved;
-  const usual = linkedAnswer(operation, filtered, request.url, settings);
-  const answer = outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual;
+  const filtered = answerFilter && resolved.source !== 'prefer' ? await answerFilter(behaviorContext, resolved) : resolved;
+  const usual = linkedAnswer(context, filtered);
+  return { kind: 'answer', answer: outcome?.kind === 'hostileText' ? hostileAnswer(operation, usual) : usual };
+}
 
+const PROBLEM_JSON = 'application/problem+json';
+
+/** The contract's example values of each operation: they never change in place (behaviours copy them). */
+const exampleValues = new WeakMap<OperationDefinition, WeakSet<object>>();
+/** What the check found in an example answered as it stands, by its status and media type. */
+const checkedExamples = new WeakMap<object, Map<string, string[]>>();
+
+function isExampleValue(operation: OperationDefinition, body: object): boolean {
+  let values = exampleValues.get(operation);
+  if (!values) {
+    values = new WeakSet();
+    for (const response of operation.responses) {
+      for (const example of response.examples) if (typeof example.value === 'object' && example.value !== null) values.add(example.value);
+    }
+    exampleValues.set(operation, values);
+  }
+  return values.has(body);
+}
+
+/** How the answer breaks the contract; an example of the contract answered as it stands is checked once. */
+function breachesOf(operation: OperationDefinition, answer: MockResponse): string[] {
+  const { body } = answer;
+  if (typeof body !== 'object' || body === null || !isExampleValue(operation, body)) return responseViolations(operation, answer);
+  const key = `${answer.status} ${answer.contentType}`;
+  let checked = checkedExamples.get(body);
+  if (!checked) {
+    checked = new Map();
+    checkedExamples.set(body, checked);
+  }
+  let breaches = checked.get(key);
+  if (!breaches) {
+    breaches = responseViolations(operation, answer);
+    checked.set(key, breaches);
+  }
+  return [...breaches];
+}
+
+/** The one place a verdict becomes an answer: the call log, the scenario's waits, the headers. */
+async function deliver(context: RequestContext, verdict: Verdict): Promise<OperationAnswer> {
+  const { operation, settings } = context;
+  const call: Pick<MockCall, 'at' | 'operationId' | 'method' | 'url' | 'requestBody' | 'chaos'> = {
+    at: context.at,
+    operationId: operation.operationId,
+    method: context.method,
+    url: context.href,
+    requestBody: context.bodyText || undefined,
+    ...(context.chaos ? { chaos: context.chaos } : {}),
+  };
+  const elapsed = () => Math.round(performance.now() - context.arrivedAt);
+  switch (verdict.kind) {
+    case 'problem': {
+      const { status, source, body, requestViolations, refused } = verdict;
+      recordCall({
+        ...call,
+        status,
+        source,
+        requestViolations,
+        responseViolations: [],
+        ...(refused ? { refused } : {}),
+        responseBody: body,
+        durationMs: elapsed(),
+      });
+      return {
+        kind: 'response',
+        status,
+        headers: { 'content-type': PROBLEM_JSON, 'x-mock-source': source },
+        answer: { status, body, contentType: PROBLEM_JSON, source: 'empty' },
+        json: true,
+      };
+    }
+    case 'networkError':
+      recordCall({ ...call, status: 'networkError', source: chosenBy(context), requestViolations: [], responseViolations: [], durationMs: elapsed() });
+      return { kind: 'networkError' };
+    case 'timeout':
+      await delay(settings.timeoutMs);
+      recordCall({ ...call, status: GATEWAY_TIMEOUT, source: chosenBy(context), requestViolations: [], responseViolations: [], durationMs: elapsed() });
+      return { kind: 'response', status: GATEWAY_TIMEOUT, headers: { 'x-mock-source': chosenBy(context) }, answer: undefined, json: false };
+    case 'answer':
+      break;
+  }
+  const { answer } = verdict;
   // A mock must never lie about the API: its own answer is checked like a backend's.
-  const breaches = responseViolations(operation, answer);
+  const breaches = breachesOf(operation, answer);
   if (breaches.length > 0) warn(`${operation.operationId}: the mock answer breaks the contract`, breaches);
-  const source = chaos ? chosenBy : answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
+  const source = context.chaos ? chosenBy(context) : answer.exampleKey ? `${answer.source}:${answer.exampleKey}` : answer.source;
 
-  const extraDelay = outcome?.kind === 'delay' ? outcome.ms : 0;
+  const extraDelay = context.outcome?.kind === 'delay' ? context.outcome.ms : 0;
   if (settings.latencyMs + extraDelay > 0) await delay(settings.latencyMs + extraDelay);
-  // Recorded once the wait is over, so the call's time is what the page waited for.
+  // Recorded once answered, so its time includes the latency the page waited for.
   recordCall({ ...call, status: answer.status, source, requestViolations: [], responseViolations: breaches, responseBody: answer.body, durationMs: elapsed() });
   const headers: Record<string, string> = { 'content-type': answer.contentType, 'x-mock-source': source };
   if (answerTags.operation) headers[OPERATION_HEADER] = operation.operationId;
@@ -255,6 +287,22 @@ export async function answerOperation(operation: OperationDefinition, request: O
   if (answer.body === undefined) return { kind: 'response', status: answer.status, headers, answer: undefined, json: false };
   const json = !(typeof answer.body === 'string' && !/json/.test(answer.contentType));
   return { kind: 'response', status: answer.status, headers, answer, json };
+}
+
+/**
+ * The mocks' whole answer to one request of one operation, in one pass: the request is read
+ * once (mocks/request-context.ts), the checks may end it, else the answer is chosen, and
+ * `deliver` sends what was decided. MSW's handlers (browser, Vitest) and the mock server call
+ * it alike, so both answer the same.
+ */
+export async function answerOperation(operation: OperationDefinition, request: OperationRequest): Promise<OperationAnswer> {
+  const context = readRequest(operation, request);
+  let verdict: Verdict | undefined;
+  for (const check of CHECKS) {
+    verdict = check(context);
+    if (verdict) break;
+  }
+  return deliver(context, verdict ?? (await chooseAnswer(context)));
 }
 
 /** The answer as MSW's handlers return it. */
@@ -267,8 +315,8 @@ function toHttpResponse(result: OperationAnswer): Response {
 }
 
 /** What `answerOperation` reads of a request MSW intercepted. */
-async function operationRequestOf(request: Request, pathParams: OperationRequest['pathParams']): Promise<OperationRequest> {
-  return { method: request.method, url: request.url, headers: request.headers, bodyText: await request.clone().text(), pathParams };
+async function operationRequestOf(request: Request, pathParams: OperationRequest['pathParams'], url: string | URL = request.url): Promise<OperationRequest> {
+  return { method: request.method, url, headers: request.headers, bodyText: await request.clone().text(), pathParams };
 }
 
 /** One MSW handler for one operation of the contract; the same code serves every operation. */
@@ -292,6 +340,6 @@ export function createContractHandler(operations: readonly OperationDefinition[]
     const url = new URL(request.url);
     const route = findRoute(request.method, url.origin + url.pathname);
     if (!route) return undefined;
-    return toHttpResponse(await answerOperation(route.operation, await operationRequestOf(request, route.params)));
+    return toHttpResponse(await answerOperation(route.operation, await operationRequestOf(request, route.params, url)));
   });
 }

@@ -1,5 +1,8 @@
 import type { OperationDefinition } from './engine/types';
 
+/** How many matched addresses the table remembers (a path with an identifier in it makes one per identifier). */
+const KNOWN_ADDRESSES = 2000;
+
 /** One operation, matched as MSW matches its handler path (a star, then the contract path). */
 type Route = { operation: OperationDefinition; pattern: RegExp; names: string[] };
 
@@ -43,8 +46,10 @@ export function buildRouteTable(operations: readonly OperationDefinition[]): (me
     routes.push({ operation, ...compile(operation.path) });
     byMethod.set(method, routes);
   }
-  return (method, cleanUrl) => {
-    const routes = byMethod.get(method.toUpperCase());
+  // A team's clients ask for the same few addresses again and again: each is matched once.
+  const known = new Map<string, RouteMatch | undefined>();
+  const find = (method: string, cleanUrl: string): RouteMatch | undefined => {
+    const routes = byMethod.get(method);
     if (!routes) return undefined;
     for (const route of routes) {
       const match = route.pattern.exec(cleanUrl);
@@ -57,5 +62,16 @@ export function buildRouteTable(operations: readonly OperationDefinition[]): (me
       return { operation: route.operation, params };
     }
     return undefined;
+  };
+  return (method, cleanUrl) => {
+    const upper = method.toUpperCase();
+    const key = `${upper} ${cleanUrl}`;
+    let match = known.get(key);
+    if (match === undefined && !known.has(key)) {
+      match = find(upper, cleanUrl);
+      if (known.size >= KNOWN_ADDRESSES) known.clear();
+      known.set(key, match);
+    }
+    return match && { operation: match.operation, params: { ...match.params } };
   };
 }

@@ -103,8 +103,8 @@ export function clearScenarios(): void {
  * Applies `?scenario=` of a URL: present and empty clears, present with entries replaces,
  * absent keeps what the tab already chose.
  */
-export function applyScenarioParam(search: string): void {
-  const params = new URLSearchParams(search);
+export function applyScenarioParam(search: string | URLSearchParams): void {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   if (!params.has(SCENARIO_QUERY_PARAM)) return;
   // Several `scenario` parameters add up (a page's own scenario plus the one of a link).
   storeScenarios(parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));

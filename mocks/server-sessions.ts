@@ -35,10 +35,44 @@ function freshScope(): MockScope {
 }
 
 /**
+ * One session opened for one request: its scope (undefined for the in-memory default session,
+ * the process's own memory), and `save`, which keeps what the request changed and says whether
+ * it could (false: another request of the session changed the same thing meanwhile, so the
+ * request is answered afresh).
+ */
+export type OpenedSession = { scope: MockScope | undefined; save: () => boolean | Promise<boolean> };
+
+/**
+ * Where the mock server keeps its sessions: in its own memory (SessionStore, the default) or in
+ * Redis (mocks/server-redis-sessions.ts), shared by every replica.
+ */
+export interface MockSessions {
+  readonly idleMs: number;
+  readonly maxSessions: number;
+  /** Whether the default session lives in the store too (Redis), rather than in the process's memory. */
+  readonly sharesDefaultSession: boolean;
+  open(id: string): OpenedSession | Promise<OpenedSession>;
+  /** Forgets a session (its next request starts afresh); false when there is none. */
+  forget(id: string): boolean | Promise<boolean>;
+  /** Every session, the default one first, then the most recently used first. */
+  list(defaultScenarios: Record<string, string>): SessionSummary[] | Promise<SessionSummary[]>;
+  /** Named sessions held now, without the default one. */
+  count(): number | Promise<number>;
+  /** The same, as last counted (by `count`, a sweep or a request); in memory, now. */
+  readonly size: number;
+  /** Forgets sessions idle for longer than idleMs; how many. */
+  expireIdle(): number | Promise<number>;
+  close(): Promise<void>;
+}
+
+const SAVED = (): boolean => true;
+
+/**
  * The mock server's sessions, in memory: a Map kept in order of last use, so the least recently
  * used session is its first entry and idle ones are found from the front.
  */
-export class SessionStore {
+export class SessionStore implements MockSessions {
+  readonly sharesDefaultSession = false;
   readonly idleMs: number;
   readonly maxSessions: number;
   private readonly now: () => number;
@@ -74,6 +108,20 @@ export class SessionStore {
     session.requests += 1;
     this.sessions.set(id, session);
     return session.scope;
+  }
+
+  /** In memory, what a request changes is kept as it happens. */
+  open(id: string): OpenedSession {
+    return { scope: this.use(id), save: SAVED };
+  }
+
+  count(): number {
+    return this.sessions.size;
+  }
+
+  close(): Promise<void> {
+    this.sessions.clear();
+    return Promise.resolve();
   }
 
   /** Forgets a named session (its next request starts afresh); false when there is none. */

@@ -22,7 +22,7 @@ import {
   type MockServerLimits,
 } from './server-limits';
 import { forwardCall, type ProxyOptions } from './server-proxy';
-import { DEFAULT_SESSION, SESSION_HEADER, SESSION_NAME, SessionStore, type SessionOptions } from './server-sessions';
+import { DEFAULT_SESSION, SESSION_HEADER, SESSION_NAME, SessionStore, type MockSessions, type OpenedSession, type SessionOptions } from './server-sessions';
 import { setScopeResolver, type MockScope } from './session-scope';
 
 export type MockServerOptions = {
@@ -30,6 +30,8 @@ export type MockServerOptions = {
   port: number;
   allowedOrigins: string[];
   sessions?: SessionOptions;
+  /** Where sessions live: the server's memory (default) or `redis://host:port`, shared by every replica (decision 282). */
+  store?: string;
   /** Record mode: every call outside /__mock/ goes to this backend, and its answer is observed. */
   proxy?: ProxyOptions;
   /** Body size, head size, timeouts and the per-client connection cap; each defaults to DEFAULT_LIMITS. */
@@ -37,7 +39,7 @@ export type MockServerOptions = {
 };
 
 /** The HTTP server, with its sessions and a switch that makes readiness answer 503 before it stops. */
-export type MockServer = Server & { sessions: SessionStore; drain: () => void };
+export type MockServer = Server & { sessions: MockSessions; drain: () => void };
 
 const SESSION_COOKIE = 'mock_session';
 const SESSION_QUERY_PARAM = 'session';
@@ -47,6 +49,11 @@ const ADMIN_PREFIX = '/__mock/';
 const CORS_ALLOWED_HEADERS = '*';
 const CORS_EXPOSED_HEADERS = `x-mock-source, content-type, ${SESSION_HEADER}`;
 const PROBLEM_JSON = 'application/problem+json';
+/**
+ * How often one request is answered afresh when, in the shared store, another request of its
+ * session changed the same state meanwhile (a race of replicas); then 503.
+ */
+const MAX_SAVE_ATTEMPTS = 5;
 /** How often idle sessions are looked for even when no request comes in. */
 const MAX_SWEEP_INTERVAL_MS = 60_000;
 
@@ -137,12 +144,12 @@ function sessionCookie(id: string): string {
  * names an operation or outcome the contract does not have is refused, and nothing of that
  * address is applied (decision 150).
  */
-function applyUrlChoices(search: string): ReturnType<typeof scenarioParamRefusal> {
-  if (!search) return undefined;
-  const refusal = scenarioParamRefusal(operations, search);
+function applyUrlChoices(url: URL): ReturnType<typeof scenarioParamRefusal> {
+  if (!url.search) return undefined;
+  const refusal = scenarioParamRefusal(operations, url.searchParams);
   if (refusal) return refusal;
-  applyScenarioParam(search);
-  applySettingsParams(search);
+  applyScenarioParam(url.searchParams);
+  applySettingsParams(url.searchParams);
   return undefined;
 }
 
@@ -171,8 +178,8 @@ function send(outgoing: ServerResponse, incoming: IncomingMessage, result: Opera
 }
 
 /** Resets one session: a named one is forgotten, the default one is cleared. */
-function resetSession(sessions: SessionStore, id: string): boolean {
-  if (id !== DEFAULT_SESSION) return sessions.forget(id);
+async function resetSession(sessions: MockSessions, id: string): Promise<boolean> {
+  if (id !== DEFAULT_SESSION || sessions.sharesDefaultSession) return sessions.forget(id);
   clearScenarios();
   resetMockSettings();
   resetState();
@@ -181,30 +188,33 @@ function resetSession(sessions: SessionStore, id: string): boolean {
 }
 
 /** GET health and ready, GET sessions, DELETE sessions/{id}, POST reset (the caller's own session). */
-function answerAdmin(
+async function answerAdmin(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   url: URL,
-  context: { sessions: SessionStore; ready: () => boolean; cors: Record<string, string>; session: string | undefined; skipBody: () => void },
-): void {
+  context: { sessions: MockSessions; ready: () => boolean; cors: Record<string, string>; session: string | undefined; skipBody: () => void },
+): Promise<void> {
   const { sessions, cors } = context;
   const route = url.pathname.slice(ADMIN_PREFIX.length);
   const method = incoming.method ?? 'GET';
   context.skipBody();
   if (route === 'health' && method === 'GET') return sendJson(outgoing, 200, { status: 'ok' }, cors);
   if (route === 'ready' && method === 'GET') {
-    return context.ready()
-      ? sendJson(outgoing, 200, { status: 'ready', sessions: sessions.size }, cors)
-      : sendJson(outgoing, 503, { status: 'stopping' }, cors);
+    if (!context.ready()) return sendJson(outgoing, 503, { status: 'stopping' }, cors);
+    // With a shared store, a replica that cannot reach it is not ready.
+    const count = await Promise.resolve(sessions.count()).catch(() => undefined);
+    return count === undefined
+      ? sendJson(outgoing, 503, { status: 'store unavailable' }, cors)
+      : sendJson(outgoing, 200, { status: 'ready', sessions: count }, cors);
   }
   if (route === 'sessions' && method === 'GET') {
-    const list = sessions.list(getScenarios());
+    const list = await sessions.list(getScenarios());
     return sendJson(outgoing, 200, { idleTimeoutSeconds: sessions.idleMs / 1000, maxSessions: sessions.maxSessions, count: list.length, sessions: list }, cors);
   }
   const one = /^sessions\/([^/]+)$/.exec(route)?.[1];
   if (one !== undefined && method === 'DELETE') {
     const id = decodeURIComponent(one);
-    if (resetSession(sessions, id)) {
+    if (await resetSession(sessions, id)) {
       outgoing.writeHead(204, cors).end();
       return;
     }
@@ -213,7 +223,7 @@ function answerAdmin(
   if (route === 'reset' && method === 'POST') {
     if (context.session === undefined)
       return problem(outgoing, 400, 'Invalid mock session name', 'A session name has 1 to 64 letters, digits, ".", "_", "~" or "-"', cors);
-    resetSession(sessions, context.session);
+    await resetSession(sessions, context.session);
     outgoing.writeHead(204, cors).end();
     return;
   }
@@ -243,7 +253,7 @@ async function answer(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   options: MockServerOptions,
-  context: { origin: string; sessions: SessionStore; ready: () => boolean; limits: MockServerLimits },
+  context: { origin: string; sessions: MockSessions; ready: () => boolean; limits: MockServerLimits },
 ): Promise<void> {
   const { origin, sessions, ready, limits } = context;
   const cors = corsHeaders(incoming.headers.origin, options.allowedOrigins);
@@ -263,7 +273,7 @@ async function answer(
   }
   const choice = chooseSession(incoming, url);
   if (url.pathname.startsWith(ADMIN_PREFIX)) {
-    answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined, skipBody: skip });
+    await answerAdmin(incoming, outgoing, url, { sessions, ready, cors, session: 'id' in choice ? choice.id : undefined, skipBody: skip });
     return;
   }
   if ('invalid' in choice) {
@@ -280,50 +290,66 @@ async function answer(
   // The session's name is no part of the request the mocks see: the same call gives the same data
   // whichever way the session was named.
   if (choice.setCookie) url.searchParams.delete(SESSION_QUERY_PARAM);
-  const scope = sessions.use(choice.id);
-  const respond = async () => {
-    const refusal = applyUrlChoices(url.search);
+  // The body is read once, whatever number of times the request is answered.
+  let bodyText: string | undefined;
+  /** What the request is answered, decided inside its session's scope and sent once the session is saved. */
+  const decide = async (): Promise<() => void> => {
+    const refusal = applyUrlChoices(url);
     if (refusal) {
       skip();
-      sendJson(outgoing, refusal.status, refusal, { ...headers, 'x-mock-source': 'refused' }, PROBLEM_JSON);
-      return;
+      return () => sendJson(outgoing, refusal.status, refusal, { ...headers, 'x-mock-source': 'refused' }, PROBLEM_JSON);
     }
     const route = findRoute(method, url.origin + url.pathname);
     if (!route) {
       skip();
-      problem(outgoing, 404, 'No operation of the contract matches', `${method} ${url.pathname}`, headers);
+      return () => problem(outgoing, 404, 'No operation of the contract matches', `${method} ${url.pathname}`, headers);
+    }
+    if (bodyText === undefined) {
+      bodyText = '';
+      if (method !== 'GET' && method !== 'HEAD') {
+        try {
+          bodyText = await readBodyWithin(incoming, limits.maxBodyBytes);
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error;
+          return () => refuseLargeBody(outgoing, headers, error.limit);
+        }
+      }
+      if (bodyText === '') skip();
+    }
+    const result = await answerOperation(route.operation, { method, url, headers: headerReader(incoming), bodyText, pathParams: route.params });
+    return () => send(outgoing, incoming, result, headers);
+  };
+  for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt += 1) {
+    const opening = sessions.open(choice.id);
+    const session: OpenedSession = opening instanceof Promise ? await opening : opening;
+    const reply = await (session.scope ? scopes.run(session.scope, decide) : decide());
+    const saving = session.save();
+    if (saving === true || (saving !== false && (await saving))) {
+      reply();
       return;
     }
-    let bodyText = '';
-    if (method !== 'GET' && method !== 'HEAD') {
-      try {
-        bodyText = await readBodyWithin(incoming, limits.maxBodyBytes);
-      } catch (error) {
-        if (!(error instanceof BodyTooLargeError)) throw error;
-        refuseLargeBody(outgoing, headers, error.limit);
-        return;
-      }
-    }
-    if (bodyText === '') skip();
-    const result = await answerOperation(route.operation, {
-      method,
-      url: url.href,
-      headers: headerReader(incoming),
-      bodyText,
-      pathParams: route.params,
-    });
-    send(outgoing, incoming, result, headers);
-  };
-  await (scope ? scopes.run(scope, respond) : respond());
+  }
+  problem(outgoing, 503, 'Mock session busy', `Other requests of session ${choice.id} kept changing the same state; try again`, {
+    ...headers,
+    'retry-after': '1',
+  });
+}
+
+/** The in-memory store, or Redis when `store` names it; Redis's client loads only then. */
+async function openStore(options: MockServerOptions): Promise<MockSessions> {
+  if (options.store === undefined || options.store === 'memory') return new SessionStore(options.sessions);
+  if (!/^rediss?:\/\//.test(options.store)) throw new Error(`A mock server store is "memory" or redis://host:port, not "${options.store}"`);
+  const { RedisSessionStore } = await import('./server-redis-sessions');
+  return RedisSessionStore.connect(options.store, options.sessions);
 }
 
 /**
  * The generated mocks over plain HTTP, for curl, a mobile app, Prism's proxy or a team's QA
  * environment: one mock session per client (decisions 131 to 134).
  */
-export function startMockServer(options: MockServerOptions): Promise<MockServer> {
+export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   setScopeResolver(() => scopes.getStore());
-  const sessions = new SessionStore(options.sessions);
+  const sessions = await openStore(options);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   let draining = false;
   const context = { origin: `http://${options.host}:${options.port}`, sessions, ready: () => !draining, limits };
@@ -340,9 +366,15 @@ export function startMockServer(options: MockServerOptions): Promise<MockServer>
     });
   });
   const isRefused = enforceLimits(server, limits);
-  const sweep = setInterval(() => sessions.expireIdle(), Math.max(1000, Math.min(sessions.idleMs, MAX_SWEEP_INTERVAL_MS)));
+  const sweep = setInterval(
+    () => void Promise.resolve(sessions.expireIdle()).catch(() => undefined),
+    Math.max(1000, Math.min(sessions.idleMs, MAX_SWEEP_INTERVAL_MS)),
+  );
   sweep.unref();
-  server.on('close', () => clearInterval(sweep));
+  server.on('close', () => {
+    clearInterval(sweep);
+    void sessions.close();
+  });
   const mockServer = Object.assign(server, {
     sessions,
     drain: () => {
@@ -350,7 +382,10 @@ export function startMockServer(options: MockServerOptions): Promise<MockServer>
     },
   });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      void sessions.close();
+      reject(error);
+    });
     server.listen(options.port, options.host, () => resolve(mockServer));
   });
 }

@@ -15,6 +15,10 @@
  *    after, and the mock server's throughput as a share of bare Node's (aim: at least 0.35).
  * 3. Isolation: BENCH_CLIENTS clients, each in its own mock session with its own scenario for the
  *    same operation, for BENCH_SECONDS: every answer must be the one its own session chose.
+ * 3b. Store: the same load, in one named session, on the in-memory store and on Redis
+ *    (MOCK_SERVER_STORE, a redis-server started on a free port), in alternating slices: the
+ *    Redis store's throughput and CPU time per request (the mock server's plus Redis's) as a
+ *    ratio to the in-memory store's.
  * 4. Idle sessions: BENCH_IDLE_SESSIONS sessions (default 10,000) made with one call each and left
  *    idle: the heap while they are held and once they expired (the bench runs the server with a
  *    short idle time), which must come back within HEAP_GROWTH_LIMIT of the heap before them.
@@ -142,7 +146,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** The mock server in a process of its own (with a GC on demand), as `npm run mock:server` runs it. */
-async function startMockServerProcess(): Promise<MockServerProcess> {
+async function startMockServerProcess(env: Record<string, string> = {}): Promise<MockServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'scripts/mock-server.ts'], {
     cwd: ROOT,
@@ -153,6 +157,7 @@ async function startMockServerProcess(): Promise<MockServerProcess> {
       MOCK_SERVER_SESSION_IDLE_MINUTES: String(BENCH_SESSION_IDLE_MS / 60_000),
       MOCK_SERVER_MAX_SESSIONS: String(IDLE_SESSIONS + CLIENTS + 10),
       MOCK_SERVER_STOP_GRACE_MS: '1',
+      ...env,
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -220,6 +225,29 @@ function residentBytes(pid: number | undefined): number {
   };
   visit(pid);
   return total;
+}
+
+/** CPU time (user and system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
+/** Debian's redis-server on a free loopback port, without persistence. */
+async function startRedis(): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      if (line.includes('Ready to accept connections')) resolve();
+    });
+    child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install -y redis-server): ${error.message}`)));
+    child.once('exit', (code) => reject(new Error(`redis-server stopped (${String(code)})`)));
+  });
+  return { baseUrl: `redis://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
 type LoadResult = { requests: number; throughput: number; p99: number; errors: number; crossTalk: number; rssBefore: number; rssAfter: number };
@@ -453,6 +481,53 @@ try {
     failures.push(`isolation load: ${isolation.errors} errors, ${isolation.crossTalk} answers of another session`);
   if (!(growth <= HEAP_GROWTH_LIMIT_BYTES))
     failures.push(`the mock server's heap grew by ${megabytes(growth)} MB across the run (limit ${megabytes(HEAP_GROWTH_LIMIT_BYTES)} MB)`);
+
+  // 3b. The store: in memory against Redis, one named session, alternating slices.
+  const redis = await startRedis();
+  const redisServer = await startMockServerProcess({ MOCK_SERVER_STORE: redis.baseUrl });
+  try {
+    const inSession: LoadTarget = { ...IMEI_TARGET, headers: { ...HEADERS, 'x-mock-session': 'bench-store' } };
+    await autocannonLoad(redisServer.baseUrl, redisServer.pid, inSession, 1);
+    await autocannonLoad(mockServer.baseUrl, mockServer.pid, inSession, 1);
+    const slice = Math.max(1, Math.round(LOAD_MS / 1000 / LOAD_SLICES));
+    const totals = { memory: { throughput: 0, requests: 0, cpu: 0, errors: 0 }, redis: { throughput: 0, requests: 0, cpu: 0, errors: 0 } };
+    for (let index = 0; index < LOAD_SLICES; index += 1) {
+      const runs: Array<{ name: 'memory' | 'redis'; target: ServerProcess; pids: Array<number | undefined> }> = [
+        { name: 'memory', target: mockServer, pids: [mockServer.pid] },
+        { name: 'redis', target: redisServer, pids: [redisServer.pid, redis.pid] },
+      ];
+      for (const { name, target, pids } of runs) {
+        const before = pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0);
+        const result = await autocannonLoad(target.baseUrl, target.pid, inSession, slice);
+        const total = totals[name];
+        total.cpu += pids.reduce<number>((sum, pid) => sum + cpuMs(pid), 0) - before;
+        total.throughput += result.throughput / LOAD_SLICES;
+        total.requests += result.requests;
+        total.errors += result.errors;
+      }
+    }
+    const perRequest = (total: { cpu: number; requests: number }) => (1000 * total.cpu) / Math.max(1, total.requests);
+    console.log(`\nStore: the IMEI verification in one named session, ${CONNECTIONS} connections, ${LOAD_SLICES} alternating slices:`);
+    console.table({
+      'in-memory store': {
+        'requests/s': Math.round(totals.memory.throughput),
+        'CPU µs per request': perRequest(totals.memory).toFixed(0),
+        errors: totals.memory.errors,
+      },
+      'Redis store (mock server + redis-server)': {
+        'requests/s': Math.round(totals.redis.throughput),
+        'CPU µs per request': perRequest(totals.redis).toFixed(0),
+        errors: totals.redis.errors,
+      },
+    });
+    console.log(
+      `Redis / in-memory store: throughput ${(totals.redis.throughput / totals.memory.throughput).toFixed(2)}, CPU per request ${(perRequest(totals.redis) / perRequest(totals.memory)).toFixed(2)}x`,
+    );
+    if (totals.memory.errors + totals.redis.errors > 0) failures.push(`${totals.memory.errors + totals.redis.errors} errors in the store load`);
+  } finally {
+    await redisServer.stop();
+    await redis.stop();
+  }
 
   // 4. Idle sessions: made with one call each, then left to expire.
   const beforeIdle = await mockServer.heapAfterGc();

@@ -6,7 +6,8 @@
  *   MOCK_SERVER_PROFILE (typical, minimal or maximal), MOCK_SERVER_SESSION_IDLE_MINUTES (default 30),
  *   MOCK_SERVER_MAX_SESSIONS (default 5000), MOCK_SERVER_STOP_GRACE_MS (default 5000: how long
  *   readiness answers 503 after SIGTERM before the server stops; Ctrl-C stops at once),
- *   MOCK_SERVER_LOG_CALLS=1 (one line per call on stdout, secrets redacted as in the dev console).
+ *   MOCK_SERVER_LOG_CALLS=1 (one line per call on stdout, secrets redacted as in the dev console),
+ *   MOCK_SERVER_STORE (memory, the default, or redis://host:port: sessions in Redis, shared by replicas).
  * Limits (README, "Limits"): MOCK_SERVER_MAX_BODY (bytes, default 1 MiB), MOCK_SERVER_MAX_HEADER_BYTES
  *   (default 16 KiB), MOCK_SERVER_HEADERS_TIMEOUT_MS (default 10 s), MOCK_SERVER_REQUEST_TIMEOUT_MS
  *   (default 30 s), MOCK_SERVER_MAX_CONNECTIONS_PER_CLIENT (default 256; 0 for no cap, behind a load balancer).
@@ -94,7 +95,13 @@ initialiseMockSettings({
 // The same redacted line per call as `npm run dev` prints (issue 35): never a password or a card.
 echoCallsToConsole(process.env.MOCK_SERVER_LOG_CALLS === '1');
 const host = process.env.MOCK_SERVER_HOST ?? '127.0.0.1';
+const store = process.env.MOCK_SERVER_STORE?.trim() || 'memory';
+if (store !== 'memory' && !/^rediss?:\/\//.test(store)) {
+  console.error(`MOCK_SERVER_STORE must be memory or redis://host:port, not "${store}"`);
+  process.exit(2);
+}
 const server = await startMockServer({
+  store,
   host,
   port: Number(process.env.MOCK_SERVER_PORT ?? DEFAULT_PORT),
   allowedOrigins: (process.env.MOCK_SERVER_ORIGINS ?? DEFAULT_ORIGINS).split(',').map((origin) => origin.trim()),
@@ -107,6 +114,8 @@ const server = await startMockServer({
 });
 const { port } = server.address() as AddressInfo;
 console.log(`Mock server listening on http://${host}:${port}`);
+// Never the password of a redis://user:password@host address.
+if (store !== 'memory') console.log(`Sessions in ${store.replace(/\/\/[^@/]*@/, '//***@')}`);
 if (proxyOrigin) console.log(`Record mode: every call goes to ${proxyOrigin}${recordDir ? `; candidates in ${recordDir}` : ''}`);
 // For `npm run bench:mocks`: a line "heap" on stdin answers the heap after a full GC (node
 // --expose-gc) and the number of sessions held; "expire" forgets idle sessions at once.
@@ -114,10 +123,12 @@ if (process.env.MOCK_SERVER_HEAP_REPORTS) {
   const collect = (globalThis as { gc?: () => void }).gc;
   process.stdin.on('data', (chunk) => {
     const command = chunk.toString();
-    if (command.includes('expire')) server.sessions.expireIdle();
-    if (!command.includes('heap')) return;
-    collect?.();
-    console.log(`heap ${process.memoryUsage().heapUsed} sessions ${server.sessions.size}`);
+    void (async () => {
+      if (command.includes('expire')) await server.sessions.expireIdle();
+      if (!command.includes('heap')) return;
+      collect?.();
+      console.log(`heap ${process.memoryUsage().heapUsed} sessions ${await server.sessions.count()}`);
+    })();
   });
 }
 let stopping = false;

@@ -1,9 +1,9 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
 import { MOCK_REFERENCE_DATE } from '../config';
-import { parsePreferHeader } from './prefer';
+import { parsePreferHeader, type PreferDirectives } from './prefer';
 import { fakeFromSchema, type DataProfile, type EntityOptions } from './schema-faker';
 import { hashToSeed } from './seed';
-import type { MockResponse, OperationDefinition, ResponseDefinition } from './types';
+import type { MockResponse, NamedExample, OperationDefinition, ResponseDefinition } from './types';
 
 export type MockRequest = {
   method: string;
@@ -30,19 +30,40 @@ faker.setDefaultRefDate(MOCK_REFERENCE_DATE);
 
 /** The seed of one request: the same request gives the same body, in any order of calls. */
 export function requestSeed(globalSeed: number, operation: OperationDefinition, request: MockRequest): number {
-  const url = new URL(request.url);
-  return hashToSeed(String(globalSeed), operation.operationId, request.method.toUpperCase(), url.pathname + url.search, request.bodyText);
+  return seedOf(globalSeed, operation, request.method, new URL(request.url), request.bodyText);
 }
+
+/** `requestSeed` for a request whose URL is parsed already. */
+export function seedOf(globalSeed: number, operation: OperationDefinition, method: string, url: URL, bodyText: string): number {
+  return hashToSeed(String(globalSeed), operation.operationId, method.toUpperCase(), url.pathname + url.search, bodyText);
+}
+
+/** What picking an answer reads of a request, each part parsed once (mocks/engine/request-context.ts). */
+export type ParsedRequest = {
+  method: string;
+  url: URL;
+  bodyText: string;
+  prefer: PreferDirectives;
+  /** The request's seed for the operation being answered, when the caller has it already. */
+  seed?: number;
+};
 
 /**
  * Picks the answer: the active scenario, then the Prefer header, then a stateful behaviour, then the
  * example named for the request's parameters (x-when / x-otherwise), then the first success example, then faker.
  */
 export function resolveResponse(operation: OperationDefinition, request: MockRequest, options: ResolveOptions): MockResponse {
+  const parsed = { method: request.method, url: new URL(request.url), bodyText: request.bodyText, prefer: parsePreferHeader(request.preferHeader) };
+  return resolveParsed(operation, parsed, options);
+}
+
+/** `resolveResponse` for a request parsed once, as the mocks' one pass reads it. */
+export function resolveParsed(operation: OperationDefinition, request: ParsedRequest, options: ResolveOptions): MockResponse {
+  const pathParams = pathParamsOf(operation.path, request.url.pathname);
   const generation: Generation = {
-    seed: requestSeed(options.globalSeed, operation, request),
+    seed: request.seed ?? seedOf(options.globalSeed, operation, request.method, request.url, request.bodyText),
     profile: options.profile ?? 'typical',
-    entity: entityOptions(options.globalSeed, operation, request.url),
+    entity: entityOptions(options.globalSeed, pathParams),
   };
 
   if (options.scenario) {
@@ -50,7 +71,7 @@ export function resolveResponse(operation: OperationDefinition, request: MockReq
     if (chosen) return chosen;
   }
 
-  const prefer = parsePreferHeader(request.preferHeader);
+  const { prefer } = request;
   if (prefer.example) {
     const chosen = answerForOutcome(operation, prefer.example, generation, 'prefer');
     if (chosen) return chosen;
@@ -66,7 +87,7 @@ export function resolveResponse(operation: OperationDefinition, request: MockReq
   if (stateful) return stateful;
 
   if (!prefer.dynamic) {
-    const matching = exampleForRequest(operation, request.url);
+    const matching = exampleForRequest(operation, request.url, pathParams);
     if (matching) return matching;
   }
 
@@ -79,11 +100,9 @@ export function resolveResponse(operation: OperationDefinition, request: MockReq
  * The example the contract names for this request's path and query values (`x-when`), else the
  * one it names for every other request (`x-otherwise`), else none.
  */
-function exampleForRequest(operation: OperationDefinition, url: string): MockResponse | undefined {
-  const parsed = new URL(url);
-  const pathParams = pathParamsOf(operation.path, parsed.pathname);
-  const valueOf = (name: string) => pathParams[name] ?? parsed.searchParams.get(name) ?? undefined;
-  const candidates = operation.responses.flatMap((response) => response.examples.map((example) => ({ response, example })));
+function exampleForRequest(operation: OperationDefinition, url: URL, pathParams: Record<string, string>): MockResponse | undefined {
+  const valueOf = (name: string) => pathParams[name] ?? url.searchParams.get(name) ?? undefined;
+  const candidates = candidatesOf(operation);
   const chosen =
     candidates.find(({ example }) => example.when && Object.entries(example.when).every(([name, values]) => values.includes(valueOf(name) ?? ''))) ??
     candidates.find(({ example }) => example.otherwise);
@@ -95,6 +114,18 @@ function exampleForRequest(operation: OperationDefinition, url: string): MockRes
     source: 'example',
     exampleKey: chosen.example.key,
   };
+}
+
+/** Every example of an operation with its response, listed once per operation. */
+const exampleCandidates = new WeakMap<OperationDefinition, ReadonlyArray<{ response: ResponseDefinition; example: NamedExample }>>();
+
+function candidatesOf(operation: OperationDefinition) {
+  let candidates = exampleCandidates.get(operation);
+  if (!candidates) {
+    candidates = operation.responses.flatMap((response) => response.examples.map((example) => ({ response, example })));
+    exampleCandidates.set(operation, candidates);
+  }
+  return candidates;
 }
 
 /** An outcome is a named example key, or `code=NNN` for a status of the contract. */
@@ -178,9 +209,6 @@ export function pathParamsOf(contractPath: string, pathname: string): Record<str
 }
 
 /** Entities are seeded by the global seed, their kind and their identifier, never by the call. */
-function entityOptions(globalSeed: number, operation: OperationDefinition, url: string): EntityOptions {
-  return {
-    entitySeed: (kind, id) => hashToSeed(String(globalSeed), 'entity', kind, id),
-    pinnedIds: pathParamsOf(operation.path, new URL(url).pathname),
-  };
+function entityOptions(globalSeed: number, pinnedIds: Record<string, string>): EntityOptions {
+  return { entitySeed: (kind, id) => hashToSeed(String(globalSeed), 'entity', kind, id), pinnedIds };
 }

@@ -1,5 +1,5 @@
 import { parseScenarioParam, SCENARIO_QUERY_PARAM } from '../scenarios';
-import { parsePreferHeader } from './prefer';
+import { parsePreferHeader, type PreferDirectives } from './prefer';
 import type { OperationDefinition } from './types';
 
 /**
@@ -68,8 +68,8 @@ export function scenarioProblems(operations: readonly OperationDefinition[], sce
  * A `Prefer` header's `example=` or `code=` that the operation does not declare. Prism answers
  * such a header with an error too; the mocks never fall back to the default answer for it.
  */
-export function preferProblems(operation: OperationDefinition, header: string | null | undefined): ScenarioProblem[] {
-  const prefer = parsePreferHeader(header);
+export function preferProblems(operation: OperationDefinition, header: string | null | undefined | PreferDirectives): ScenarioProblem[] {
+  const prefer = typeof header === 'object' && header !== null ? header : parsePreferHeader(header);
   const asked = [...(prefer.example === undefined ? [] : [prefer.example]), ...(prefer.code === undefined ? [] : [`code=${prefer.code}`])];
   // Prefer names examples and statuses only: the common outcomes and delays are scenario words.
   const { prefer: known } = keysOf(operation);
@@ -119,9 +119,12 @@ export function scenarioRefusal(problems: readonly ScenarioProblem[]): {
  * For the mock server: the refusal of a URL whose `?scenario=` names anything unknown, or
  * undefined when every entry is known (or the URL has none). Nothing of a refused URL is applied.
  */
-export function scenarioParamRefusal(operations: readonly OperationDefinition[], search: string): ReturnType<typeof scenarioRefusal> | undefined {
+export function scenarioParamRefusal(
+  operations: readonly OperationDefinition[],
+  search: string | URLSearchParams,
+): ReturnType<typeof scenarioRefusal> | undefined {
   // Without ?scenario= the entries are empty, so nothing is refused.
-  const params = new URLSearchParams(search);
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const problems = scenarioProblems(operations, parseScenarioParam(params.getAll(SCENARIO_QUERY_PARAM).join(',')));
   return problems.length > 0 ? scenarioRefusal(problems) : undefined;
 }

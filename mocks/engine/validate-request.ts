@@ -16,6 +16,21 @@ export type IncomingRequest = {
   pathParams: Record<string, string | readonly string[] | undefined>;
 };
 
+/** The body as JSON, parsed once per request: `invalid` when the text is no JSON, `none` when there is no text. */
+export type ParsedBody = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'invalid' };
+
+export function parseBody(bodyText: string): ParsedBody {
+  if (!bodyText) return { kind: 'none' };
+  try {
+    return { kind: 'json', value: JSON.parse(bodyText) as unknown };
+  } catch {
+    return { kind: 'invalid' };
+  }
+}
+
+/** A request as the one pass reads it: its query and its body parsed already. */
+type ParsedIncomingRequest = Omit<IncomingRequest, 'url'> & { query: URLSearchParams; body: ParsedBody };
+
 /** Path, query and header values arrive as text; the contract may type them as numbers or booleans. */
 function coerce(raw: string, schema: JsonSchema | undefined): unknown {
   const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type;
@@ -24,7 +39,7 @@ function coerce(raw: string, schema: JsonSchema | undefined): unknown {
   return raw;
 }
 
-function rawValueOf(parameter: ParameterDefinition, request: IncomingRequest, query: URLSearchParams): string | undefined {
+function rawValueOf(parameter: ParameterDefinition, request: ParsedIncomingRequest, query: URLSearchParams): string | undefined {
   switch (parameter.in) {
     case 'path': {
       const value = request.pathParams[parameter.name];
@@ -39,8 +54,8 @@ function rawValueOf(parameter: ParameterDefinition, request: IncomingRequest, qu
   }
 }
 
-function parameterViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
-  const query = new URL(request.url).searchParams;
+function parameterViolations(operation: OperationDefinition, request: ParsedIncomingRequest): Violation[] {
+  const { query } = request;
   const violations: Violation[] = [];
   for (const parameter of operation.parameters) {
     const raw = rawValueOf(parameter, request, query);
@@ -64,20 +79,15 @@ function parameterViolations(operation: OperationDefinition, request: IncomingRe
   return violations;
 }
 
-function bodyViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
+function bodyViolations(operation: OperationDefinition, request: ParsedIncomingRequest): Violation[] {
   const body = operation.requestBody;
   if (!body) return [];
   if (request.bodyText.trim() === '') {
     return body.required ? [{ location: ['body'], severity: 'Error', code: 'required', message: 'Body parameter is required' }] : [];
   }
   if (!body.schema || !/json/.test(body.contentType)) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(request.bodyText);
-  } catch {
-    return [{ location: ['body'], severity: 'Error', code: 'parse', message: 'Body is not valid JSON' }];
-  }
-  return validateAgainstSchema(body.schema, parsed).map((error) => ({
+  if (request.body.kind !== 'json') return [{ location: ['body'], severity: 'Error', code: 'parse', message: 'Body is not valid JSON' }];
+  return validateAgainstSchema(body.schema, request.body.value).map((error) => ({
     location: ['body', ...error.path.split('/').filter(Boolean)],
     severity: 'Error' as const,
     code: 'schema',
@@ -87,6 +97,11 @@ function bodyViolations(operation: OperationDefinition, request: IncomingRequest
 
 /** Everything in a request that the contract forbids. */
 export function requestViolations(operation: OperationDefinition, request: IncomingRequest): Violation[] {
+  return violationsOf(operation, { ...request, query: new URL(request.url).searchParams, body: parseBody(request.bodyText) });
+}
+
+/** `requestViolations` of a request parsed once. */
+export function violationsOf(operation: OperationDefinition, request: ParsedIncomingRequest): Violation[] {
   return [...parameterViolations(operation, request), ...bodyViolations(operation, request)];
 }
 
