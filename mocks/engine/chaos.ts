@@ -18,7 +18,7 @@ export type ChaosConfig = { seed: number; rate: number };
 export type ChaosState = { kind: 'off' } | { kind: 'on'; config: ChaosConfig } | { kind: 'refused'; value: string; reason: string };
 
 /** The written form, for messages: seed a whole number, rate from 0 to 1. */
-export const CHAOS_FORMAT = '<semilla>:<tasa>, p. ej. chaos=7:0.2 (semilla entera, tasa de 0 a 1)';
+const CHAOS_FORMAT = '<semilla>:<tasa>, p. ej. chaos=7:0.2 (semilla entera, tasa de 0 a 1)';
 
 const SEED = /^\d{1,10}$/;
 const RATE = /^(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -3,7 +3,7 @@
  * each detector is tested without a browser (tests/scripts/chaos-crawl-detectors.test.ts).
  */
 
-export type FindingKind = 'uncaughtError' | 'emptyMain' | 'lostHeading' | 'endlessBusy' | 'doubleCharge' | 'unexplainedConsoleError';
+type FindingKind = 'uncaughtError' | 'emptyMain' | 'lostHeading' | 'endlessBusy' | 'doubleCharge' | 'unexplainedConsoleError';
 
 export type Finding = { kind: FindingKind; detail: string };
 
