@@ -160,14 +160,23 @@ function addressNow(): string {
  * Records the tester's clicks, fills, choices and Enter presses on the site from now on (mock
  * mode only, from the QA panel's start), in the capture phase, before the page reacts.
  */
-export function recordSteps(ignored: Element): void {
-  if (ignoredRoot) return;
+export function recordSteps(ignored: Element): () => void {
+  if (ignoredRoot) return () => undefined;
   ignoredRoot = ignored;
   startAddress = addressNow();
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('keydown', onKeyDown, true);
+  // Stops recording: the app records for the page's life; a test stops before the next file's.
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('input', onInput, true);
+    document.removeEventListener('change', onChange, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    ignoredRoot = undefined;
+    steps = [];
+  };
 }
 
 /** "Restablecer": the steps start again from the page now shown. */

@@ -1,15 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writePlaywrightSpec } from '../playwright-spec';
 import { clearRecordedSteps, recordedSteps, recordSteps, screenOutcome } from '../step-recorder';
 
 /** The panel's own host: what QA does in it is not a step. */
 const panelHost = document.createElement('div');
 
+let stopRecording: () => void = () => undefined;
+
 beforeAll(() => {
   document.body.append(panelHost);
-  recordSteps(panelHost);
+  stopRecording = recordSteps(panelHost);
+});
+
+// The jsdom document outlives this file (isolate: false): leave neither the host nor the listeners.
+afterAll(() => {
+  stopRecording();
+  panelHost.remove();
 });
 
 afterEach(() => clearRecordedSteps());
