@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { acceptCookiesBeforeVisit } from './session';
 import { SESSION_STORAGE_KEYS } from '../src/shared/domain/session/session-store';
 
@@ -99,6 +99,9 @@ for (const [width, isDesktop] of [
     test.use({ viewport: { width, height: isDesktop ? 800 : 812 } });
 
     test('the round trip through the identity provider ends logged in on /home', async ({ page }) => {
+      // Six page loads and eight axe scans at 1280 px (the flag-off check and the change confirmation
+      // too): a long flow, as the account specs' are.
+      test.setTimeout(scaledTimeout(isDesktop ? 75_000 : 45_000));
       await acceptCookiesBeforeVisit(page);
       // One check with the flag off (it is on in the mock flags), and one change confirmation; the desktop run makes them.
       if (isDesktop) await checkFlagOff(page, isDesktop);
