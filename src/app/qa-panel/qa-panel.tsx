@@ -12,6 +12,7 @@ import type { OperationDefinition } from '@mocks/engine/types';
 import { clearScenarios, getScenarios, storeScenarios, type ScenarioEntries } from '@mocks/scenarios';
 import { CallsSection } from './calls-section';
 import { ChaosSection } from './chaos-section';
+import { copyToClipboard } from './clipboard';
 import { ContactRequestsSection } from './contact-requests-section';
 import { FlagsSection } from './flags-section';
 import { DEFAULT_OUTCOME } from './operation-outcomes';
@@ -28,16 +29,6 @@ import { WebVitalsSection } from './web-vitals-section';
 interface QaPanelProps {
   operations: readonly OperationDefinition[];
   onClose: () => void;
-}
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

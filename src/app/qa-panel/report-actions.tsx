@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button/button';
 import { recentCallsWithBodies } from '@mocks/activity';
 import { getMockSettings } from '@mocks/config';
 import { getScenarios } from '@mocks/scenarios';
+import { copyToClipboard } from './clipboard';
 import { pageErrors } from './page-errors';
 import { writePlaywrightSpec } from './playwright-spec';
 import styles from './qa-panel.module.css';
@@ -62,27 +63,17 @@ function download(text: string, fileName: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-async function copied(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** "Copiar informe" and "Copiar prueba", each with its download for a browser without a clipboard (issue 47). */
 export function ReportActions() {
   const [message, setMessage] = useState('');
 
   async function copyReport() {
-    setMessage((await copied(currentQaReport())) ? texts.reportCopied : texts.reportCopyFailed);
+    setMessage((await copyToClipboard(currentQaReport())) ? texts.reportCopied : texts.reportCopyFailed);
   }
 
   async function copyTest() {
     const { spec, steps } = currentPlaywrightSpec();
-    setMessage((await copied(spec)) ? texts.testCopied(steps) : texts.testCopyFailed);
+    setMessage((await copyToClipboard(spec)) ? texts.testCopied(steps) : texts.testCopyFailed);
   }
 
   return (
