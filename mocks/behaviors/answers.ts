@@ -30,6 +30,22 @@ export function stringField(body: JsonObject, name: string): string | undefined 
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * The JSON object carried as base64 in the body's `data` (the profile endpoints' legacy
+ * envelope), or an empty object when it is missing or not base64 of a JSON object.
+ */
+export function base64JsonPayload(context: BehaviorContext): JsonObject {
+  const data = stringField(requestBody(context), 'data');
+  if (data === undefined) return {};
+  try {
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isObject(payload) ? payload : {};
+  } catch {
+    return {};
+  }
+}
+
 export function pathParam(context: BehaviorContext, name: string): string {
   const value = context.pathParams[name];
   return typeof value === 'string' ? value : (value?.[0] ?? '');

@@ -1,6 +1,6 @@
-import { deterministicUuid, fromExample, pathParam, requestBody, stringField, type JsonObject } from './answers';
+import { base64JsonPayload, deterministicUuid, fromExample, pathParam, stringField, type JsonObject } from './answers';
 import { readState, writeState } from './state';
-import type { Behavior, BehaviorContext } from './types';
+import type { Behavior } from './types';
 
 /**
  * The customer's profile:
@@ -31,22 +31,9 @@ export const getBasicProfile: Behavior = (context) => {
   return fromExample(context, 'found', { informacion: { ...informacion, dn, uuid, ...savedProfiles()[dn] } });
 };
 
-/** The JSON payload carried base64-encoded in `data`, or an empty object. */
-function decodedPayload(context: BehaviorContext): JsonObject {
-  const data = stringField(requestBody(context), 'data');
-  if (data === undefined) return {};
-  try {
-    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as JsonObject) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The `registro` operation of the profile endpoint; undefined for every other operation. */
 export const saveProfileData: Behavior = (context) => {
-  const payload = decodedPayload(context);
+  const payload = base64JsonPayload(context);
   if (stringField(payload, 'operation') !== 'registro') return undefined;
   const dn = stringField(payload, 'numero') ?? '';
   const saved: SavedProfile = { ...savedProfiles()[dn] };

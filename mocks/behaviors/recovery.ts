@@ -1,7 +1,7 @@
-import { deterministicUuid, fromExample, requestBody, stringField, type JsonObject } from './answers';
+import { base64JsonPayload, deterministicUuid, fromExample, stringField, type JsonObject } from './answers';
 import { checkOtp, lockedUntil, requestOtp } from './otp';
 import { sessionFieldsFor, startSession } from './session';
-import type { Behavior, BehaviorContext } from './types';
+import type { Behavior } from './types';
 
 /**
  * Password recovery (sendProfileOperation, sendMifiProfileOperation), whose body travels as the
@@ -19,18 +19,6 @@ import type { Behavior, BehaviorContext } from './types';
  */
 const FLOW = 'recuperacion';
 
-function decodedPayload(context: BehaviorContext): JsonObject {
-  const data = stringField(requestBody(context), 'data');
-  if (data === undefined) return {};
-  try {
-    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as JsonObject) : {};
-  } catch {
-    return {};
-  }
-}
-
 export function recoveryUuidFor(line: string): string {
   return deterministicUuid(FLOW, line);
 }
@@ -42,7 +30,7 @@ function userTypeOf(operation: string, mifiEndpoint: boolean): number {
 
 function profileOperation(mifiEndpoint: boolean): Behavior {
   return (context) => {
-    const payload = decodedPayload(context);
+    const payload = base64JsonPayload(context);
     const operation = stringField(payload, 'operation') ?? stringField(payload, 'operacion') ?? '';
 
     if (operation.startsWith('recuperacion')) {
