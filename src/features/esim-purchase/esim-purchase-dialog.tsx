@@ -8,6 +8,7 @@ import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { checkEsimPurchase, toEsimCheckBody } from './api/esim-journey';
 import { lookupEsimAssignment } from './api/esim-portability';
 import { EsimPurchaseForm } from './components/esim-purchase-form';
@@ -105,16 +106,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
         <h3 className={styles.offerName}>{offer.rechargeName}</h3>
         <p className={styles.totalLabel}>{texts.total}</p>
         <p className={styles.total}>{formatMxnTotal(offer.price)}</p>
-        {offer.includeMessage.length > 0 && (
-          <>
-            <p className={styles.includesLabel}>{texts.includes}</p>
-            <ul className={styles.includes}>
-              {offer.includeMessage.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </>
-        )}
+        <OfferIncludes benefits={offer.includeMessage} label={texts.includes} styles={styles} />
         <Link to={aliasPaths.fairUse} onClick={onClose}>
           {texts.fairUse}
         </Link>

@@ -9,6 +9,7 @@ import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
+import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { ShippingFormFields } from './components/shipping-form';
 import { afterSimPaid, ensureSimGuest, recordJourneyStep } from './journey-tracker';
 import type { ShippingForm } from './schemas';
@@ -87,16 +88,7 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
         <p className={styles.total}>
           <span>{texts.total}</span> <strong>{formatMxnTotal(offer.price)}</strong>
         </p>
-        {offer.includeMessage.length > 0 && (
-          <div>
-            <p className={styles.includesLabel}>{texts.includes}</p>
-            <ul className={styles.includes}>
-              {offer.includeMessage.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <OfferIncludes benefits={offer.includeMessage} label={texts.includes} styles={styles} grouped />
         <Link to={aliasPaths.fairUse} className={styles.fairUse}>
           {texts.fairUse}
         </Link>

@@ -7,6 +7,7 @@ import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
 import { formatMxn } from '@/shared/format/currency';
 import { Button } from '@/shared/ui/button/button';
+import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { offersTexts } from '../texts';
 import styles from './offer-card.module.css';
 
@@ -69,16 +70,7 @@ export function OfferCard({ offer, purchase }: { offer: Offer; purchase?: OfferP
       <p className={styles.validity}>
         {texts.validity} {offer.validity}
       </p>
-      {offer.includeMessage.length > 0 && (
-        <div>
-          <p className={styles.includesLabel}>{texts.includes}</p>
-          <ul className={styles.includes}>
-            {offer.includeMessage.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <OfferIncludes benefits={offer.includeMessage} label={texts.includes} styles={styles} grouped />
       {offer.enjoyMessage && <p className={styles.enjoy}>{offer.enjoyMessage}</p>}
       {!offer.associated && (
         <Link to={aliasPaths.fairUse} className={styles.fairUse}>

@@ -17,6 +17,7 @@ import { Dialog } from '@/shared/ui/dialog/dialog';
 import { takeLostFocus } from '@/shared/ui/dialog/take-lost-focus';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { stepPageStyles } from '@/shared/ui/page/step-page-styles';
 import { isChargeBlocked } from '../plugin/api/unsettled-charges';
 import type { PaymentPluginProps } from '../plugin/payment-plugin';
@@ -53,16 +54,7 @@ function OfferPresentation({ offer, onLeave }: { offer: Offer; onLeave: () => vo
       <p>
         {texts.durationLabel} {texts.duration(offer.duration)}
       </p>
-      {offer.includeMessage.length > 0 && (
-        <>
-          <p className={styles.includesLabel}>{texts.includes}</p>
-          <ul className={styles.includes}>
-            {offer.includeMessage.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <OfferIncludes benefits={offer.includeMessage} label={texts.includes} styles={styles} />
       {!offer.associated && (
         <Link to={aliasPaths.fairUse} onClick={onLeave}>
           {texts.fairUse}
