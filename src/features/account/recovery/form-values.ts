@@ -10,9 +10,6 @@
 export const RECOVERY_CODE_MIN_DIGITS = 4;
 export const RECOVERY_CODE_MAX_DIGITS = 6;
 
-/** The contract's limit on `pass`. */
-export const LEGACY_PASSWORD_MAX_LENGTH = 64;
-
 /**
  * Step 1 (spec 5 "Account forms"). One shape for the three line types: mbb fills the line
  * number and its confirmation, hbb and mifi the service number and the phone; the other pair

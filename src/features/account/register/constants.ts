@@ -8,8 +8,7 @@ export { ICCID_PREFIX, ICCID_TYPED_DIGITS };
 export const ICCID_CHECK_DELAY_MS = 500;
 export const ICCID_TYPED_PATTERN = new RegExp(`^\\d{${ICCID_TYPED_DIGITS}}$`);
 
-/** The contract's limit on e-mails. */
-export const EMAIL_MAX_LENGTH = 120;
+export { ACCOUNT_EMAIL_MAX_LENGTH as EMAIL_MAX_LENGTH } from '@/shared/domain/validation/account-profile';
 /** "Standard pattern" of spec 5: something, an at sign, a domain with a dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '@/shared/forms/form-fields';
+import { NameAndEmailFields } from '@/shared/domain/profile/account-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileFormValues } from '../constants';
+import type { ProfileFormValues } from '../constants';
 import styles from '../profile.module.css';
 import { profileTexts as texts } from '../texts';
 
@@ -38,23 +38,7 @@ export function ProfileForm({ defaultValues, onSubmit }: ProfileFormProps) {
       onSubmit={submitUnlessBusy(formState.isSubmitting, handleSubmit(submit))}
       onFocus={resolver.preload}
     >
-      <FormTextField
-        name="name"
-        control={control}
-        label={texts.fields.name}
-        autoComplete="nickname"
-        maxLength={NAME_MAX_LENGTH}
-        showErrors={formState.isSubmitted}
-      />
-      <FormTextField
-        name="email"
-        control={control}
-        type="email"
-        label={texts.fields.email}
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        showErrors={formState.isSubmitted}
-      />
+      <NameAndEmailFields control={control} names={{ name: 'name', email: 'email' }} labels={texts.fields} showErrors={formState.isSubmitted} />
       <Button type="submit" variant="accent" fullWidth disabled={!formState.isDirty || hasErrors} busy={formState.isSubmitting}>
         {texts.submit}
       </Button>

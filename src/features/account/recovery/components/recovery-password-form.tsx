@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '@/shared/forms/form-fields';
+import { NewPasswordFields } from '@/shared/domain/profile/account-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { emptyRecoveryPasswordForm, LEGACY_PASSWORD_MAX_LENGTH, type RecoveryPasswordForm } from '../form-values';
+import { emptyRecoveryPasswordForm, type RecoveryPasswordForm } from '../form-values';
 import { recoveryTexts } from '../texts';
 
 const { fields, hints, buttons } = recoveryTexts;
@@ -36,25 +36,12 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
 
   return (
     <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
-      <FormTextField
-        name="password"
+      <NewPasswordFields
         control={control}
-        rules={{ deps: ['passwordConfirmation'] }}
-        showErrors={isSubmitted}
-        type="password"
-        label={fields.password}
-        autoComplete="new-password"
-        maxLength={LEGACY_PASSWORD_MAX_LENGTH}
+        names={{ password: 'password', confirmation: 'passwordConfirmation' }}
+        labels={{ password: fields.password, confirmation: fields.passwordConfirmation }}
         hint={hints.password}
-      />
-      <FormTextField
-        name="passwordConfirmation"
-        control={control}
         showErrors={isSubmitted}
-        type="password"
-        label={fields.passwordConfirmation}
-        autoComplete="new-password"
-        maxLength={LEGACY_PASSWORD_MAX_LENGTH}
       />
       <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
         {buttons.savePassword}
