@@ -5,9 +5,9 @@ import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { articleLayout } from '@/shared/ui/page/article-page';
 import { Page } from '@/shared/ui/page/page';
 import { useStepPlacement } from '@/shared/ui/page/use-step-placement';
+import type { NirChangeOutcome } from './api/outcomes';
 import { LineForm } from './components/line-form';
 import styles from './nir-change-page.module.css';
-import type { NirChangeOutcome } from './nir-outcomes';
 import { nirChangeTexts as texts } from './texts';
 
 /** The steps after the line check load while the visitor types the number (route budget). */

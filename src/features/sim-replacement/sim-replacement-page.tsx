@@ -10,9 +10,11 @@ import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { Page } from '@/shared/ui/page/page';
 import { stepLayout } from '@/shared/ui/page/step-page';
 import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
+import type { SendOutcome } from './api/outcomes';
+import { toReplacementRequest } from './api/replacement-request';
 import { checkReplacementCode, requestReplacement, requestReplacementCode } from './api/sim-replacement-api';
 import { RequestForm } from './components/request-form';
-import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, toReplacementRequest, type SendOutcome, type SimReplacementForm } from './rules';
+import { emptySimReplacementForm, SIM_REPLACEMENT_CODE_LENGTH, type SimReplacementForm } from './form';
 import { simReplacementTexts as texts } from './texts';
 
 // Needed only once the data are sent: loaded while the code is requested (route budget).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBasicProfile } from '@/shared/domain/profile/basic-profile';
-import { lineCheckOutcomeOf, lineFormOutcomeOf, nirChangeOutcomeOf, ownerNameOf, toNirList } from '../nir-outcomes';
+import { lineCheckOutcomeOf, lineFormOutcomeOf, nirChangeOutcomeOf, ownerNameOf, toNirList } from '../api/outcomes';
 
 const DN = '5512345678';
 const SERVICE_UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';

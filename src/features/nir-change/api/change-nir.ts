@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import { answerBody } from '@/shared/api/settle';
-import { nirChangeOutcomeOf, type NirChangeOutcome } from '../nir-outcomes';
+import { nirChangeOutcomeOf, type NirChangeOutcome } from './outcomes';
 
 export interface NirChangeRequest {
   dn: string;

@@ -4,7 +4,7 @@ import { apiQueryKey } from '@/shared/api/query-keys';
 import { readRetries } from '@/shared/api/query-retries';
 import { answerBody } from '@/shared/api/settle';
 import { basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
-import { ownerNameOf, toNirList } from '../nir-outcomes';
+import { ownerNameOf, toNirList } from './outcomes';
 
 const AVAILABLE_NIRS_PATH = '/api/core/servicio/nirs/disponibles'; // listAvailableNirs
 

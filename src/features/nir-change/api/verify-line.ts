@@ -1,7 +1,7 @@
 import type { MutationFunctionContext } from '@tanstack/react-query';
 import { mainApi } from '@/api/clients';
 import { answerBody } from '@/shared/api/settle';
-import { lineCheckOutcomeOf, lineFormOutcomeOf, type StepOutcome } from '../nir-outcomes';
+import { lineCheckOutcomeOf, lineFormOutcomeOf, type StepOutcome } from './outcomes';
 
 /** The NIR belongs to a phone line: checkBaitLine's tipo 1 (offer type "prepaid", payments spec 3). */
 const PHONE_LINE_TIPO = 1;

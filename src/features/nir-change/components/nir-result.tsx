@@ -2,7 +2,7 @@ import { paths } from '@/shared/domain/routing/paths';
 import { Button, ButtonLink } from '@/shared/ui/button/button';
 import { classNames } from '@/shared/ui/class-names';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import type { NirChangeOutcome } from '../nir-outcomes';
+import type { NirChangeOutcome } from '../api/outcomes';
 import { nirChangeTexts } from '../texts';
 import styles from './nir-change-forms.module.css';
 

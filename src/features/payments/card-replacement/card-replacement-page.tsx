@@ -12,8 +12,9 @@ import { Page } from '@/shared/ui/page/page';
 import { stepLayout } from '@/shared/ui/page/step-page';
 import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
 import { checkReplacementCode, processorSetupQueryOptions, ProcessorSetupError, registerReplacement, sendReplacementCode } from './api/card-replacement-api';
+import type { SendOutcome } from './api/outcomes';
 import { NewCardForm } from './components/new-card-form';
-import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf, type SendOutcome } from './replacement-rules';
+import { CARD_REPLACEMENT_CODE_LENGTH, replacementTargetOf } from './replacement-rules';
 import { cardReplacementTexts as texts } from './texts';
 
 // Needed only once the card is in: loaded while it is tokenised (route budget).

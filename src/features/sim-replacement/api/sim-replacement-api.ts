@@ -2,15 +2,8 @@ import { mainApi } from '@/api/clients';
 import { readDocumentCookie, XSRF_COOKIE } from '@/shared/api/request-headers-middleware';
 import { settle } from '@/shared/api/settle';
 import { env } from '@/shared/config/env';
-import {
-  checkOutcomeOf,
-  replacementOutcomeOf,
-  sendOutcomeOf,
-  type CheckOutcome,
-  type ReplacementOutcome,
-  type SendOutcome,
-  type SimReplacementRequest,
-} from '../rules';
+import { checkOutcomeOf, replacementOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplacementOutcome, type SendOutcome } from './outcomes';
+import type { SimReplacementRequest } from './replacement-request';
 
 /**
  * requestSimReplacementOtp: the contract names its two headers (spec payments 7: "headers service

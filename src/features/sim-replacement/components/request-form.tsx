@@ -5,7 +5,7 @@ import { stepPageStyles } from '@/shared/ui/page/step-page-styles';
 import { DigitsField } from '@/shared/ui/text-field/digits-field';
 import { PrefixedField } from '@/shared/ui/text-field/prefixed-field';
 import { TextField } from '@/shared/ui/text-field/text-field';
-import { EMAIL_MAX_LENGTH, formErrorsOf, REPLACEMENT_REASONS, type ReplacementReason, type SimReplacementForm } from '../rules';
+import { EMAIL_MAX_LENGTH, formErrorsOf, REPLACEMENT_REASONS, type ReplacementReason, type SimReplacementForm } from '../form';
 import styles from './request-form.module.css';
 import { simReplacementTexts as texts } from '../texts';
 

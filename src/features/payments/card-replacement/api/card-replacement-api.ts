@@ -3,7 +3,7 @@ import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
 import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
-import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplaceOutcome, type SendOutcome } from '../replacement-rules';
+import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf, type CheckOutcome, type ReplaceOutcome, type SendOutcome } from './outcomes';
 
 /** The processor's store and public key, for the tokeniser of the card form. */
 export interface ProcessorSetup {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkOutcomeOf, replaceOutcomeOf, sendOutcomeOf } from '../api/outcomes';
 import { emptyNewCard } from '../form-values';
-import { checkOutcomeOf, replaceOutcomeOf, replacementTargetOf, sendOutcomeOf } from '../replacement-rules';
+import { replacementTargetOf } from '../replacement-rules';
 import { newCardSchema } from '../schemas';
 
 const UNLOCK = '2026-11-22T19:30:00-06:00';
@@ -33,8 +34,11 @@ describe('sendOutcomeOf', () => {
       kind: 'sent',
       message: 'Te enviamos un código',
     });
-    expect(sendOutcomeOf(429, { success: false, attemptsRemaining: 0, unlockDate: UNLOCK })).toEqual({ kind: 'locked', unlockDate: UNLOCK });
-    expect(sendOutcomeOf(200, { success: false, attemptsRemaining: 0, unlockDate: UNLOCK }, BEFORE_UNLOCK)).toEqual({
+    expect(sendOutcomeOf(429, { success: false, message: 'Intenta más tarde', attemptsRemaining: 0, unlockDate: UNLOCK })).toEqual({
+      kind: 'locked',
+      unlockDate: UNLOCK,
+    });
+    expect(sendOutcomeOf(200, { success: false, message: 'Intenta más tarde', attemptsRemaining: 0, unlockDate: UNLOCK }, BEFORE_UNLOCK)).toEqual({
       kind: 'locked',
       unlockDate: UNLOCK,
     });
@@ -46,15 +50,18 @@ describe('sendOutcomeOf', () => {
 
 describe('checkOutcomeOf', () => {
   it('valid, wrong with the attempts left, locked, failed', () => {
-    expect(checkOutcomeOf(200, { success: true, uuid: 'u-1' })).toEqual({ kind: 'valid', uuid: 'u-1' });
-    expect(checkOutcomeOf(200, { success: true })).toEqual({ kind: 'failed', message: undefined });
+    expect(checkOutcomeOf(200, { success: true, message: 'Código válido', uuid: 'u-1' })).toEqual({ kind: 'valid', uuid: 'u-1' });
+    expect(checkOutcomeOf(200, { success: true, message: 'Código válido' })).toEqual({ kind: 'failed', message: undefined });
     expect(checkOutcomeOf(400, { success: false, message: 'El código ingresado es incorrecto.', attemptsRemaining: 2 })).toEqual({
       kind: 'wrong',
       message: 'El código ingresado es incorrecto.',
       attemptsRemaining: 2,
     });
-    expect(checkOutcomeOf(429, { success: false, attemptsRemaining: 0, unlockDate: UNLOCK })).toEqual({ kind: 'locked', unlockDate: UNLOCK });
-    expect(checkOutcomeOf(429, { success: false, unlockDate: 'mañana' })).toEqual({ kind: 'failed', message: undefined });
+    expect(checkOutcomeOf(429, { success: false, message: 'Intenta más tarde', attemptsRemaining: 0, unlockDate: UNLOCK })).toEqual({
+      kind: 'locked',
+      unlockDate: UNLOCK,
+    });
+    expect(checkOutcomeOf(429, { success: false, message: 'Intenta más tarde', unlockDate: 'mañana' })).toEqual({ kind: 'failed', message: undefined });
     expect(checkOutcomeOf(503, undefined)).toEqual({ kind: 'failed', message: undefined });
   });
 });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkOutcomeOf,
-  emptySimReplacementForm,
-  formErrorsOf,
-  lockoutOf,
-  replacementOutcomeOf,
-  retryAfterDate,
-  sendOutcomeOf,
-  toReplacementRequest,
-  type SimReplacementForm,
-} from '../rules';
+import { checkOutcomeOf, lockoutOf, replacementOutcomeOf, retryAfterDate, sendOutcomeOf } from '../api/outcomes';
+import { toReplacementRequest } from '../api/replacement-request';
+import { emptySimReplacementForm, formErrorsOf, type SimReplacementForm } from '../form';
 
 const NOW = Date.parse('2026-11-22T18:00:00Z');
 const AHEAD = '2026-11-22T19:30:00-06:00';

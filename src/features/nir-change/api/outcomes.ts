@@ -3,7 +3,7 @@ import { lineStatusMessage, lineStatusTexts } from '@/shared/domain/line-check/l
 import type { BasicProfile } from '@/shared/domain/profile/basic-profile';
 import type { SelectOption } from '@/shared/ui/searchable-select/search-options';
 import { searchKey } from '@/shared/ui/searchable-select/search-options';
-import { nirChangeTexts as texts } from './texts';
+import { nirChangeTexts as texts } from '../texts';
 
 type LineCheck = components['schemas']['LineCheck'];
 type OperationResult = components['schemas']['OperationResult'];
