@@ -13,10 +13,7 @@ export const IMEI_CHECK_PATHS = {
   esim: '/api/core/api/validate/IMEI',
 } as const satisfies Record<string, ImeiPath>;
 
-/** Asks one of the IMEI checks; any failure to get an answer is a `networkFailure`. */
+/** Asks one of the IMEI checks; a proxy's error page instead of JSON is no body at all for the mapping. */
 export async function askImei(path: ImeiPath, imei: string): Promise<ImeiAnswer> {
-  // A proxy may answer an error page instead of JSON: that is no body at all for the mapping.
-  const { status, body } = await settle(() => mainApi.POST(path, { body: { IMEI: imei } }));
-  // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
-  return status === undefined ? { kind: 'networkFailure' } : { kind: 'response', status, body };
+  return settle(() => mainApi.POST(path, { body: { IMEI: imei } }));
 }

@@ -1,4 +1,5 @@
 import type { components } from '@/api/generated/main-api';
+import type { Settled } from '@/shared/api/settle';
 
 type ImeiVerification = components['schemas']['ImeiVerification'];
 type ImeiCompatibility = components['schemas']['ImeiCompatibility'];
@@ -6,8 +7,8 @@ type ImeiCompatibility = components['schemas']['ImeiCompatibility'];
 /** The result keys of the IMEI check (spec 8, "IMEI messages by result key"). */
 export type ImeiResultKey = 'HOMOLOGADOS O VOLTE' | 'VOZAPP' | 'Bad Request' | 'Error 500' | 'noEsim' | 'default';
 
-/** What came back from an IMEI check: either response variant with its HTTP status, or nothing. */
-export type ImeiAnswer = { kind: 'response'; status: number; body: ImeiVerification | ImeiCompatibility | undefined } | { kind: 'networkFailure' };
+/** What came back from an IMEI check: either response variant with its HTTP status; no answer at all is status undefined. */
+export type ImeiAnswer = Pick<Settled<ImeiVerification | ImeiCompatibility>, 'status' | 'body'>;
 
 const COMPATIBLE_HOMOLOGATION = 'HOMOLOGADOS O VOLTE';
 const APP_HOMOLOGATION = 'VOZAPP';
@@ -41,8 +42,9 @@ function supportsEsim(body: ImeiBody): boolean {
 
 /** Maps any answer of an IMEI check to the key of the message the visitor sees. */
 export function imeiResultKeyOf(answer: ImeiAnswer): ImeiResultKey {
-  if (answer.kind === 'networkFailure') return 'Error 500';
   const { status, body } = answer;
+  // No answer at all (offline, DNS, CORS): for the visitor it is the same as a service error.
+  if (status === undefined) return 'Error 500';
   const messages = body ? serverMessagesOf(body) : [];
 
   if (status === HTTP_BAD_REQUEST || messages.includes(BAD_REQUEST)) return 'Bad Request';
@@ -77,7 +79,7 @@ export type EsimImeiOutcome =
 const RESULT_KEYS: readonly string[] = [COMPATIBLE_HOMOLOGATION, APP_HOMOLOGATION, BAD_REQUEST, SERVER_ERROR];
 
 function serviceMessageOf(answer: ImeiAnswer): string | undefined {
-  if (answer.kind === 'networkFailure' || !answer.body) return undefined;
+  if (!answer.body) return undefined;
   return serverMessagesOf(answer.body).find((message) => message !== undefined && message.trim() !== '' && !RESULT_KEYS.includes(message));
 }
 
@@ -93,7 +95,7 @@ export function esimImeiOutcomeOf(answer: ImeiAnswer): EsimImeiOutcome {
       return { kind: 'notCompatible' };
     case 'VOZAPP':
       // VOZAPP is decided before the eSIM support: the eSIM dialog still needs it.
-      return answer.kind === 'response' && answer.body && supportsEsim(answer.body) ? { kind: 'esimCapable', key } : { kind: 'noEsim' };
+      return answer.body && supportsEsim(answer.body) ? { kind: 'esimCapable', key } : { kind: 'noEsim' };
     case 'HOMOLOGADOS O VOLTE':
       return { kind: 'esimCapable', key };
   }

@@ -9,8 +9,8 @@ import {
   type ImeiResultKey,
 } from '../imei-result';
 
-function response(status: number, body: Extract<ImeiAnswer, { kind: 'response' }>['body']): ImeiAnswer {
-  return { kind: 'response', status, body };
+function response(status: number, body: ImeiAnswer['body']): ImeiAnswer {
+  return { status, body };
 }
 
 describe('imeiResultKeyOf, server variant (data.homologated, data.soportaESIM, mensaje)', () => {
@@ -76,7 +76,7 @@ describe('imeiResultKeyOf, compatibility variant (isCompatible, supportEsim, mes
 
 describe('imeiResultKeyOf without an answer', () => {
   it('maps a network failure to Error 500', () => {
-    expect(imeiResultKeyOf({ kind: 'networkFailure' })).toBe('Error 500');
+    expect(imeiResultKeyOf({ status: undefined, body: undefined })).toBe('Error 500');
   });
 });
 
@@ -113,7 +113,7 @@ describe('esimImeiOutcomeOf: the four outcomes of the eSIM dialog', () => {
       response(503, { success: false, mensaje: 'Servicio en mantenimiento' }),
       { kind: 'serviceError', serverMessage: 'Servicio en mantenimiento' },
     ],
-    ['no answer', { kind: 'networkFailure' }, { kind: 'serviceError', serverMessage: undefined }],
+    ['no answer', { status: undefined, body: undefined }, { kind: 'serviceError', serverMessage: undefined }],
   ];
 
   it.each(cases)('%s', (_name, answer, expected) => {
