@@ -1,17 +1,11 @@
 import { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from './postal-code-places';
+import type { components as AddressSchemas } from '../../../api/generated/address-api';
+import type { components as MainSchemas } from '../../../api/generated/main-api';
 import { settle, type FetchResult } from '../../api/settle';
 
-/** What a postal-code service answers, success and refusal alike: its colonias and the places around them. */
-export interface PostalCodeAnswer<TColonia> {
-  success?: boolean;
-  mensaje?: string;
-  informacion?: {
-    colonias: TColonia[];
-    estado: { nombre: string };
-    municipio: { nombre: string };
-    pais: { nombre: string };
-  };
-}
+/** What the two postal-code services answer, success and refusal alike: their colonias and the places around them. */
+type PostalCodeAnswer = MainSchemas['schemas']['ReplacementPostalCode'] | AddressSchemas['schemas']['NeighbourhoodSearchResult'];
+type ColoniaOf<TAnswer extends PostalCodeAnswer> = NonNullable<TAnswer['informacion']>['colonias'][number];
 
 /**
  * One postal-code lookup, whichever service answers it (the card form's address service, the SIM
@@ -20,13 +14,12 @@ export interface PostalCodeAnswer<TColonia> {
  * `success: false`, no places) throws PostalCodeLookupError with the service's mensaje if it sent
  * one.
  */
-export async function lookUpPostalCodePlaces<TColonia>(
-  call: () => Promise<FetchResult<PostalCodeAnswer<TColonia>, PostalCodeAnswer<TColonia>>>,
-  toNeighbourhood: (colonia: TColonia) => Neighbourhood,
+export async function lookUpPostalCodePlaces<TAnswer extends PostalCodeAnswer>(
+  call: () => Promise<FetchResult<TAnswer, TAnswer>>,
+  toNeighbourhood: (colonia: ColoniaOf<TAnswer>) => Neighbourhood,
 ): Promise<PostalCodePlaces> {
-  const { status, body } = await settle(call);
-  const answered = status !== undefined && status >= 200 && status < 300;
-  const information = answered ? body?.informacion : undefined;
+  const { body, okBody } = await settle(call);
+  const information = okBody?.informacion;
   if (body?.success !== true || !information) throw new PostalCodeLookupError(body?.mensaje || undefined);
   return {
     neighbourhoods: information.colonias.map(toNeighbourhood),
