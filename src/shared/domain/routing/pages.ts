@@ -2,12 +2,13 @@
  * Every screen of the site, keyed by page: the one place that gives its path (spec 2.1, 2.2), its
  * Spanish title and description (the head, the sitemap), whether search engines index it, its label
  * in the site map, who may open it, and its component. Routes, titles, heads, sitemap.xml,
- * robots.txt and the legacy `.html` redirects are all derived from it: a new screen is a folder
- * plus one row here.
+ * robots.txt, the legacy `.html` redirects, the route budgets of `npm run size` and the browser
+ * check of every route are all derived from it: a new screen is a folder plus one row here.
  *
  * Only relative imports and no code of the pages: vite.config.ts, the scripts and every feature
- * read it. A row names its component as `<module under src>#<export>`; src/app loads that module
- * lazily, so no page's code reaches the entry chunk.
+ * read it. A row names its component as `<module under src>#<export>`; `npm run generate` writes
+ * a lazy loader of that module (src/app/generated/page-components.ts), so no page's code reaches
+ * the entry chunk, and a name that leads nowhere fails the typecheck.
  */
 import { brand } from '../../config/brand.js';
 import type { FeatureFlagName } from '../feature-flags/types.js';
@@ -28,7 +29,11 @@ export interface PageRow {
   /** Its entry in the site map page (/mapa-sitio); pages without one are not listed there. */
   siteMapLabel?: string;
   guard: PageGuard;
-  /** `<module path under src, without extension>#<exported component>`. */
+  /**
+   * `<module path under src, without extension>#<exported component>`. `npm run generate` writes
+   * the module's lazy loader into src/app/generated/, where src/app/routes.tsx checks it: a module
+   * or an export that does not exist fails the typecheck.
+   */
   component: `${string}#${string}`;
 }
 
