@@ -1,61 +1,83 @@
 /**
- * Every public route of spec 2.1 opens its own page (title and h1, not the 404) on a phone and
- * on a desktop, passes axe, and every alias and legacy `.html` address lands on its page.
+ * Every page of the table of pages (src/shared/domain/routing/pages.ts) opens at its path (its
+ * title and h1, not the 404) on a phone and on a desktop and passes axe, reached as its guard
+ * lets a visitor: anonymous for the public, anonymous-only and flag pages (the mock build's flags
+ * are on), logged in for the session pages. Every alias and legacy `.html` address lands on its page.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fixtures';
 import { restartAt } from './scenarios';
 import { startLoggedIn } from './session';
+import { documentTitleOf, pages, type PageKey, type PageRow } from '../src/shared/domain/routing/pages';
 
 /** `landsOn`: where the route leads when it redirects a visitor in this state. */
-type RoutePage = { path: string; landsOn?: string; title: string; heading: string };
+type RoutePage = { key: PageKey; path: string; landsOn?: string; title: string; heading: string };
 
-const routePages: RoutePage[] = [
-  { path: '/', title: 'Inicio | Bait', heading: 'Telefonía e internet de prepago con Bait' },
-  { path: '/recargas', title: 'Recargas | Bait', heading: 'Recargas Bait' },
-  { path: '/cambiate-a-bait', title: 'Cámbiate a Bait | Bait', heading: 'Cámbiate a Bait' },
-  { path: '/mi-bait-prepago', title: 'Mi Bait prepago | Bait', heading: 'Mi Bait prepago' },
-  { path: '/paquetes', title: 'Paquetes | Bait', heading: 'Paquetes' },
-  {
-    path: '/paquetes-bait-internacionales',
-    title: 'Paquetes Bait internacionales | Bait',
-    heading: 'Paquetes Bait internacionales',
-  },
-  { path: '/promociones', title: 'Promociones | Bait', heading: 'Promociones' },
-  { path: '/internet-portatil', title: 'Internet portátil | Bait', heading: 'Internet portátil' },
-  { path: '/internet-en-casa', title: 'Internet en casa | Bait', heading: 'Internet en casa' },
-  { path: '/internet-empresarial', title: 'Internet empresarial | Bait', heading: 'Internet empresarial' },
-  { path: '/e-sim', title: 'eSIM | Bait', heading: 'eSIM Bait' },
-  { path: '/haz-tu-portabilidad', title: 'Haz tu portabilidad | Bait', heading: 'Haz tu portabilidad a Bait' },
-  { path: '/cambio-nir', title: 'Gestiona tu Bait | Bait', heading: 'Gestiona tu Bait' },
-  { path: '/compatibilidad', title: 'Compatibilidad | Bait', heading: 'Verifica la compatibilidad de tu equipo' },
-  { path: '/cobertura', title: 'Cobertura | Bait', heading: 'Cobertura' },
-  { path: '/centros-de-atencion', title: 'Centros de atención | Bait', heading: 'Centros de atención' },
-  { path: '/politica-de-uso-justo', title: 'Política de uso justo | Bait', heading: 'Política de uso justo' },
-  { path: '/terminos-y-condiciones', title: 'Términos y condiciones | Bait', heading: 'Términos y condiciones' },
-  { path: '/recargas-asociados', title: 'Recargas asociados | Bait', heading: 'Recargas para asociados' },
-  { path: '/mapa-sitio', title: 'Mapa del sitio | Bait', heading: 'Mapa del sitio' },
-  { path: '/404', title: 'Página no encontrada | Bait', heading: 'PÁGINA NO ENCONTRADA' },
-];
+/**
+ * The h1 each page's address shows this spec's visitor. The table holds no headings: a row
+ * without one here fails the typecheck.
+ */
+const headings = {
+  home: 'Telefonía e internet de prepago con Bait',
+  topUps: 'Recargas Bait',
+  getALine: 'Cámbiate a Bait',
+  prepaid: 'Mi Bait prepago',
+  packages: 'Paquetes',
+  internationalPackages: 'Paquetes Bait internacionales',
+  promotions: 'Promociones',
+  portableInternet: 'Internet portátil',
+  homeInternet: 'Internet en casa',
+  businessInternet: 'Internet empresarial',
+  esim: 'eSIM Bait',
+  portIn: 'Haz tu portabilidad a Bait',
+  nirChange: 'Gestiona tu Bait',
+  compatibility: 'Verifica la compatibilidad de tu equipo',
+  coverage: 'Cobertura',
+  serviceCentres: 'Centros de atención',
+  fairUse: 'Política de uso justo',
+  terms: 'Términos y condiciones',
+  associatesTopUps: 'Recargas para asociados',
+  siteMap: 'Mapa del sitio',
+  invoices: 'Factura tu recarga',
+  simReplacement: 'Reposición de SIM',
+  notFound: 'PÁGINA NO ENCONTRADA',
+  login: 'Inicio de sesión',
+  recovery: 'Cambio de contraseña',
+  register: 'Registro',
+  // It leads to /registro: see leadsTo.
+  completeRegistration: 'Registro',
+  accountHome: 'Mis consumos',
+  recurringTopUps: 'Recargas recurrentes',
+  editProfile: 'Actualizar datos',
+  cardReplacement: 'Cambiar tarjeta',
+  sso: 'Inicio de sesión',
+  ssoCallback: 'Validando tu acceso',
+  postpaid: 'Mi Bait pospago',
+} as const satisfies Record<PageKey, string>;
 
-/** Pages outside the public table: the postpaid area (flag pospaid) and the account routes (spec 2.2). */
-const otherPages: RoutePage[] = [
-  { path: '/mi-bait-pospago', title: 'Mi Bait pospago | Bait', heading: 'Mi Bait pospago' },
-  { path: '/login', title: 'Inicio de sesión | Bait', heading: 'Inicio de sesión' },
-  { path: '/recuperacion', title: 'Cambio de contraseña | Bait', heading: 'Cambio de contraseña' },
-  { path: '/registro', title: 'Registro | Bait', heading: 'Registro' },
-  // With no registration under way it leads to /registro; account-register.spec walks it with one.
-  { path: '/completar-registro', landsOn: '/registro', title: 'Registro | Bait', heading: 'Registro' },
-  { path: '/sso', title: 'Inicio de sesión | Bait', heading: 'Inicio de sesión' },
-  { path: '/sso-callback', title: 'Inicio de sesión | Bait', heading: 'Validando tu acceso' },
-];
+/** Pages that lead this spec's visitor elsewhere: with no registration under way, to /registro (account-register.spec walks it with one). */
+const leadsTo: Partial<Record<PageKey, PageKey>> = { completeRegistration: 'register' };
+
+function routePageOf(key: PageKey): RoutePage {
+  const row: PageRow = pages[key];
+  const target = leadsTo[key];
+  return {
+    key,
+    path: row.path,
+    ...(target ? { landsOn: pages[target].path } : {}),
+    title: documentTitleOf(pages[target ?? key]),
+    heading: headings[key],
+  };
+}
+
+const allPages = (Object.keys(pages) as PageKey[]).map(routePageOf);
+const guardOf = (key: PageKey) => pages[key].guard;
+
+/** Pages a visitor without a session reaches: public, for visitors only, and behind a flag. */
+const anonymousPages = allPages.filter(({ key }) => guardOf(key) !== 'session');
 
 /** Pages that need a session. */
-const sessionPages: RoutePage[] = [
-  { path: '/home', title: 'Mis consumos | Bait', heading: 'Mis consumos' },
-  { path: '/recurrente', title: 'Recargas recurrentes | Bait', heading: 'Recargas recurrentes' },
-  { path: '/editar-perfil', title: 'Actualizar datos | Bait', heading: 'Actualizar datos' },
-];
+const sessionPages = allPages.filter(({ key }) => guardOf(key) === 'session');
 
 const aliases: Array<[from: string, to: string]> = [
   ['/bait-internacional', '/paquetes-bait-internacionales'],
@@ -68,7 +90,7 @@ const aliases: Array<[from: string, to: string]> = [
 
 const legacyHtml: Array<[from: string, to: string]> = [
   ['/index.html', '/'],
-  ...[...routePages, ...otherPages].filter(({ path }) => path !== '/').map(({ path, landsOn }): [string, string] => [`${path}.html`, landsOn ?? path]),
+  ...anonymousPages.filter(({ key }) => key !== 'home').map(({ path, landsOn }): [string, string] => [`${path}.html`, landsOn ?? path]),
   ...aliases.map(([from, to]): [string, string] => [`${from}.html`, to]),
 ];
 
@@ -126,7 +148,7 @@ function inGroups<T>(items: T[], count: number): T[][] {
 
 test.describe('every route opens its own page at 375 px and 1280 px', () => {
   // One page walks a group of routes: a new page per route would cost more than the checks.
-  inGroups([...routePages, ...otherPages], 4).forEach((group) => {
+  inGroups(anonymousPages, 4).forEach((group) => {
     test(`${group[0]?.path} to ${group.at(-1)?.path}`, async ({ page }) => {
       test.setTimeout(scaledTimeout(90_000));
       for (const [index, route] of group.entries()) {
@@ -137,6 +159,7 @@ test.describe('every route opens its own page at 375 px and 1280 px', () => {
   });
 
   test('the account pages with a session', async ({ page }) => {
+    test.setTimeout(scaledTimeout(90_000));
     await startLoggedIn(page);
     for (const [index, route] of sessionPages.entries()) {
       const [openAt, thenAt] = index % 2 === 0 ? [phone, desktop] : [desktop, phone];
@@ -154,7 +177,7 @@ test.describe('aliases and legacy addresses redirect to their page', () => {
         await restartAt(page, from);
         await page.waitForURL(pathnameIs(to));
         await expect(page, `${from} -> ${to}`).toHaveURL(pathnameIs(to));
-        const route = [...routePages, ...otherPages].find(({ path }) => path === to);
+        const route = anonymousPages.find(({ path }) => path === to);
         if (route) {
           await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -170,9 +193,9 @@ test.describe('aliases and legacy addresses redirect to their page', () => {
 });
 
 test('the site map links to every public page', async ({ page }) => {
-  await page.goto('/mapa-sitio');
+  await page.goto(pages.siteMap.path);
   const main = page.getByRole('main');
-  for (const route of routePages.filter(({ path }) => path !== '/404')) {
+  for (const route of allPages.filter(({ key }) => guardOf(key) === 'public' && key !== 'notFound')) {
     await expect(main.locator(`a[href="${route.path}"]`)).toHaveCount(1);
   }
 });

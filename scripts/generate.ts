@@ -10,6 +10,9 @@
  * the outcome keys of every operation as types (decision 150). docs/scenarios.md says, for each named
  * outcome, which row of the browser scenario table shows it, or why no screen does; an outcome with
  * neither fails both commands.
+ *
+ * From the table of pages (src/shared/domain/routing/pages.ts) it also writes
+ * src/app/generated/page-components.ts, a lazy loader per page module.
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,16 +20,18 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { DEFAULT_MOCK_TIMEOUT_MS } from '../mocks/config';
-import { durationMs, RELATIVE_DATE_KEYWORD, SOURCE_KEYWORD, sourceReferenceProblem } from '../mocks/engine/linked-values';
-import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
 import type { NamedExample, OperationDefinition } from '../mocks/engine/types';
 import { scenarioPageOf } from '../mocks/scenario-pages';
 import { operationsOf, type RawDocument } from './lib/contract-operations';
 import { callsInSite, siteSources } from './lib/operation-callers';
+import { PAGE_COMPONENTS_FILE, pageComponentsModule } from './lib/page-components-code';
 import { retryTable } from './lib/retry-table';
 import { proofCounts, provenByCells, provenByFailure, type NoScreenReasonTable, type ProofRowSets } from './lib/scenario-proofs';
 import { schemaValidatorsDeclaration, schemaValidatorsModule } from './lib/schema-validators-code';
 import { USAGE_MAP_FILE, usageMapProblems } from './lib/usage-map';
+import { durationMs, RELATIVE_DATE_KEYWORD, SOURCE_KEYWORD, sourceReferenceProblem } from '../mocks/engine/linked-values';
+import { DELAY_OUTCOME_PATTERN, outcomeKeysOf, SCENARIO_REFUSED_STATUS } from '../mocks/engine/scenario-keys';
+import { pages } from '../src/shared/domain/routing/pages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTRACT_DIR = path.join(ROOT, 'openapi');
@@ -301,6 +306,7 @@ async function generateAll(): Promise<Generation> {
   generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.js'), content: schemaValidatorsModule(allOperations, HEADER) });
   generated.push({ path: path.join(MOCKS_DIR, 'schema-validators.d.ts'), content: schemaValidatorsDeclaration(HEADER) });
   generated.push({ path: ASSUMPTIONS_FILE, content: assumptionsDocument(allOperations) });
+  generated.push({ path: path.join(ROOT, PAGE_COMPONENTS_FILE), content: pageComponentsModule(pages) });
   const scenarios = scenariosDocument(allOperations, await loadScenarioProofs());
   generated.push({ path: SCENARIOS_FILE, content: scenarios.content });
   return { files: generated, problems: scenarios.problems, operations: allOperations };
@@ -358,7 +364,7 @@ async function main(): Promise<void> {
     if (usage.length > 0) console.error(usageFailure(usage));
     if (stale.length > 0 || problems.length > 0 || usage.length > 0) process.exit(1);
     console.log(
-      `generate --check: ${generated.length} generated files match openapi/; every named outcome is proven by a browser row or explained; ${USAGE_MAP_FILE} is current.`,
+      `generate --check: ${generated.length} generated files match openapi/ and the table of pages; every named outcome is proven by a browser row or explained; ${USAGE_MAP_FILE} is current.`,
     );
     return;
   }

@@ -19,7 +19,7 @@ import { chromiumLaunchOptions } from './lib/chromium';
 import { freePort } from './lib/free-port';
 import { budgetFailures, budgetSummary, kilobytes } from './lib/route-budgets';
 import { ACCEPTED_COOKIE_OPTIONS, COOKIE_CONSENT_STORAGE_KEY } from '../src/features/cookies/constants';
-import { accountPaths, paths, postpaidPath } from '../src/shared/domain/routing/paths';
+import { pages, type PageRow } from '../src/shared/domain/routing/pages';
 import { ACCOUNT_STORAGE_KEYS } from '../src/shared/domain/session/account-storage';
 import { encodeValue } from '../src/shared/storage/encoded-storage';
 import { testSessionUser } from '../src/shared/testing/session-user';
@@ -27,20 +27,10 @@ import { testSessionUser } from '../src/shared/testing/session-user';
 /** The generated mocks behind one handler, as the browser's mock worker has them (decision 210). */
 const handlers = [createContractHandler(operations)];
 
+const rows: readonly PageRow[] = Object.values(pages);
+
 /** The routes of offer cards, whose top-up modal loads on the first click: 120 KB before it (issue 11, decision 094). */
-const OFFER_ROUTES: readonly string[] = [
-  paths.topUps,
-  paths.getALine,
-  paths.prepaid,
-  paths.packages,
-  paths.internationalPackages,
-  paths.promotions,
-  paths.portableInternet,
-  paths.homeInternet,
-  paths.businessInternet,
-  paths.esim,
-  paths.associatesTopUps,
-];
+const OFFER_ROUTES: readonly string[] = rows.filter((row) => row.offerCards).map((row) => row.path);
 
 /**
  * Pages that show only with stored data, measured with it, as a visitor reaches them: the
@@ -49,15 +39,15 @@ const OFFER_ROUTES: readonly string[] = [
  */
 const session = encodeValue(testSessionUser());
 const STORED_DATA_BY_ROUTE: Partial<Record<string, ReadonlyArray<readonly [key: string, value: string]>>> = {
-  [accountPaths.accountHome]: [[ACCOUNT_STORAGE_KEYS.user, session]],
-  [accountPaths.recurringTopUps]: [[ACCOUNT_STORAGE_KEYS.user, session]],
-  [accountPaths.editProfile]: [[ACCOUNT_STORAGE_KEYS.user, session]],
-  [accountPaths.cardReplacement]: [[ACCOUNT_STORAGE_KEYS.user, session]],
-  [accountPaths.completeRegistration]: [
+  ...Object.fromEntries(rows.filter((row) => row.guard === 'session').map((row) => [row.path, [[ACCOUNT_STORAGE_KEYS.user, session]]] as const)),
+  [pages.completeRegistration.path]: [
     [ACCOUNT_STORAGE_KEYS.pendingRegistration, encodeValue({ lineType: 'mbb', number: '5512345678' })],
     [ACCOUNT_STORAGE_KEYS.otp, '3f1c2e9a-7b3d-4f8e-9a6c-1d2e3f4a5b6c'],
   ],
 };
+
+/** Every page of the table (flag pages with their flag on, below), and an address no page has. */
+const ROUTES: readonly string[] = [...rows.map((row) => row.path), '/ruta-que-no-existe'];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGES_AT_ONCE = 4;
@@ -213,15 +203,13 @@ function mockChunkBytes(outDir: string): number {
 
 async function main(): Promise<void> {
   viteBuild('production');
-  const anonymousAccountPaths = [accountPaths.login, accountPaths.recovery, accountPaths.register, accountPaths.completeRegistration, accountPaths.sso];
-  const routes = [...new Set([...Object.values(paths), postpaidPath, ...anonymousAccountPaths, ...Object.keys(STORED_DATA_BY_ROUTE), '/ruta-que-no-existe'])];
   const afterLoad = Object.entries(AFTER_LOAD_CHUNKS).map(([name, key]) => ({
     name,
     files: lazyChunkFiles(path.join(ROOT, 'dist'), key),
     size: lazyChunkBytes(path.join(ROOT, 'dist'), key),
   }));
   const afterLoadFiles = new Set(afterLoad.flatMap(({ files }) => [...files]));
-  const sizes = (await measureRoutes(path.join(ROOT, 'dist'), routes)).map((size) => {
+  const sizes = (await measureRoutes(path.join(ROOT, 'dist'), ROUTES)).map((size) => {
     const files = size.files.filter((file) => !afterLoadFiles.has(file));
     const jsBytes = files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipBytes(path.join(ROOT, 'dist', file)), 0);
     return { ...size, files, jsBytes };
@@ -251,12 +239,12 @@ async function main(): Promise<void> {
   }
 
   // Home and the offer routes within 120 KB, every other route within 135 KB, each route with code of its own (decision 053).
-  const failures = budgetFailures(sizes, paths.home, OFFER_ROUTES);
+  const failures = budgetFailures(sizes, pages.home.path, OFFER_ROUTES);
   if (failures.length > 0) {
     for (const failure of failures) console.error(`size: ${failure}`);
     process.exit(1);
   }
-  console.log(`size: within budget: ${budgetSummary(sizes, paths.home, OFFER_ROUTES)}`);
+  console.log(`size: within budget: ${budgetSummary(sizes, pages.home.path, OFFER_ROUTES)}`);
 }
 
 await main();

@@ -2,8 +2,8 @@
  * npm run test:changed: the checks a change touches, in seconds rather than `npm test`'s minutes.
  * The changed files are the working tree's against HEAD, or against where it left `--since <ref>`
  * (committed, staged, unstaged and new files alike). It prints what it chose and why
- * (scripts/lib/changed-selection.ts), then runs: the contract's generation first if openapi/
- * changed; the typecheck, lint and format of the changed files, Vitest's `--changed` for the unit and the
+ * (scripts/lib/changed-selection.ts), then runs: `generate` first if openapi/ or the table of
+ * pages changed; the typecheck, lint and format of the changed files, Vitest's `--changed` for the unit and the
  * integration tests and the mock build, sharing the cores; then the browser specs that load a
  * changed feature and Playwright's `--only-changed`. It ends with `npm test`'s last line.
  * `--no-browser` leaves the browser specs out.

@@ -5,7 +5,7 @@
  */
 
 export interface Selection {
-  /** openapi/ changed: `npm run generate` runs first, and the generated files count as changed. */
+  /** openapi/ or the table of pages changed: `npm run generate` runs first, and the generated files count as changed. */
   regenerate: boolean;
   typecheck: boolean;
   /** Existing changed files that ESLint and Prettier read. */
@@ -42,6 +42,8 @@ const SHARED_BY_EVERY_PAGE =
 /** What the integration tests import or start: scripts, the mocks, the contract, their config. */
 const INTEGRATION_INPUTS =
   /^(scripts\/|mocks\/|openapi\/|tests\/integration\/|src\/api\/|vitest\.integration\.config\.ts$|vite\.config\.ts$|package(-lock)?\.json$)/;
+/** What `npm run generate` writes from: the contract, and the table of pages (its page loaders). */
+const GENERATED_FROM = /^(openapi\/.*\.ya?ml|src\/shared\/domain\/routing\/pages\.ts)$/;
 const UNIT_INPUTS = /^(src\/|mocks\/|tests\/(?!integration\/)|scripts\/|vite\.config\.ts$|tsconfig\.json$|package(-lock)?\.json$)/;
 
 /** The feature a path belongs to: `src/features/<feature>/...`. */
@@ -61,8 +63,9 @@ export function selectChecks(changed: string[], specFiles: string[], exists: (fi
   const reasons: string[] = [];
   if (changed.length === 0) reasons.push('nothing changed: nothing to run');
 
-  const regenerate = changed.some((file) => file.startsWith('openapi/') && /\.ya?ml$/.test(file));
-  if (regenerate) reasons.push('openapi/ changed: `npm run generate` first; the generated files then count as changed');
+  const generatedFrom = changed.find((file) => GENERATED_FROM.test(file));
+  const regenerate = generatedFrom !== undefined;
+  if (generatedFrom) reasons.push(`${generatedFrom} changed: \`npm run generate\` first; the generated files then count as changed`);
 
   const typecheck = regenerate || changed.some((file) => TYPED.test(file));
   reasons.push(typecheck ? 'typecheck: TypeScript, JSON or contract files changed' : 'typecheck skipped: no TypeScript, JSON or contract file changed');
@@ -84,7 +87,7 @@ export function selectChecks(changed: string[], specFiles: string[], exists: (fi
   if (changedSpecs) reasons.push('browser: Playwright --only-changed, the specs that changed or import a changed e2e/ helper');
 
   const appFiles = changed.filter((file) => !TEST_FILE.test(file));
-  const sharedChange = regenerate ? 'openapi/' : appFiles.find((file) => SHARED_BY_EVERY_PAGE.test(file));
+  const sharedChange = generatedFrom ?? appFiles.find((file) => SHARED_BY_EVERY_PAGE.test(file));
   let featureSpecs: Selection['featureSpecs'] = [];
   if (sharedChange) {
     featureSpecs = 'all';

@@ -1,33 +1,40 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { preloadUserMenu } from '@/features/menu';
-import { pages, type PageGuard, type PageRow } from '@/shared/domain/routing/pages';
+import { pages, type PageGuard, type PageKey, type PageRow } from '@/shared/domain/routing/pages';
 import { aliasPaths, aliasTargets } from '@/shared/domain/routing/paths';
 import { getSessionUser } from '@/shared/domain/session';
 import { ChunkLoadFailed, lazyWithRetry } from '@/shared/ui/lazy-retry';
+import { pageModules } from './generated/page-components';
 import { RootLayout } from './layout/root-layout';
 import { PageRowScope } from './page-row-scope';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AnonymousOnly, FlagRequired, SessionRequired } from './route-guards';
 
-type PageModule = () => Promise<Record<string, unknown>>;
 type PageTable = Readonly<Record<string, PageRow>>;
 
+/** A loader per page module a table names, by its path under src. */
+export type PageModules = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
+
+type ModuleOf<Component> = Component extends `${infer Module}#${string}` ? Module : never;
+type ExportOf<Component, Module extends string> = Component extends `${Module}#${infer Export}` ? Export : never;
+
+/** Loaders that give each of `Components` (`<module under src>#<export>`): its module, exporting it as a component that takes no props. */
+export type ModulesGiving<Components extends string> = {
+  readonly [Module in ModuleOf<Components>]: () => Promise<{ readonly [Export in ExportOf<Components, Module>]: ComponentType }>;
+};
+
 /**
- * The modules a row of the table may name, each loaded the first time its page is shown: every
- * page is its own lazy chunk (or shares one with its feature's sibling pages): `npm run size`.
+ * The generated loaders, checked against every row of the table: an export that does not exist, or
+ * a row whose module has no loader (added or changed without `npm run generate`), fails the
+ * typecheck here; a module that does not exist fails it in the generated file.
  */
-const pageModules: Readonly<Record<string, PageModule>> = import.meta.glob<Record<string, unknown>>([
-  '/src/features/**/*-page.tsx',
-  '/src/features/**/*-pages.tsx',
-  '/src/app/pages/*-route.tsx',
-  '/src/app/not-found-page.tsx',
-]);
+const tableModules: ModulesGiving<(typeof pages)[PageKey]['component']> = pageModules;
 
 /** The loader of a row's component, `<module under src>#<export>`; a name that leads nowhere fails as a lost chunk does. */
-function componentLoaderOf(row: PageRow, modules: Readonly<Record<string, PageModule>>): () => Promise<ComponentType> {
+function componentLoaderOf(row: PageRow, modules: PageModules): () => Promise<ComponentType> {
   const [modulePath = '', exportName = ''] = row.component.split('#');
-  const load = modules[`/src/${modulePath}.tsx`];
+  const load = modules[modulePath];
   return async () => {
     if (!load) throw new Error(`${row.path}: no page module ${modulePath}`);
     const component = (await load())[exportName];
@@ -44,7 +51,7 @@ type PageRouteHandle = { preload: () => Promise<unknown> };
  * without a Suspense fallback and React's reveal delay after it. A lost chunk shows a message
  * with "Reintentar" inside the layout, never a blank page.
  */
-function lazyPage(row: PageRow, modules: Readonly<Record<string, PageModule>>): Pick<RouteObject, 'element' | 'handle'> {
+function lazyPage(row: PageRow, modules: PageModules): Pick<RouteObject, 'element' | 'handle'> {
   const Component = lazyWithRetry(componentLoaderOf(row, modules), (retry) => <ChunkLoadFailed variant="page" retry={retry} />);
   const handle: PageRouteHandle = { preload: Component.preload };
   return {
@@ -73,7 +80,7 @@ function guardElementOf(guard: Exclude<PageGuard, 'public'>) {
 const guardKeyOf = (guard: PageGuard) => (typeof guard === 'object' ? `flag:${guard.flag}` : guard);
 
 /** Every page of a table, the public ones first, then one group per guard in the table's order. */
-function pageRoutesOf(table: PageTable, modules: Readonly<Record<string, PageModule>> = pageModules): RouteObject[] {
+function pageRoutesOf(table: PageTable, modules: PageModules): RouteObject[] {
   const rows = Object.values(table);
   const publicRoutes = rows.filter((row) => row.guard === 'public').map((row) => ({ path: row.path, ...lazyPage(row, modules) }));
   const guarded = new Map<string, { guard: Exclude<PageGuard, 'public'>; rows: PageRow[] }>();
@@ -119,7 +126,7 @@ export function redirectsOf(table: PageTable): ReadonlyArray<readonly [from: str
 export const redirects = redirectsOf(pages);
 
 /** The whole route table of a table of pages: the layout, the pages, their redirects and /404 for the rest. */
-export function routesOf(table: PageTable, modules: Readonly<Record<string, PageModule>> = pageModules): RouteObject[] {
+export function routesOf(table: PageTable, modules: PageModules = tableModules): RouteObject[] {
   return [
     {
       element: <RootLayout />,

@@ -83,6 +83,12 @@ describe('test:changed chooses', () => {
     });
   });
 
+  it('regeneration first for a change to the table of pages, whose page loaders are generated', () => {
+    const selection = select('src/shared/domain/routing/pages.ts');
+    expect(selection).toMatchObject({ regenerate: true, typecheck: true, unitTests: true, featureSpecs: 'all' });
+    expect(selection.reasons).toContain('src/shared/domain/routing/pages.ts changed: `npm run generate` first; the generated files then count as changed');
+  });
+
   it('the integration tests for scripts/ and mocks/, what they import', () => {
     expect(select('scripts/lib/prism.ts')).toMatchObject({ integrationTests: true, unitTests: true, featureSpecs: [] });
     expect(select('mocks/engine/resolve-response.ts')).toMatchObject({ integrationTests: true, featureSpecs: 'all' });

@@ -6,21 +6,20 @@ import { headTagsOf, pageHeadOf, pageHeadsOf } from '@/shared/domain/seo/page-he
 import { articleLayout } from '@/shared/ui/page/article-page';
 import { Page } from '@/shared/ui/page/page';
 import { pageDocuments, sitemapXml, withPageHead } from '../../../scripts/lib/seo-plugin';
-import { redirectsOf, routesOf } from '../routes';
+import { pageModules } from '../generated/page-components';
+import { redirectsOf, routesOf, type PageModules } from '../routes';
 import { renderApp } from './render-app';
 
 const SITE = 'https://sitio.example.mx';
 
 /** A screen as a new feature folder would bring it: its page module, loaded lazily, opening with `<Page>`. */
-const sampleFolder = {
-  '/src/features/sample/sample-page.tsx': async () => ({
-    SamplePage: () => (
-      <Page variant={articleLayout} heading="Una muestra">
-        <p>Contenido de la muestra</p>
-      </Page>
-    ),
-  }),
-};
+const sampleModule = async () => ({
+  SamplePage: () => (
+    <Page variant={articleLayout} heading="Una muestra">
+      <p>Contenido de la muestra</p>
+    </Page>
+  ),
+});
 
 /** Its one row in the table of pages. */
 const sampleRow = {
@@ -35,8 +34,11 @@ const sampleRow = {
 
 const table = { ...pages, sample: sampleRow };
 
+/** Its module's loader, as `npm run generate` writes it into src/app/generated/page-components.ts. */
+const sampleModules: PageModules = { 'features/sample/sample-page': sampleModule };
+
 function SampleSite() {
-  return useRoutes(routesOf(table, sampleFolder));
+  return useRoutes(routesOf(table, sampleModules));
 }
 
 describe('a new screen: a folder plus one row of the table of pages', () => {
@@ -69,19 +71,15 @@ describe('a new screen: a folder plus one row of the table of pages', () => {
 });
 
 describe('the table of pages', () => {
-  it('names, for every row, a module and an export the app can load', async () => {
-    const modules = import.meta.glob<Record<string, unknown>>([
-      '/src/features/**/*-page.tsx',
-      '/src/features/**/*-pages.tsx',
-      '/src/app/pages/*-route.tsx',
-      '/src/app/not-found-page.tsx',
-    ]);
+  it('names, for every row, a generated module loader and an export the app can load', async () => {
+    const modules: PageModules = pageModules;
     for (const [key, row] of Object.entries(pages) as Array<[string, PageRow]>) {
-      const [modulePath, exportName = ''] = row.component.split('#');
-      const load = modules[`/src/${modulePath}.tsx`];
+      const [modulePath = '', exportName = ''] = row.component.split('#');
+      const load = modules[modulePath];
       expect(load, key).toBeTypeOf('function');
       expect((await load?.())?.[exportName], key).toBeTypeOf('function');
     }
+    expect(Object.keys(pageModules)).toEqual([...new Set(Object.values(pages).map((row: PageRow) => row.component.split('#')[0]))]);
   }, 60_000);
 
   it('gives every page a path of its own', () => {

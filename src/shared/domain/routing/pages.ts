@@ -2,12 +2,13 @@
  * Every screen of the site, keyed by page: the one place that gives its path (spec 2.1, 2.2), its
  * Spanish title and description (the head, the sitemap), whether search engines index it, its label
  * in the site map, who may open it, and its component. Routes, titles, heads, sitemap.xml,
- * robots.txt and the legacy `.html` redirects are all derived from it: a new screen is a folder
- * plus one row here.
+ * robots.txt, the legacy `.html` redirects, the route budgets of `npm run size` and the browser
+ * check of every route are all derived from it: a new screen is a folder plus one row here.
  *
  * Only relative imports and no code of the pages: vite.config.ts, the scripts and every feature
- * read it. A row names its component as `<module under src>#<export>`; src/app loads that module
- * lazily, so no page's code reaches the entry chunk.
+ * read it. A row names its component as `<module under src>#<export>`; `npm run generate` writes
+ * a lazy loader of that module (src/app/generated/page-components.ts), so no page's code reaches
+ * the entry chunk, and a name that leads nowhere fails the typecheck.
  */
 import { brand } from '../../config/brand.js';
 import type { FeatureFlagName } from '../feature-flags/types.js';
@@ -28,8 +29,17 @@ export interface PageRow {
   /** Its entry in the site map page (/mapa-sitio); pages without one are not listed there. */
   siteMapLabel?: string;
   guard: PageGuard;
-  /** `<module path under src, without extension>#<exported component>`. */
+  /**
+   * `<module path under src, without extension>#<exported component>`. `npm run generate` writes
+   * the module's lazy loader into src/app/generated/, where src/app/routes.tsx checks it: a module
+   * or an export that does not exist fails the typecheck.
+   */
   component: `${string}#${string}`;
+  /**
+   * The page shows offer cards, whose top-up dialog and payment plugin load on the first click:
+   * `npm run size` holds it to the offer routes' budget (decision 094). The app does not read it.
+   */
+  offerCards?: true;
 }
 
 export const pages = {
@@ -49,6 +59,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Recargas',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#TopUpsPage',
   },
   getALine: {
@@ -58,6 +69,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: `Cámbiate a ${brand.name}`,
     guard: 'public',
+    offerCards: true,
     component: 'app/pages/get-a-line-route#GetALineRoute',
   },
   prepaid: {
@@ -67,6 +79,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: `Mi ${brand.name} prepago`,
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#PrepaidPage',
   },
   packages: {
@@ -76,6 +89,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Paquetes',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#PackagesPage',
   },
   internationalPackages: {
@@ -85,6 +99,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: `Paquetes ${brand.name} internacionales`,
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#InternationalPackagesPage',
   },
   promotions: {
@@ -94,6 +109,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Promociones',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#PromotionsPage',
   },
   portableInternet: {
@@ -103,6 +119,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Internet portátil',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#PortableInternetPage',
   },
   homeInternet: {
@@ -112,6 +129,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Internet en casa',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#HomeInternetPage',
   },
   // Public like /e-sim: the business-page flag hides the menu link only (spec 2.1 and 5), it gates
@@ -123,6 +141,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Internet empresarial',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#BusinessInternetPage',
   },
   esim: {
@@ -132,6 +151,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'eSIM',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#EsimPage',
   },
   portIn: {
@@ -204,6 +224,7 @@ export const pages = {
     indexed: true,
     siteMapLabel: 'Recargas asociados',
     guard: 'public',
+    offerCards: true,
     component: 'features/offers/offer-pages#AssociatesTopUpsPage',
   },
   siteMap: {
