@@ -93,6 +93,48 @@ const answerReadingSyntax = [
     message: 'settle (src/shared/api/settle.ts) already turns a call without an answer into status undefined: no catch of its own',
   },
 ];
+/**
+ * Where an answer becomes an outcome (issue 49): each feature's api/ mapper judges success once,
+ * and the screens switch on the outcome's `kind`. Outside api/ nothing compares a status with
+ * 200, checks a 2xx range by hand or reads okBody.
+ */
+const answerJudgingSyntax = [
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=200], BinaryExpression[operator=/^[!=]==?$/][left.value=200]",
+    message: "judge an answer in the feature's api/ mapper, which returns the outcome the screen switches on (issue 49)",
+  },
+  {
+    selector: "BinaryExpression[operator='>='][right.value=200], BinaryExpression[operator='<'][right.value=300]",
+    message: "settle's ok and okBody say whether an answer is 2xx: judge it in the feature's api/ mapper (issue 49)",
+  },
+  {
+    selector: "MemberExpression[property.name='okBody'], Property[key.name='okBody']",
+    message: "read okBody in the feature's api/ mapper, which returns the outcome the screen switches on (issue 49)",
+  },
+];
+/**
+ * The same for a contract answer's `success` flag: typed, so that it finds the flag of the
+ * generated types only (not zod's safeParse result, not a stored session's flag).
+ */
+const answerSuccessRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outsideApi: "judge the answer's success in the feature's api/ mapper, which returns the outcome the screen switches on (issue 49)" },
+  },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    if (!services?.program) return {};
+    const fromContract = (declaration) => /[\\/]src[\\/]api[\\/]generated[\\/]/.test(declaration.getSourceFile().fileName);
+    return {
+      "MemberExpression[property.name='success']"(node) {
+        const type = services.getTypeAtLocation(node.object);
+        const parts = type.isUnion() ? type.types : [type];
+        if (parts.some((part) => part.getSymbol()?.declarations?.some(fromContract))) context.report({ node, messageId: 'outsideApi' });
+      },
+    };
+  },
+};
 const restrictedImports = [{ name: 'dompurify', message: 'only src/shared/ui/server-html sanitizes HTML (decision 118)' }];
 /** Tests choose scenarios with chooseScenarios, which checks the keys, not by writing the store. */
 const uncheckedScenarios = {
@@ -200,6 +242,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     ignores: ['src/shared/api/**', 'src/shared/ui/server-html/**', 'src/**/__tests__/**', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...answerReadingSyntax] },
+  },
+  {
+    // Screens switch on outcomes; the api/ mappers alone judge answers (issue 49).
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/api/**', 'src/**/generated/**', 'src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
+    plugins: { bait: { rules: { 'answer-success-in-api': answerSuccessRule } } },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...answerReadingSyntax, ...answerJudgingSyntax],
+      'bait/answer-success-in-api': 'error',
+    },
   },
   {
     // An api/ file exports query options, the write functions and their mappers; never a hook: the
