@@ -100,7 +100,7 @@ const answerReadingSyntax = [
  */
 const answerJudgingSyntax = [
   {
-    selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=200], BinaryExpression[operator=/^[!=]==?$/][left.value=200]",
+    selector: 'BinaryExpression[operator=/^[!=]==?$/][right.value=200], BinaryExpression[operator=/^[!=]==?$/][left.value=200]',
     message: "judge an answer in the feature's api/ mapper, which returns the outcome the screen switches on (issue 49)",
   },
   {
