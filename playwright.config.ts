@@ -147,7 +147,12 @@ export default defineConfig({
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 4,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000 * slowness,
-  expect: { timeout: 7_000 * slowness },
+  expect: {
+    timeout: 7_000 * slowness,
+    // The pictures of e2e/screen-pictures.spec.ts are of the one browser the suite runs, Debian's
+    // Chromium on Linux: their names carry neither the project nor the platform (decision 290).
+    toHaveScreenshot: { pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}' },
+  },
   use: {
     baseURL,
     locale: 'es-MX',

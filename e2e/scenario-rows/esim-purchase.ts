@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { showsOnLoad, type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** The eSIM offer of listSimOffers, opened by its shared link (the dialog shows on any page). */
-const ESIM_LINK = '/e-sim?oferta=1700701002';
+export const ESIM_LINK = '/e-sim?oferta=1700701002';
 const PHYSICAL_SIM_LINK = { name: 'Obtén tu SIM física', href: '/cambiate-a-bait' };
 
 function esimDialog(page: Page) {
@@ -19,7 +19,7 @@ async function fillForm(page: Page) {
 }
 
 /** The form with a compatible eSIM device, then "Proceder al pago". */
-async function proceedToPayment(page: Page) {
+export async function proceedToPayment(page: Page) {
   await fillForm(page);
   await esimDialog(page).getByText('¡Felicidades! Su equipo es compatible con nuestra red').waitFor();
   await esimDialog(page).getByRole('button', { name: 'Proceder al pago' }).click();

@@ -14,9 +14,9 @@ async function typeNumber(page: Page, label = 'Número Bait', number = LINE_NUMB
 }
 
 /** Number, password and "Iniciar sesión" once the check enabled it. */
-function logIn(label = 'Número Bait', number = LINE_NUMBER) {
+export function logIn(label = 'Número Bait', number = LINE_NUMBER, password = PASSWORD) {
   return async (page: Page) => {
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await typeNumber(page, label, number);
     // The header has its own "Iniciar sesión" link; the form's is the one button of that name.
     const submit = page.getByRole('button', { name: 'Iniciar sesión' });

@@ -18,7 +18,7 @@ const LOCKOUT = 'Tómate un respiro y vuelve a intentarlo en una hora';
 
 type Line = 'mbb' | 'mifi';
 
-async function sendNumber(page: Page, line: Line) {
+export async function sendNumber(page: Page, line: Line) {
   if (line === 'mbb') {
     await page.getByRole('textbox', { name: 'Número Bait', exact: true }).fill(LINE);
     await page.getByRole('textbox', { name: 'Confirma tu número Bait' }).fill(LINE);
@@ -29,12 +29,12 @@ async function sendNumber(page: Page, line: Line) {
   await page.getByRole('button', { name: 'Enviar código' }).click();
 }
 
-async function sendCode(page: Page) {
-  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill('1234');
+export async function sendCode(page: Page, code = '1234') {
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(code);
   await page.getByRole('button', { name: 'Verificar' }).click();
 }
 
-async function sendPassword(page: Page) {
+export async function sendPassword(page: Page) {
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirma tu nueva contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();

@@ -25,19 +25,25 @@ async function requestHbbCode(page: Page) {
   await page.getByRole('button', { name: 'Enviar código' }).click();
 }
 
-async function enterCode(page: Page, code = '1234') {
+/** The number's code requested, then the code typed and sent: the complete-registration step follows. */
+export async function enterCode(page: Page, code = '1234') {
   await requestMbbCode(page);
   await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).fill(code);
   await page.getByRole('button', { name: 'Verificar' }).click();
 }
 
-async function completeRegistration(page: Page) {
-  await enterCode(page);
+/** The complete-registration form filled and sent: the account home follows. */
+export async function sendCompleteRegistration(page: Page) {
   await page.getByRole('textbox', { name: 'Nombre o alias' }).fill('María');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('maria@correo.example');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirma tu contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Registrarme' }).click();
+}
+
+async function completeRegistration(page: Page) {
+  await enterCode(page);
+  await sendCompleteRegistration(page);
 }
 
 const row = <Id extends OperationId>(

@@ -4,7 +4,7 @@ import { CHARGE_IN_PROCESS } from './payment-plugin';
 import { type ScreenOutcome, rowScenario, type OperationId, type ScenarioOutcome } from './types';
 
 /** A SIM offer of listSimOffers, opened by its shared link (the dialog shows on any page). */
-const SIM_LINK = '/e-sim?oferta=1700701001';
+export const SIM_LINK = '/e-sim?oferta=1700701001';
 const POSTAL_CODE_FAILED = 'Hubo un error al consultar tu código postal';
 const GUEST_FAILED = 'Hubo un error al obtener la información. Por favor inténtalo de nuevo';
 /** The payment modal the SIM purchase is handed to. */
@@ -35,7 +35,7 @@ async function proceedToPayment(page: Page) {
 }
 
 /** The SIM purchase handed to the payment modal and paid by card through its detail step. */
-async function payTheSim(page: Page) {
+export async function payTheSim(page: Page) {
   await proceedToPayment(page);
   const modal = page.getByRole('dialog').filter({ hasText: PAYMENT_SHOWN });
   const form = await fillCardForm(modal);

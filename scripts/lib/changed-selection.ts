@@ -49,9 +49,12 @@ const UNIT_INPUTS = /^(src\/|mocks\/|tests\/(?!integration\/)|scripts\/|vite\.co
 /** The feature a path belongs to: `src/features/<feature>/...`. */
 export const featureOf = (file: string): string | undefined => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 
-/** Spec files (paths under e2e/) that load a feature: named after it, or listed in SPECS_OF_FEATURE. */
+/** Specs that load every feature: the picture check shows every route, dialog and flow's end (decision 290). */
+export const SPECS_OF_EVERY_FEATURE = ['screen-pictures'];
+
+/** Spec files (paths under e2e/) that load a feature: named after it, listed in SPECS_OF_FEATURE, or loading every feature. */
 export function specsOfFeature(feature: string, specFiles: string[]): string[] {
-  const names = [feature, ...(SPECS_OF_FEATURE[feature] ?? [])];
+  const names = [feature, ...(SPECS_OF_FEATURE[feature] ?? []), ...SPECS_OF_EVERY_FEATURE];
   return specFiles.filter((spec) => {
     const name = spec.replace(/^.*\//, '').replace(/\.spec\.ts$/, '');
     // Whole words of the name: `sim-purchase` is not in `esim-purchase`, `port-in` is in `coverage-port-in`.

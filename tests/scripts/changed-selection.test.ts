@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureOf, selectChecks, SPECS_OF_FEATURE, specsOfFeature } from '../../scripts/lib/changed-selection';
+import { featureOf, selectChecks, SPECS_OF_EVERY_FEATURE, SPECS_OF_FEATURE, specsOfFeature } from '../../scripts/lib/changed-selection';
 import { countTests } from '../../scripts/lib/steps';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +43,10 @@ describe('test:changed chooses', () => {
     expect(specsOfFeature('sim-purchase', SPECS)).toEqual(['e2e/sim-purchase.spec.ts']);
     expect(specsOfFeature('port-in', SPECS)).toEqual(['e2e/coverage-port-in.spec.ts']);
     expect(specsOfFeature('account', SPECS)).toEqual(['e2e/account-balance.spec.ts', 'e2e/account-login.spec.ts']);
+  });
+
+  it('adds the picture check to every feature: it shows every route, dialog and flow', () => {
+    expect(specsOfFeature('sim-purchase', [...SPECS, 'e2e/screen-pictures.spec.ts'])).toEqual(['e2e/sim-purchase.spec.ts', 'e2e/screen-pictures.spec.ts']);
   });
 
   it('follows the table for features whose specs carry another name', () => {
@@ -142,6 +146,7 @@ describe('the repository', () => {
     expect(Object.keys(SPECS_OF_FEATURE).filter((feature) => !features.includes(feature))).toEqual([]);
     const names = specs.map((spec) => spec.replace(/^.*\//, '').replace(/\.spec\.ts$/, ''));
     expect(Object.values(SPECS_OF_FEATURE).flatMap((wanted) => wanted.filter((name) => !names.includes(name)))).toEqual([]);
+    expect(SPECS_OF_EVERY_FEATURE.filter((name) => !names.includes(name))).toEqual([]);
   });
 });
 
