@@ -135,7 +135,7 @@ const refuseMalformedChaos: Check = ({ settings }) => {
  * it draws once per call that reached this step, so the same link fails the same calls.
  */
 const drawChaos: Check = (context) => {
-  const chaos = chaosFor(context.settings.chaos, context.operation, context.scenario, context.headers);
+  const chaos = chaosFor(context.settings.chaos, context.operation, context.scenario, context.prefer);
   if (chaos === undefined) return undefined;
   context.chaos = chaos;
   context.scenario = chaos;

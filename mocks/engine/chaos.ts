@@ -1,7 +1,7 @@
-import { parsePreferHeader } from './prefer';
+import type { PreferDirectives } from './prefer';
 import { SCENARIO_REFUSED_STATUS } from './scenario-keys';
 import { hashToSeed } from './seed';
-import type { HeaderReader, OperationDefinition } from './types';
+import type { OperationDefinition } from './types';
 
 /**
  * Chaos mode (issue 47): `?chaos=<seed>:<rate>` makes each mocked call fail with probability
@@ -107,11 +107,11 @@ export function nextChaosFailure(value: string | undefined, operation: Operation
 
 /**
  * The failure chaos gives a call of the handler pipeline, or undefined: never for an operation the
- * tester chose a scenario for, nor for a request whose `Prefer` header names its answer.
+ * tester chose a scenario for, nor for a request whose `Prefer` header (read once, into the
+ * request's context) names its answer.
  */
-export function chaosFor(value: string | undefined, operation: OperationDefinition, chosen: string | undefined, headers: HeaderReader): string | undefined {
+export function chaosFor(value: string | undefined, operation: OperationDefinition, chosen: string | undefined, prefer: PreferDirectives): string | undefined {
   if (chosen !== undefined) return undefined;
-  const prefer = parsePreferHeader(headers.get('prefer'));
   if (prefer.example !== undefined || prefer.code !== undefined) return undefined;
   return nextChaosFailure(value, operation);
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { classNames } from '@/shared/ui/class-names';
 import type { MockCall } from '@mocks/activity';
+import { callPath } from './call-path';
 import { PanelSection } from './panel-section';
 import styles from './qa-panel.module.css';
 import { qaTexts } from './texts';
@@ -8,15 +9,6 @@ import { useRecentCalls } from './use-mock-activity';
 
 const texts = qaTexts.calls;
 const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.pathname + parsed.search;
-  } catch {
-    return url;
-  }
-}
 
 function isFailure(status: MockCall['status']): boolean {
   return status === 'networkError' || status >= 400;
@@ -46,7 +38,7 @@ function CallItem({ call }: { call: MockCall }) {
   return (
     <li className={styles.call}>
       <p className={styles.callLine}>
-        <span className={styles.method}>{call.method}</span> <span className={styles.callPath}>{pathOf(call.url)}</span>
+        <span className={styles.method}>{call.method}</span> <span className={styles.callPath}>{callPath(call.url)}</span>
       </p>
       <p className={styles.callMeta}>
         <span className={classNames(styles.status, isFailure(call.status) && styles.statusFailure)}>

@@ -1,6 +1,7 @@
 import type { WebVitalName } from '@/shared/domain/analytics';
 import type { ReportedCall } from '@mocks/activity';
 import { isSecretFieldName, REDACTED, redactSecretText, redactUrl } from '@mocks/security/redact-secrets';
+import { callPath } from './call-path';
 import type { PageError } from './page-errors';
 import { qaTexts } from './texts';
 import type { PageVitals } from './web-vitals-record';
@@ -44,15 +45,6 @@ function fenced(text: string, language = ''): string {
   return `${fence}${language}\n${text}\n${fence}`;
 }
 
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.pathname + parsed.search;
-  } catch {
-    return url;
-  }
-}
-
 function statusOf(call: ReportedCall): string {
   return call.status === 'networkError' ? texts.networkError : String(call.status);
 }
@@ -65,7 +57,7 @@ function callsPart(calls: readonly ReportedCall[]): string[] {
       String(index + 1),
       call.operationId,
       call.method,
-      `\`${pathOf(call.url)}\``,
+      `\`${callPath(call.url)}\``,
       statusOf(call),
       `\`${call.source}\``,
       call.durationMs === undefined ? '' : `${call.durationMs} ms`,
@@ -82,7 +74,7 @@ function callsPart(calls: readonly ReportedCall[]): string[] {
     if (violations.length > 0) lines.push(`${texts.violations}:`, '', ...violations.map((violation) => `- ${violation}`), '');
     return lines.length === 0
       ? []
-      : [`### ${index + 1}. ${call.operationId} ${call.method} ${pathOf(call.url)} → ${statusOf(call)} (${call.source})`, '', ...lines];
+      : [`### ${index + 1}. ${call.operationId} ${call.method} ${callPath(call.url)} → ${statusOf(call)} (${call.source})`, '', ...lines];
   });
   const columns = texts.callColumns;
   return [
@@ -128,7 +120,7 @@ export function buildQaReport(input: QaReportInput): string {
   const { viewport } = environment;
   const pageUrl = redactUrl(input.pageUrl);
   const lines = [
-    `# ${texts.title(pathOf(pageUrl))}`,
+    `# ${texts.title(callPath(pageUrl))}`,
     '',
     `- **${texts.page}:** ${pageUrl}`,
     `- **${texts.link}:** ${redactUrl(input.reproductionLink)}`,

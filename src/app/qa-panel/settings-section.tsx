@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { failureGroups } from '@/shared/domain/call-policy/call-policy';
-import { TextField } from '@/shared/ui/text-field/text-field';
+import { TextField, type TextFieldProps } from '@/shared/ui/text-field/text-field';
 import { DATA_PROFILES, type MockSettings } from '@mocks/config';
 import type { DataProfile } from '@mocks/engine/schema-faker';
 import { PanelSection } from './panel-section';
@@ -29,6 +29,32 @@ function isDataProfile(value: string): value is DataProfile {
   return (DATA_PROFILES as readonly string[]).includes(value);
 }
 
+interface WholeNumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'value' | 'onChange'> {
+  initial: number;
+  /** The smallest value passed on, also the field's `min`; none: any whole number. */
+  min?: number;
+  onValue: (value: number) => void;
+}
+
+/** A number field that keeps what is typed and passes it on once it is a whole number, `min` or more. */
+function WholeNumberField({ initial, min, onValue, ...props }: WholeNumberFieldProps) {
+  const [typed, setTyped] = useState(String(initial));
+  return (
+    <TextField
+      type="number"
+      inputMode="numeric"
+      min={min}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        const value = event.target.value.trim();
+        if (INTEGER.test(value) && (min === undefined || Number(value) >= min)) onValue(Number(value));
+      }}
+      {...props}
+    />
+  );
+}
+
 /**
  * Seed, data profile, latency and the `timeout` outcome's wait per attempt, with when each
  * operation's failure shows, as often as the app sends it (issue 35, 47). The number fields keep
@@ -36,24 +62,11 @@ function isDataProfile(value: string): value is DataProfile {
  * mocks. Remount it (key) after a reset.
  */
 export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
-  const [seed, setSeed] = useState(String(settings.seed));
-  const [latency, setLatency] = useState(String(settings.latencyMs));
-  const [timeout, setTimeoutText] = useState(String(settings.timeoutMs));
   const profileId = useId();
 
   return (
     <PanelSection heading={texts.heading} open bodyClassName={styles.settingsGrid}>
-      <TextField
-        type="number"
-        inputMode="numeric"
-        step={1}
-        label={texts.seed}
-        value={seed}
-        onChange={(event) => {
-          setSeed(event.target.value);
-          if (INTEGER.test(event.target.value.trim())) onChange({ seed: Number(event.target.value) });
-        }}
-      />
+      <WholeNumberField initial={settings.seed} step={1} label={texts.seed} onValue={(seed) => onChange({ seed })} />
       <div className={styles.field}>
         <label htmlFor={profileId} className={styles.fieldLabel}>
           {texts.profile}
@@ -73,33 +86,21 @@ export function SettingsSection({ settings, onChange }: SettingsSectionProps) {
           ))}
         </select>
       </div>
-      <TextField
-        type="number"
-        inputMode="numeric"
+      <WholeNumberField
+        initial={settings.latencyMs}
         min={0}
         step={50}
         label={texts.latency}
         hint={texts.latencyHint}
-        value={latency}
-        onChange={(event) => {
-          setLatency(event.target.value);
-          const value = event.target.value.trim();
-          if (INTEGER.test(value) && Number(value) >= 0) onChange({ latencyMs: Number(value) });
-        }}
+        onValue={(latencyMs) => onChange({ latencyMs })}
       />
-      <TextField
-        type="number"
-        inputMode="numeric"
+      <WholeNumberField
+        initial={settings.timeoutMs}
         min={1}
         step={1000}
         label={texts.timeout}
         hint={timeoutHint(settings.timeoutMs)}
-        value={timeout}
-        onChange={(event) => {
-          setTimeoutText(event.target.value);
-          const value = event.target.value.trim();
-          if (INTEGER.test(value) && Number(value) > 0) onChange({ timeoutMs: Number(value) });
-        }}
+        onValue={(timeoutMs) => onChange({ timeoutMs })}
       />
     </PanelSection>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
+import { fieldBinder } from '@/shared/forms/field-binder';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
@@ -55,6 +56,7 @@ export function InvoicesPage() {
   const resultRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const failure = registration.data ? failureText(registration.data) : undefined;
+  const field = fieldBinder(control, isSubmitted, texts.fields);
 
   // The answer takes the focus: the registered folio, or the refusal above the button.
   useEffect(() => {
@@ -93,85 +95,43 @@ export function InvoicesPage() {
             <fieldset className={classNames(panelStyles.panel, styles.section)}>
               <legend className={styles.legend}>{texts.rechargeSection}</legend>
               <div className={styles.row}>
-                <CatalogueSelect name="rechargeMethod" control={control} label={texts.fields.rechargeMethod} showErrors={isSubmitted} />
-                <FormDigitsField
-                  name="phoneNumber"
-                  control={control}
-                  showErrors={isSubmitted}
-                  label={texts.fields.phoneNumber}
-                  autoComplete="tel-national"
-                  maxLength={PHONE_DIGITS}
-                />
+                <CatalogueSelect {...field('rechargeMethod')} />
+                <FormDigitsField {...field('phoneNumber')} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
               </div>
               <div className={styles.row}>
+                <FormTextField {...field('rechargeDate')} type="date" max={isoDay(today())} />
                 <FormTextField
-                  name="rechargeDate"
-                  control={control}
-                  showErrors={isSubmitted}
-                  label={texts.fields.rechargeDate}
-                  type="date"
-                  max={isoDay(today())}
-                />
-                <FormTextField
-                  name="amount"
-                  control={control}
-                  showErrors={isSubmitted}
+                  {...field('amount')}
                   normalise={normaliseAmountInput}
-                  label={texts.fields.amount}
                   hint={texts.fields.amountHint}
                   inputMode="decimal"
                   maxLength={AMOUNT_MAX_LENGTH}
                 />
               </div>
-              <FormTextField name="reference" control={control} showErrors={isSubmitted} label={texts.fields.reference} maxLength={REFERENCE_MAX_LENGTH} />
+              <FormTextField {...field('reference')} maxLength={REFERENCE_MAX_LENGTH} />
             </fieldset>
             <fieldset className={classNames(panelStyles.panel, styles.section)}>
               <legend className={styles.legend}>{texts.taxSection}</legend>
               <div className={styles.row}>
                 <FormTextField
-                  name="rfc"
-                  control={control}
-                  showErrors={isSubmitted}
+                  {...field('rfc')}
                   normalise={normaliseRfc}
-                  label={texts.fields.rfc}
                   hint={texts.fields.rfcHint}
                   autoCapitalize="characters"
                   spellCheck={false}
                   maxLength={RFC_MAX_LENGTH}
                 />
-                <FormTextField
-                  name="businessName"
-                  control={control}
-                  showErrors={isSubmitted}
-                  label={texts.fields.businessName}
-                  autoComplete="organization"
-                  maxLength={BUSINESS_NAME_MAX_LENGTH}
-                />
+                <FormTextField {...field('businessName')} autoComplete="organization" maxLength={BUSINESS_NAME_MAX_LENGTH} />
               </div>
               <div className={styles.row}>
-                <FormDigitsField
-                  name="postalCode"
-                  control={control}
-                  showErrors={isSubmitted}
-                  label={texts.fields.postalCode}
-                  autoComplete="postal-code"
-                  maxLength={INVOICE_POSTAL_CODE_DIGITS}
-                />
-                <CatalogueSelect name="taxRegime" control={control} label={texts.fields.taxRegime} showErrors={isSubmitted} />
+                <FormDigitsField {...field('postalCode')} autoComplete="postal-code" maxLength={INVOICE_POSTAL_CODE_DIGITS} />
+                <CatalogueSelect {...field('taxRegime')} />
               </div>
               <div className={styles.row}>
-                <CatalogueSelect name="cfdiUsage" control={control} label={texts.fields.cfdiUsage} showErrors={isSubmitted} />
-                <CatalogueSelect name="paymentMethod" control={control} label={texts.fields.paymentMethod} showErrors={isSubmitted} />
+                <CatalogueSelect {...field('cfdiUsage')} />
+                <CatalogueSelect {...field('paymentMethod')} />
               </div>
-              <FormTextField
-                name="email"
-                control={control}
-                showErrors={isSubmitted}
-                label={texts.fields.email}
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX_LENGTH}
-              />
+              <FormTextField {...field('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
             </fieldset>
             {failure && (
               <p ref={failureRef} tabIndex={-1} role="alert" className={`${stepPageStyles.notice} ${stepPageStyles.failure}`}>

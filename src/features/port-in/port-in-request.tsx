@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { trackJourneyStep } from '@/shared/domain/analytics/commerce';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { formatPhone } from '@/shared/format/phone';
+import { fieldBinder } from '@/shared/forms/field-binder';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { useAlert } from '@/shared/ui/alert/alert-context';
@@ -65,6 +66,10 @@ export function PortInRequest() {
     });
   }
 
+  const bind = fieldBinder(control, isSubmitted, texts.fields);
+  /** A field of the form, whose journey step is recorded when it is left. */
+  const field = <TName extends keyof PortInForm>(name: TName) => ({ ...bind(name), afterBlur: () => trackField(name) });
+
   const submit = handleSubmit(async ({ number }) => {
     trackJourneyStep(PORT_IN_FUNNEL.step('solicitud'));
     const uuid = await guestUuid();
@@ -82,42 +87,10 @@ export function PortInRequest() {
   return (
     <PageSection headingId="port-in-request-heading" heading={texts.heading} intro={texts.intro}>
       <form className={formGrid.twoColumns} noValidate onSubmit={(event) => void submit(event)} onFocus={startFunnel}>
-        <FormDigitsField
-          name="number"
-          control={control}
-          showErrors={isSubmitted}
-          afterBlur={() => trackField('number')}
-          label={texts.fields.number}
-          maxLength={PHONE_DIGITS}
-        />
-        <FormDigitsField
-          name="nip"
-          control={control}
-          showErrors={isSubmitted}
-          afterBlur={() => trackField('nip')}
-          label={texts.fields.nip}
-          hint={texts.nipHint}
-          maxLength={NIP_DIGITS}
-        />
-        <FormTextField
-          name="name"
-          control={control}
-          showErrors={isSubmitted}
-          afterBlur={() => trackField('name')}
-          label={texts.fields.name}
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-        />
-        <FormTextField
-          name="email"
-          control={control}
-          showErrors={isSubmitted}
-          afterBlur={() => trackField('email')}
-          type="email"
-          label={texts.fields.email}
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <FormDigitsField {...field('number')} maxLength={PHONE_DIGITS} />
+        <FormDigitsField {...field('nip')} hint={texts.nipHint} maxLength={NIP_DIGITS} />
+        <FormTextField {...field('name')} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
+        <FormTextField {...field('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         <div className={formGrid.fullWidth}>
           <Button type="submit" variant="primary" disabled={request.isPending}>
             {texts.submit}

@@ -43,6 +43,9 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
     if (step) void recordEsimStep(step.paso, step.valor);
   }
 
+  /** A field of the form, whose blur may be a step of the journey. */
+  const field = <TName extends EsimField>(name: TName) => ({ name, control, afterBlur: () => blurred(name) });
+
   const check = imeiCheck.state;
   return (
     <form
@@ -55,43 +58,17 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
       }
     >
       <h3 className={styles.heading}>{texts.formHeading}</h3>
-      <FormDigitsField
-        name="contactNumber"
-        control={control}
-        {...initialFocusProps}
-        afterBlur={() => blurred('contactNumber')}
-        label={texts.phoneLabel}
-        autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
-      />
+      <FormDigitsField {...field('contactNumber')} {...initialFocusProps} label={texts.phoneLabel} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
       <FormTextField
-        name="email"
-        control={control}
+        {...field('email')}
         rules={{ deps: ['emailconfirmar'] }}
         {...clipboardBlocked}
-        afterBlur={() => blurred('email')}
         type="email"
         label={texts.emailLabel}
         autoComplete="email"
       />
-      <FormTextField
-        name="emailconfirmar"
-        control={control}
-        {...clipboardBlocked}
-        afterBlur={() => blurred('emailconfirmar')}
-        type="email"
-        label={texts.emailConfirmationLabel}
-        autoComplete="off"
-      />
-      <FormDigitsField
-        name="imei"
-        control={control}
-        afterChange={imeiCheck.typed}
-        afterBlur={() => blurred('imei')}
-        label={texts.imeiLabel}
-        hint={texts.imeiHint}
-        maxLength={IMEI_MAX_DIGITS}
-      />
+      <FormTextField {...field('emailconfirmar')} {...clipboardBlocked} type="email" label={texts.emailConfirmationLabel} autoComplete="off" />
+      <FormDigitsField {...field('imei')} afterChange={imeiCheck.typed} label={texts.imeiLabel} hint={texts.imeiHint} maxLength={IMEI_MAX_DIGITS} />
       <div role="status" aria-live="polite">
         {check.status === 'checking' && <p className={styles.pending}>{texts.checkingImei}</p>}
         {check.status === 'done' && check.imei === imei && <ImeiResultMessage {...imeiOutcomeMessage(check.outcome)} />}

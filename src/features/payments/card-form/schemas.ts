@@ -13,6 +13,17 @@ const requiredText = (valid: (value: string) => boolean, message: string) =>
     z.refine((value) => value.trim().length === 0 || valid(value), message),
   );
 
+/** The checks of the card's own fields (CardFields), shared with the card replacement's new card. */
+export function cardFieldsShape(now: () => Date) {
+  return {
+    firstName: requiredText(isValidHolderName, errors.name),
+    lastNames: requiredText(isValidHolderName, errors.name),
+    cardNumber: requiredText(isValidCardNumber, errors.cardNumber),
+    expiry: requiredText((value) => isAcceptedExpiry(value, now()), errors.expiry),
+    cvv: requiredText(isValidCvv, errors.cvv),
+  };
+}
+
 /**
  * The card form of spec payments 5. `legalTypes` are the legal checkboxes the plugin configured
  * (tipo 1 notice, 2 terms); `now` is the clock of the expiry rule.
@@ -20,11 +31,7 @@ const requiredText = (valid: (value: string) => boolean, message: string) =>
 export function cardFormSchema(legalTypes: readonly (1 | 2)[], now: () => Date) {
   const legal = (type: 1 | 2) => z.boolean().check(z.refine((ticked) => ticked || !legalTypes.includes(type), errors.legal[type]));
   return z.object({
-    firstName: requiredText(isValidHolderName, errors.name),
-    lastNames: requiredText(isValidHolderName, errors.name),
-    cardNumber: requiredText(isValidCardNumber, errors.cardNumber),
-    expiry: requiredText((value) => isAcceptedExpiry(value, now()), errors.expiry),
-    cvv: requiredText(isValidCvv, errors.cvv),
+    ...cardFieldsShape(now),
     address: requiredText(() => true, errors.required),
     postalCode: requiredText(isValidPostalCode, errors.postalCode),
     neighbourhoodId: z.string().check(z.refine(isValidNeighbourhood, errors.neighbourhood)),

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Checkbox } from '@/shared/ui/checkbox/checkbox';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { ServerHtml } from '@/shared/ui/server-html/server-html';
 import { GATEWAY_FRAME_ELEMENT_ID, GATEWAY_FRAME_HEIGHT_PX } from './constants';
-import styles from './gateway-form.module.css';
 import { readGatewayMessage, type GatewayEvent } from './gateway-messages';
 import { missingMainData } from '../plugin/main-data';
 import { loadPaymentGateway, paymentGatewayOrigin } from './sdk/load-payment-gateway';
@@ -13,6 +12,7 @@ import { gatewayTexts as texts } from './texts';
 import { shownLegalTexts } from '../plugin/legal-texts';
 import { MissingMainDataNotice } from '../plugin/missing-main-data-notice';
 import { payButtonStyle } from '../plugin/pay-button-style';
+import { ProviderFrame, ProviderFrameError, ProviderFrameLoading, providerFrameStyles as styles } from '../plugin/provider-frame';
 import { PurchaseDetail } from '../plugin/purchase-detail';
 import type { ProviderFormProps } from '../plugin/types';
 import { optInWhatsapp } from '../top-up/api/opt-in-whatsapp';
@@ -150,28 +150,13 @@ export function GatewayForm({
     return <MissingMainDataNotice heading={texts.missingMainData} missing={missing} />;
   }
 
-  if (status.kind === 'failed') {
-    return (
-      <p className={styles.error} role="alert">
-        {texts.embedErrors[status.code]}
-      </p>
-    );
-  }
+  if (status.kind === 'failed') return <ProviderFrameError>{texts.embedErrors[status.code]}</ProviderFrameError>;
 
-  const frameStyle = { '--gateway-frame-height': `${String(GATEWAY_FRAME_HEIGHT_PX)}px` } as CSSProperties;
   return (
     <div className={formGrid.stack}>
       {!detailView && <p className={styles.status}>{texts.intro}</p>}
-      {status.kind === 'loading' && (
-        <p className={styles.status} role="status">
-          {texts.loading}
-        </p>
-      )}
-      {notice && (
-        <p className={styles.error} role="alert">
-          {notice}
-        </p>
-      )}
+      {status.kind === 'loading' && <ProviderFrameLoading>{texts.loading}</ProviderFrameLoading>}
+      {notice && <ProviderFrameError>{notice}</ProviderFrameError>}
       {detailView && (
         <PurchaseDetail
           purchase={purchase}
@@ -186,7 +171,7 @@ export function GatewayForm({
           onBack={() => setDetailView(undefined)}
         />
       )}
-      <div id={GATEWAY_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} hidden={detailView !== undefined} />
+      <ProviderFrame id={GATEWAY_FRAME_ELEMENT_ID} heightPx={GATEWAY_FRAME_HEIGHT_PX} hidden={detailView !== undefined} />
       {!detailView && (
         <>
           {configuration.legal.recurring && <Checkbox label={texts.recurring} checked={recurring} onChange={(event) => setRecurring(event.target.checked)} />}

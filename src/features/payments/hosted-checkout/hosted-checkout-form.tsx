@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { useAlert } from '@/shared/ui/alert/alert-context';
@@ -13,6 +13,7 @@ import { shownLegalTexts } from '../plugin/legal-texts';
 import { missingMainData } from '../plugin/main-data';
 import { MissingMainDataNotice } from '../plugin/missing-main-data-notice';
 import { payButtonStyle } from '../plugin/pay-button-style';
+import { ProviderFrame, ProviderFrameError, ProviderFrameLoading, providerFrameStyles } from '../plugin/provider-frame';
 import { PurchaseDetail } from '../plugin/purchase-detail';
 import type { LegalText, ProviderFormProps } from '../plugin/types';
 import { mountErrorCodeOf, mountHostedCard, type HostedCardOutcome, type HostedCheckoutSdk, type MountErrorCode } from './sdk/hosted-checkout-sdk';
@@ -119,15 +120,8 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
     return <MissingMainDataNotice heading={texts.missingMainData} missing={missing} />;
   }
 
-  if (status.kind === 'failed') {
-    return (
-      <p className={styles.error} role="alert">
-        {texts.mountErrors[status.code]}
-      </p>
-    );
-  }
+  if (status.kind === 'failed') return <ProviderFrameError>{texts.mountErrors[status.code]}</ProviderFrameError>;
 
-  const frameStyle = { '--hosted-frame-height': `${String(HOSTED_FRAME_HEIGHT_PX)}px` } as CSSProperties;
   return (
     <div className={formGrid.stack}>
       {detailToken !== undefined && (
@@ -143,7 +137,7 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
         />
       )}
       <div className={`${formGrid.stack} ${styles.frameView}`} hidden={detailToken !== undefined}>
-        <p className={styles.status}>{texts.intro}</p>
+        <p className={providerFrameStyles.status}>{texts.intro}</p>
         {/* Before the frame: its own button sends the card, so what must be ticked comes first. */}
         {legal.recurring && <FormCheckbox name="recurring" control={control} label={texts.recurring} />}
         {legalTexts.map((text) => (
@@ -153,15 +147,11 @@ export function HostedCheckoutForm({ configuration, purchase, detailMode, isChar
             control={control}
             showErrors={isSubmitted}
             // Server HTML: it may link to the notice or the terms.
-            label={<ServerHtml as="span" className={styles.legal} html={text.html} />}
+            label={<ServerHtml as="span" className={providerFrameStyles.legal} html={text.html} />}
           />
         ))}
-        {status.kind === 'loading' && (
-          <p className={styles.status} role="status">
-            {texts.loading}
-          </p>
-        )}
-        <div id={HOSTED_FRAME_ELEMENT_ID} className={styles.frame} style={frameStyle} />
+        {status.kind === 'loading' && <ProviderFrameLoading>{texts.loading}</ProviderFrameLoading>}
+        <ProviderFrame id={HOSTED_FRAME_ELEMENT_ID} heightPx={HOSTED_FRAME_HEIGHT_PX} />
       </div>
     </div>
   );

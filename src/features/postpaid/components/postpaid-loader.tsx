@@ -1,3 +1,4 @@
+import { Spinner } from '@/shared/ui/spinner/spinner';
 import { postpaidTexts as texts } from '../texts';
 import styles from './postpaid-frame.module.css';
 
@@ -11,7 +12,7 @@ export function PostpaidLoader({ visible }: { visible: boolean }) {
     <div role="status" className={visible ? styles.loader : 'visually-hidden'}>
       {visible && (
         <div className={styles.loaderCard}>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner className={styles.spinner} />
           <span>{texts.loading}</span>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
 import { postalCodeFailureMessage, type PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 import { usePostalCodeLookup } from '@/shared/domain/postal-code/use-postal-code-lookup';
+import { fieldBinder } from '@/shared/forms/field-binder';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
@@ -89,43 +90,22 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
   );
 
   const max = SHIPPING_FORM_MAX_LENGTH;
+  const field = fieldBinder(control, isSubmitted, texts);
   return (
     <form className={formGrid.stack} noValidate onSubmit={(event) => void submit(event)} onBlur={handleBlur} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {texts.heading}
       </h3>
       <FormRow>
-        <FormTextField
-          name="contactName"
-          control={control}
-          showErrors={isSubmitted}
-          {...initialFocusProps}
-          label={texts.contactName}
-          autoComplete="given-name"
-          maxLength={max.text}
-        />
-        <FormTextField
-          name="contactLastName"
-          control={control}
-          showErrors={isSubmitted}
-          label={texts.contactLastName}
-          autoComplete="family-name"
-          maxLength={max.text}
-        />
+        <FormTextField {...field('contactName')} {...initialFocusProps} autoComplete="given-name" maxLength={max.text} />
+        <FormTextField {...field('contactLastName')} autoComplete="family-name" maxLength={max.text} />
       </FormRow>
-      <FormTextField name="email" control={control} showErrors={isSubmitted} type="email" label={texts.email} autoComplete="email" maxLength={max.text} />
-      <FormDigitsField
-        name="contactNumber"
-        control={control}
-        showErrors={isSubmitted}
-        label={texts.contactNumber}
-        autoComplete="tel-national"
-        maxLength={max.contactNumber}
-      />
-      <FormTextField name="address" control={control} showErrors={isSubmitted} label={texts.address} autoComplete="address-line1" maxLength={max.text} />
+      <FormTextField {...field('email')} type="email" autoComplete="email" maxLength={max.text} />
+      <FormDigitsField {...field('contactNumber')} autoComplete="tel-national" maxLength={max.contactNumber} />
+      <FormTextField {...field('address')} autoComplete="address-line1" maxLength={max.text} />
       <FormRow>
-        <FormTextField name="exteriorNumber" control={control} showErrors={isSubmitted} label={texts.exteriorNumber} maxLength={max.houseNumber} />
-        <FormTextField name="interiorNumber" control={control} showErrors={isSubmitted} label={texts.interiorNumber} maxLength={max.houseNumber} />
+        <FormTextField {...field('exteriorNumber')} maxLength={max.houseNumber} />
+        <FormTextField {...field('interiorNumber')} maxLength={max.houseNumber} />
       </FormRow>
       <PostalCodeFields
         control={control}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { splashCounter, type SplashCounter } from '@/shared/api/splash-middleware';
 import styles from './splash.module.css';
 import { splashTexts } from './texts';
+import { Spinner } from '../spinner/spinner';
 
 /** Calls that end sooner than this never show the splash, so fast answers do not flash. */
 export const SPLASH_SHOW_DELAY_MS = 300;
@@ -49,7 +50,7 @@ export function Splash({ appRootId = 'root', counter = splashCounter }: SplashPr
     // An indeterminate progressbar, not role=status: pages keep their own status regions (such as
     // "Verificando tu equipo…") and must stay the only status of the page.
     <div className={styles.overlay} role="progressbar" aria-label={splashTexts.loading} aria-busy="true">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner className={styles.spinner} />
     </div>,
     document.body,
   );

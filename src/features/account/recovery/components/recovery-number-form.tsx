@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { PHONE_DIGITS } from '@/shared/domain/constants';
 import { usesServiceNumber, type LineType } from '@/shared/domain/line-check/line-type';
+import { fieldBinder } from '@/shared/forms/field-binder';
 import { FormDigitsField } from '@/shared/forms/form-fields';
 import { lazyResolver, type LazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
@@ -45,32 +46,19 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
   // interaction: the button stays enabled and a submit shows every error.
 
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryNumberForm)));
+  const field = fieldBinder(control, isSubmitted, fields);
 
   return (
     <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
-          <FormDigitsField name="serviceNumber" control={control} showErrors={isSubmitted} label={fields.serviceNumber} maxLength={PHONE_DIGITS} />
-          <FormDigitsField name="phone" control={control} showErrors={isSubmitted} label={fields.phone} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
+          <FormDigitsField {...field('serviceNumber')} maxLength={PHONE_DIGITS} />
+          <FormDigitsField {...field('phone')} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
         </>
       ) : (
         <>
-          <FormDigitsField
-            name="lineNumber"
-            control={control}
-            rules={{ deps: ['lineNumberConfirmation'] }}
-            showErrors={isSubmitted}
-            label={fields.lineNumber}
-            autoComplete="tel-national"
-            maxLength={PHONE_DIGITS}
-          />
-          <FormDigitsField
-            name="lineNumberConfirmation"
-            control={control}
-            showErrors={isSubmitted}
-            label={fields.lineNumberConfirmation}
-            maxLength={PHONE_DIGITS}
-          />
+          <FormDigitsField {...field('lineNumber')} rules={{ deps: ['lineNumberConfirmation'] }} autoComplete="tel-national" maxLength={PHONE_DIGITS} />
+          <FormDigitsField {...field('lineNumberConfirmation')} maxLength={PHONE_DIGITS} />
         </>
       )}
       <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>

@@ -1,5 +1,6 @@
 import { env } from '@/shared/config/env';
 import { paymentGatewayOf, type PaymentGatewaySdk } from './payment-gateway-sdk';
+import { addPartyScript, sharedLoads } from '../../plugin/party-script';
 
 /** Where the mock build serves the stand-in of the gateway's script (never in a real build). */
 const PAYMENT_GATEWAY_STAND_IN_PATH = '/payment-gateway/gateway.js';
@@ -30,36 +31,23 @@ export function paymentGatewayOrigin(url: string = paymentGatewayScriptUrl(), ba
   }
 }
 
-let loading: Promise<PaymentGatewaySdk> | undefined;
+const loads = sharedLoads<PaymentGatewaySdk>();
 
 /** Loads the gateway's script once per page and resolves with its global; a failed load is retried by the next call. */
 export function loadPaymentGateway({
   url = paymentGatewayScriptUrl(),
   document: doc = document,
 }: { url?: string; document?: Document } = {}): Promise<PaymentGatewaySdk> {
-  loading ??= new Promise<PaymentGatewaySdk>((resolve, reject) => {
-    const view = doc.defaultView ?? window;
-    const already = paymentGatewayOf(view);
-    if (already) return resolve(already);
-    if (!url) return reject(new PaymentGatewayUnavailableError('no script address is configured'));
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    // Read by the stand-in only: the host of the contract its frame calls.
-    script.dataset.apiBase = env.paymentGatewayBaseUrl;
-    script.addEventListener('load', () => {
-      const sdk = paymentGatewayOf(view);
-      if (sdk) resolve(sdk);
-      else reject(new PaymentGatewayUnavailableError('the script defined no gateway'));
-    });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new PaymentGatewayUnavailableError('the script did not load'));
-    });
-    doc.head.append(script);
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return loads.load('', () =>
+    addPartyScript({
+      url,
+      document: doc,
+      globalOf: paymentGatewayOf,
+      globalName: 'gateway',
+      unavailable: (reason) => new PaymentGatewayUnavailableError(reason),
+      // Read by the stand-in only: the host of the contract its frame calls.
+      data: { apiBase: env.paymentGatewayBaseUrl },
+      reusePageGlobal: true,
+    }),
+  );
 }

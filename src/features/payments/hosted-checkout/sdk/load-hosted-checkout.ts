@@ -1,5 +1,6 @@
 import { env } from '@/shared/config/env';
 import { hostedCheckoutOf, type HostedCheckoutSdk } from './hosted-checkout-sdk';
+import { addPartyScript, sharedLoads } from '../../plugin/party-script';
 
 /** Where the mock build serves the stand-in of the hosted-checkout script (never in a real build). */
 export const HOSTED_CHECKOUT_STAND_IN_PATH = '/hosted-checkout/checkout.js';
@@ -17,41 +18,28 @@ export function hostedCheckoutScriptUrl(): string {
   return env.apiMode === 'mock' ? HOSTED_CHECKOUT_STAND_IN_PATH : env.hostedCheckoutScriptUrl;
 }
 
-let loading: Promise<HostedCheckoutSdk> | undefined;
+const loads = sharedLoads<HostedCheckoutSdk>();
 
 /** Loads the script once per page and resolves with its global; a failed load is retried by the next call. */
 export function loadHostedCheckout({
   url = hostedCheckoutScriptUrl(),
   document: doc = document,
 }: { url?: string; document?: Document } = {}): Promise<HostedCheckoutSdk> {
-  loading ??= new Promise<HostedCheckoutSdk>((resolve, reject) => {
-    const view = doc.defaultView ?? window;
-    const already = hostedCheckoutOf(view);
-    if (already) return resolve(already);
-    if (!url) return reject(new HostedCheckoutUnavailableError('no script address is configured'));
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    // Read by the stand-in only: the host of the tokens contract its frame calls.
-    script.dataset.apiBase = env.cardTokenizationBaseUrl;
-    script.addEventListener('load', () => {
-      const sdk = hostedCheckoutOf(view);
-      if (sdk) resolve(sdk);
-      else reject(new HostedCheckoutUnavailableError('the script defined no CheckoutComponents'));
-    });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new HostedCheckoutUnavailableError('the script did not load'));
-    });
-    doc.head.append(script);
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return loads.load('', () =>
+    addPartyScript({
+      url,
+      document: doc,
+      globalOf: hostedCheckoutOf,
+      globalName: 'CheckoutComponents',
+      unavailable: (reason) => new HostedCheckoutUnavailableError(reason),
+      // Read by the stand-in only: the host of the tokens contract its frame calls.
+      data: { apiBase: env.cardTokenizationBaseUrl },
+      reusePageGlobal: true,
+    }),
+  );
 }
 
 /** Tests only: forget the loaded script. */
 export function resetHostedCheckoutLoader(): void {
-  loading = undefined;
+  loads.clear();
 }

@@ -1,6 +1,7 @@
 import { env } from '@/shared/config/env';
 import { walletSdkOf, type WalletSdk } from './wallet-sdk';
 import { CURRENCY } from '../../plugin/api/charge-request';
+import { addPartyScript, sharedLoads } from '../../plugin/party-script';
 
 /** Where the mock build serves the stand-in of the wallet's SDK (never in a real build). */
 export const WALLET_SDK_STAND_IN_PATH = '/wallet-sdk/sdk.js';
@@ -29,7 +30,7 @@ export function walletSdkUrl(clientId: string, base: string = walletSdkBaseUrl()
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
-const loading = new Map<string, Promise<WalletSdk>>();
+const loads = sharedLoads<WalletSdk>();
 
 /**
  * Loads the SDK script once per address (the client id is part of it) and resolves with its
@@ -39,33 +40,12 @@ export function loadWalletSdk(
   clientId: string,
   { url = walletSdkUrl(clientId), document: doc = document }: { url?: string; document?: Document } = {},
 ): Promise<WalletSdk> {
-  const known = loading.get(url);
-  if (known) return known;
-  const view = doc.defaultView ?? window;
-  const promise = new Promise<WalletSdk>((resolve, reject) => {
-    if (!url) return reject(new WalletSdkUnavailableError('no script address is configured'));
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.addEventListener('load', () => {
-      const sdk = walletSdkOf(view);
-      if (sdk) resolve(sdk);
-      else reject(new WalletSdkUnavailableError('the script defined no SDK'));
-    });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new WalletSdkUnavailableError('the script did not load'));
-    });
-    doc.head.append(script);
-  }).catch((error: unknown) => {
-    loading.delete(url);
-    throw error;
-  });
-  loading.set(url, promise);
-  return promise;
+  return loads.load(url, () =>
+    addPartyScript({ url, document: doc, globalOf: walletSdkOf, globalName: 'SDK', unavailable: (reason) => new WalletSdkUnavailableError(reason) }),
+  );
 }
 
 /** Tests only: forget the loaded scripts. */
 export function resetWalletSdkLoader(): void {
-  loading.clear();
+  loads.clear();
 }
