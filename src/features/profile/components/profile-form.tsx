@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { NameAndEmailFields } from '@/shared/domain/profile/account-fields';
+import { NameAndEmailFields } from '@/shared/domain/profile/name-and-email-fields';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';
 import { Button } from '@/shared/ui/button/button';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { NameAndEmailFields, NewPasswordFields } from '@/shared/domain/profile/account-fields';
+import { NameAndEmailFields } from '@/shared/domain/profile/name-and-email-fields';
+import { NewPasswordFields } from '@/shared/domain/profile/new-password-fields';
 import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { submitUnlessBusy } from '@/shared/forms/submit-unless-busy';

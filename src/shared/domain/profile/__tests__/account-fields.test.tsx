@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { NameAndEmailFields, NewPasswordFields } from '../account-fields';
+import { NameAndEmailFields } from '../name-and-email-fields';
+import { NewPasswordFields } from '../new-password-fields';
 
 type Values = { name: string; email: string; password: string; repeated: string };
 
