@@ -19,7 +19,16 @@ const lamp = defineMachine<LampState, LampEvent>({
 describe('flow diagrams', () => {
   it('draws every declared arrow of a machine, from its initial states', () => {
     expect(mermaidDiagram(lamp)).toBe(
-      ['```mermaid', 'stateDiagram-v2', '  [*] --> off', '  off --> on: press', '  off --> broken: press', '  on --> off: press', '  on --> broken: fail', '```'].join('\n'),
+      [
+        '```mermaid',
+        'stateDiagram-v2',
+        '  [*] --> off',
+        '  off --> on: press',
+        '  off --> broken: press',
+        '  on --> off: press',
+        '  on --> broken: fail',
+        '```',
+      ].join('\n'),
     );
   });
 
