@@ -245,7 +245,7 @@ export default tseslint.config(
   },
   {
     // Screens switch on outcomes; the api/ mappers alone judge answers (issue 49).
-    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/shared/domain/**/*.{ts,tsx}'],
     ignores: ['src/**/api/**', 'src/**/generated/**', 'src/**/__tests__/**', 'src/**/*.test.{ts,tsx}'],
     plugins: { bait: { rules: { 'answer-success-in-api': answerSuccessRule } } },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

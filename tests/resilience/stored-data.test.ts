@@ -22,7 +22,7 @@ import {
 } from '../../src/features/payments/plugin/api/unsettled-charges';
 import type { PaymentPurchase } from '../../src/features/payments/plugin/types';
 import { readStoredSimVisitor, SIM_VISITOR_KEY } from '../../src/features/sim-purchase/api/sim-guest';
-import { readActiveGuest } from '../../src/shared/domain/guest-session/guest-session';
+import { readActiveGuest } from '../../src/shared/domain/guest-session/api/guest-session';
 import { ACCOUNT_STORAGE_KEYS, readOtpUuid, readPendingRegistration, readProfileType, readSsoLegacy } from '../../src/shared/domain/session/account-storage';
 import { getSessionUser } from '../../src/shared/domain/session/session-store';
 import { isUsableAccessToken, toSessionUser, type SessionUser } from '../../src/shared/domain/session/session-user';
@@ -289,7 +289,7 @@ const READERS: StoredReader[] = [
   },
   {
     // The shared guest rule, with the eSIM journey's key.
-    module: 'src/shared/domain/guest-session/guest-session.ts',
+    module: 'src/shared/domain/guest-session/api/guest-session.ts',
     key: ESIM_VISITOR_STORAGE_KEY,
     read: () => readActiveGuest(ESIM_VISITOR_STORAGE_KEY, Date.now()),
     nothing: undefined,

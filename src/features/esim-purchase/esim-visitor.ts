@@ -1,4 +1,4 @@
-import { removeGuest } from '@/shared/domain/guest-session/guest-session';
+import { removeGuest } from '@/shared/domain/guest-session/api/guest-session';
 import { ensureVisitorGuest } from '@/shared/domain/guest-session/visitor-guest';
 import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';

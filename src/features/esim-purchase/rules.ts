@@ -1,4 +1,4 @@
-import type { EsimImeiOutcome } from '@/shared/domain/imei-check/imei-result';
+import type { EsimImeiOutcome } from '@/shared/domain/imei-check/api/imei-result';
 import { imeiCheckTexts } from '@/shared/domain/imei-check/texts';
 import { EMAIL_PATTERN, IMEI_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import type { EsimJourneyStep } from './api/esim-journey';

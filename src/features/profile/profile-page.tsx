@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/api/basic-profile';
 import { getSessionUser, storeSessionUser, useSessionUser } from '@/shared/domain/session';
 import { browserLocation } from '@/shared/domain/sso/browser-location';
 import { identityProviderUrl } from '@/shared/domain/sso/identity-provider';

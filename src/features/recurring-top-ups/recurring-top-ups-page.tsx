@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
+import { BasicProfileError, basicProfileQueryOptions } from '@/shared/domain/profile/api/basic-profile';
 import { useSessionUser } from '@/shared/domain/session';
 import { formatPhone } from '@/shared/format/phone';
 import { useAlert } from '@/shared/ui/alert/alert-context';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/domain/line-check/captcha';
+import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/domain/line-check/api/captcha';
 import { accountPaths } from '@/shared/domain/routing/paths';
 import { useSessionUser } from '@/shared/domain/session';
 import { browserLocation } from '@/shared/domain/sso/browser-location';

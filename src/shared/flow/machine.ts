@@ -20,14 +20,14 @@ export interface FlowEvent {
 type InState<S extends FlowState, Name> = Extract<S, { state: Name }>;
 type OfType<E extends FlowEvent, Name> = Extract<E, { type: Name }>;
 
-export interface Transition<S extends FlowState, E extends FlowEvent, From extends S['state'], On extends E['type']> {
+interface Transition<S extends FlowState, E extends FlowEvent, From extends S['state'], On extends E['type']> {
   /** Every state `run` may return: the diagram's arrows, checked each time the transition runs. */
   readonly to: readonly S['state'][];
   readonly run: (state: InState<S, From>, event: OfType<E, On>) => S;
 }
 
 /** For each state, the events it answers; an event a state does not list is ignored there. */
-export type TransitionTable<S extends FlowState, E extends FlowEvent> = {
+type TransitionTable<S extends FlowState, E extends FlowEvent> = {
   readonly [From in S['state']]: { readonly [On in E['type']]?: Transition<S, E, From, On> };
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EsimImeiOutcome } from '@/shared/domain/imei-check/imei-result';
+import type { EsimImeiOutcome } from '@/shared/domain/imei-check/api/imei-result';
 import { IMEI_CHECK_DELAY_MS, IMEI_CHECK_MIN_LENGTH } from '../constants';
 import { canPay, createImeiCheckScheduler, imeiOutcomeMessage, imeiToCheck, stepOnBlur, type ImeiCheckState } from '../rules';
 import { emptyEsimForm, type EsimForm } from '../schemas';

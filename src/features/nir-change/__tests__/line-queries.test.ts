@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicProfileQueryOptions, toBasicProfile } from '@/shared/domain/profile/basic-profile';
+import { basicProfileQueryOptions, toBasicProfile } from '@/shared/domain/profile/api/basic-profile';
 import { lineOwnerQueryOptions } from '../api/line-queries';
 
 const DN = '5512345678';

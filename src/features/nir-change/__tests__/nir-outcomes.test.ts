@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBasicProfile } from '@/shared/domain/profile/basic-profile';
+import { toBasicProfile } from '@/shared/domain/profile/api/basic-profile';
 import { lineCheckOutcomeOf, lineFormOutcomeOf, nirChangeOutcomeOf, ownerNameOf, toNirList } from '../api/outcomes';
 
 const DN = '5512345678';

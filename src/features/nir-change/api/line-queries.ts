@@ -3,7 +3,7 @@ import { mainApi } from '@/api/clients';
 import { apiQueryKey } from '@/shared/api/query-keys';
 import { readRetries } from '@/shared/api/query-retries';
 import { answerBody } from '@/shared/api/settle';
-import { basicProfileQueryOptions } from '@/shared/domain/profile/basic-profile';
+import { basicProfileQueryOptions } from '@/shared/domain/profile/api/basic-profile';
 import { ownerNameOf, toNirList } from './outcomes';
 
 const AVAILABLE_NIRS_PATH = '/api/core/servicio/nirs/disponibles'; // listAvailableNirs

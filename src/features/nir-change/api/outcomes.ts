@@ -1,6 +1,6 @@
 import type { components } from '@/api/generated/main-api';
 import { lineStatusMessage, lineStatusTexts } from '@/shared/domain/line-check/line-status-texts';
-import type { BasicProfile } from '@/shared/domain/profile/basic-profile';
+import type { BasicProfile } from '@/shared/domain/profile/api/basic-profile';
 import type { SelectOption } from '@/shared/ui/searchable-select/search-options';
 import { searchKey } from '@/shared/ui/searchable-select/search-options';
 import { nirChangeTexts as texts } from '../texts';

@@ -14,7 +14,7 @@ const PHONE_LINE_TIPO = 1;
  */
 export async function verifyLine(dn: string, { client }: Pick<MutationFunctionContext, 'client'>): Promise<StepOutcome> {
   // The captcha's code is needed only once the visitor sends the number (route budget).
-  const { captchaConfigQueryOptions, captchaTokenFor } = await import('@/shared/domain/line-check/captcha');
+  const { captchaConfigQueryOptions, captchaTokenFor } = await import('@/shared/domain/line-check/api/captcha');
   const config = await client.fetchQuery(captchaConfigQueryOptions());
   const token = await captchaTokenFor(config);
   const check = await answerBody(() => mainApi.POST('/api/core/bait/servicio/linea/validar', { body: { dn, tipo: PHONE_LINE_TIPO, token } }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ASSOCIATES_OFFER_TYPE, checkTopUpLine } from '@/shared/domain/line-check/check-top-up-line';
+import { ASSOCIATES_OFFER_TYPE, checkTopUpLine } from '@/shared/domain/line-check/api/check-top-up-line';
 import { useLineNumberCheck, type LineNumberCheck, type LineNumberChecker } from '@/shared/domain/line-check/use-line-number-check';
 
 /** validateTopUpLine as an associate (type 4), told in the catalogue's words (spec payments 8). */

@@ -1,5 +1,5 @@
 import type { ProductInput } from '@/shared/domain/analytics/commerce';
-import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/domain/line-check/check-top-up-line';
+import { ASSOCIATES_OFFER_TYPE, SERVICE_NUMBER_OFFER_TYPES } from '@/shared/domain/line-check/api/check-top-up-line';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
 import { aliasPaths, paths } from '@/shared/domain/routing/paths';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { GUEST_TTL_MS } from '@/shared/domain/guest-session/guest-session';
+import { GUEST_TTL_MS } from '@/shared/domain/guest-session/api/guest-session';
 import { PostalCodeLookupError } from '@/shared/domain/postal-code/postal-code-places';
 import { server, chooseScenarios } from '@/shared/testing/mock-api';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';

@@ -1,7 +1,7 @@
 import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
 import { GUEST_ATTEMPTS } from '@/shared/domain/call-policy/call-policy';
-import { GuestSessionError, readActiveGuest, removeGuest, storeGuest } from '@/shared/domain/guest-session/guest-session';
+import { GuestSessionError, readActiveGuest, removeGuest, storeGuest } from '@/shared/domain/guest-session/api/guest-session';
 
 /** The SIM-journey visitor key of local storage (spec 3, "Local browser storage"); the eSIM one is another. */
 export const SIM_VISITOR_KEY = 'visitante-sim';

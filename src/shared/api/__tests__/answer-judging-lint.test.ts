@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 /** A screen and a mapper of one feature: the samples are linted as if they were these files. */
 const SCREEN = 'src/features/nir-change/nir-change-page.tsx';
 const MAPPER = 'src/features/nir-change/api/outcomes.ts';
+/** A shared domain module outside api/: judged like a screen. */
+const DOMAIN_MODULE = 'src/shared/domain/line-check/use-line-number-check.ts';
 
 describe('the lint rules that keep judging an answer in the api/ mappers (issue 49)', () => {
   // Typed, as in `npm run lint`: the project service reads each sample as the file it is linted as.
@@ -30,6 +32,11 @@ describe('the lint rules that keep judging an answer in the api/ mappers (issue 
   it('refuse each way of judging an answer in a screen', async () => {
     for (const [name, code] of Object.entries(judgements)) expect(await judgingMessagesOf(code, SCREEN), name).not.toEqual([]);
     expect(await judgingMessagesOf(judgements.successFlag, SCREEN)).toEqual(['bait/answer-success-in-api']);
+  }, 120_000);
+
+  it('refuse them in a shared domain module outside api/ too', async () => {
+    expect(await judgingMessagesOf(judgements.okBody, DOMAIN_MODULE)).not.toEqual([]);
+    expect(await judgingMessagesOf(judgements.successFlag, DOMAIN_MODULE)).toEqual(['bait/answer-success-in-api']);
   }, 120_000);
 
   it("accept them in the feature's api/ mapper, and zod's success anywhere", async () => {

@@ -1,4 +1,4 @@
-import { BACKGROUND_CALLS, obtainGuest } from './guest-session';
+import { BACKGROUND_CALLS, obtainGuest } from './api/guest-session';
 
 /**
  * The visitor's guest (first document 1: every visitor is given a guest uuid for journey

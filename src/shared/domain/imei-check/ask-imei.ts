@@ -1,6 +1,6 @@
 import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
-import type { ImeiAnswer } from './imei-result';
+import type { ImeiAnswer } from './api/imei-result';
 
 type ImeiPath = '/api/core/captacion/imei/verificacion' | '/api/core/api/validate/IMEI';
 

@@ -1,4 +1,4 @@
-import type { ImeiResultKey } from './imei-result';
+import type { ImeiResultKey } from './api/imei-result';
 
 /** The IMEI check's messages, shared by the compatibility page and the eSIM dialog (spec 8). */
 export const imeiCheckTexts = {

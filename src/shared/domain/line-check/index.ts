@@ -1,4 +1,4 @@
-export { type CaptchaConfig } from './captcha';
+export { type CaptchaConfig } from './api/captcha';
 export { LINE_CHECK_DIGITS } from './constants';
 export { LINE_TYPE_CODES, LINE_TYPES, parseLineType, usesServiceNumber, type LineType } from './line-type';
 export { useCaptchaCheck } from './use-captcha-check';

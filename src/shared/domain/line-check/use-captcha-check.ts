@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { captchaConfigQueryOptions, captchaTokenFor, type CaptchaConfig } from './captcha';
+import { captchaConfigQueryOptions, captchaTokenFor, type CaptchaConfig } from './api/captcha';
 
 export interface CaptchaCheckOptions<TOutcome> {
   /** The value is complete enough to check (10 digits of a number, 13 of an ICCID). */

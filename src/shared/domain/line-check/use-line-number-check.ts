@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PHONE_PATTERN } from '@/shared/domain/validation/patterns';
 import { useAlert } from '@/shared/ui/alert/alert-context';
-import type { CaptchaConfig } from './captcha';
-import { checkLineNumber, type LineCheckOutcome } from './check-line-number';
+import type { CaptchaConfig } from './api/captcha';
+import { checkLineNumber, type LineCheckOutcome } from './api/check-line-number';
 import { LINE_CHECK_DELAY_MS } from './constants';
 import type { LineType } from './line-type';
 import { lineCheckTexts } from './texts';

@@ -1,5 +1,5 @@
 import { addressApi } from '@/api/clients';
-import { lookUpPostalCodePlaces } from '@/shared/domain/postal-code/look-up-places';
+import { lookUpPostalCodePlaces } from '@/shared/domain/postal-code/api/look-up-places';
 import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 import type { PluginConfiguration } from '../../plugin/types';
 

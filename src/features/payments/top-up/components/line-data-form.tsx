@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LINE_CHECK_DIGITS, useLineNumberCheck, type LineNumberChecker } from '@/shared/domain/line-check';
-import { checkTopUpLine } from '@/shared/domain/line-check/check-top-up-line';
+import { checkTopUpLine } from '@/shared/domain/line-check/api/check-top-up-line';
 import { FormDigitsField, FormTextField } from '@/shared/forms/form-fields';
 import { Button } from '@/shared/ui/button/button';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, server, chooseScenarios } from '@/shared/testing/mock-api';
+import { loadFeatureFlags } from '../api/load-feature-flags';
 import { evaluateFlags } from '../evaluate-flag';
-import { loadFeatureFlags } from '../load-feature-flags';
 import { allFlagsOff } from '../map-feature-flags';
 
 const IP_LOOKUP_PATH = '/json';

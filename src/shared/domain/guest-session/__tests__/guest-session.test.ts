@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_ATTEMPTS } from '../../call-policy/call-policy';
-import { GUEST_TTL_MS, GuestSessionError, obtainGuest, readActiveGuest, storeGuest, type GuestAnswer, type GuestCalls } from '../guest-session';
+import { GUEST_TTL_MS, GuestSessionError, obtainGuest, readActiveGuest, storeGuest, type GuestAnswer, type GuestCalls } from '../api/guest-session';
 
 const KEY = 'visitante-prueba';
 

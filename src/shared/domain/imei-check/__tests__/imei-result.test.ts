@@ -7,7 +7,7 @@ import {
   type EsimImeiOutcome,
   type ImeiAnswer,
   type ImeiResultKey,
-} from '../imei-result';
+} from '../api/imei-result';
 
 function response(status: number, body: ImeiAnswer['body']): ImeiAnswer {
   return { status, body };

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER, splashCounter } from '@/shared/api/splash-middleware';
 import { recordRequestsAs } from '@/shared/testing/mock-api';
-import { captchaConfigQueryOptions, captchaTokenFor, toCaptchaConfig, type CaptchaConfig } from '../captcha';
+import { captchaConfigQueryOptions, captchaTokenFor, toCaptchaConfig, type CaptchaConfig } from '../api/captcha';
 
 const ACTIVE: CaptchaConfig = { active: true, siteKey: 'site-key', url: 'https://www.bait.example/login' };
 
@@ -75,7 +75,7 @@ describe('captchaTokenFor', () => {
 
   it('in real mode sends an empty token when the script cannot load', async () => {
     vi.resetModules();
-    const fresh = await import('../captcha');
+    const fresh = await import('../api/captcha');
     const token = fresh.captchaTokenFor(ACTIVE, 'real');
     const script = await vi.waitFor(() => document.head.querySelector('script') ?? Promise.reject(new Error('no script yet')));
     script.dispatchEvent(new Event('error'));

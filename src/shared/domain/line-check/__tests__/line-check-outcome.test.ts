@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineCheckOutcomeOf } from '../check-line-number';
+import { lineCheckOutcomeOf } from '../api/check-line-number';
 import { parseLineType, usesServiceNumber } from '../line-type';
 
 const NUMBER = '5512345678';

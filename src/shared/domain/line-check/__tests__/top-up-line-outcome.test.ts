@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topUpLineKindOf, topUpLineOutcomeOf } from '../check-top-up-line';
+import { topUpLineKindOf, topUpLineOutcomeOf } from '../api/check-top-up-line';
 
 const NUMBER = '5512345678';
 const UNAVAILABLE = 'Lo sentimos, el servicio no está disponible, favor de intentarlo más tarde.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBasicProfile } from '../basic-profile';
+import { toBasicProfile } from '../api/basic-profile';
 
 describe('toBasicProfile', () => {
   it('maps the contract answer, the customer uuid included', () => {

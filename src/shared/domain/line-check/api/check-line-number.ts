@@ -2,9 +2,9 @@ import { mainApi } from '@/api/clients';
 import type { components } from '@/api/generated/main-api';
 import { answerBody } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
-import { NUMBER_PLACEHOLDER } from './constants';
-import { LINE_TYPE_CODES, type LineType } from './line-type';
-import { lineCheckTexts as texts } from './texts';
+import { NUMBER_PLACEHOLDER } from '../constants';
+import { LINE_TYPE_CODES, type LineType } from '../line-type';
+import { lineCheckTexts as texts } from '../texts';
 
 type LineNumberCheckResult = components['schemas']['LineNumberCheckResult'];
 

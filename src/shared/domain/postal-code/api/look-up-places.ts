@@ -1,7 +1,7 @@
-import { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from './postal-code-places';
-import type { components as AddressSchemas } from '../../../api/generated/address-api';
-import type { components as MainSchemas } from '../../../api/generated/main-api';
-import { settle, type FetchResult } from '../../api/settle';
+import type { components as AddressSchemas } from '../../../../api/generated/address-api';
+import type { components as MainSchemas } from '../../../../api/generated/main-api';
+import { settle, type FetchResult } from '../../../api/settle';
+import { PostalCodeLookupError, type Neighbourhood, type PostalCodePlaces } from '../postal-code-places';
 
 /** What the two postal-code services answer, success and refusal alike: their colonias and the places around them. */
 type PostalCodeAnswer = MainSchemas['schemas']['ReplacementPostalCode'] | AddressSchemas['schemas']['NeighbourhoodSearchResult'];

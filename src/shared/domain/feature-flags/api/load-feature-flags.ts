@@ -2,9 +2,9 @@ import { ipLookupApi, siteAssets } from '@/api/clients';
 import type { components as IpLookupComponents } from '@/api/generated/ip-lookup-api';
 import type { components as SiteAssetsComponents } from '@/api/generated/site-assets';
 import { settle } from '@/shared/api/settle';
-import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type ContractFeatureConditions, type ContractFeatureFlags } from './map-feature-flags';
-import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from './types';
-import { FEATURE_FLAGS_TIMEOUT_MS } from '../call-policy/call-policy';
+import { FEATURE_FLAGS_TIMEOUT_MS } from '../../call-policy/call-policy';
+import { allFlagsOff, toFeatureRules, type ContractFeatureCondition, type ContractFeatureConditions, type ContractFeatureFlags } from '../map-feature-flags';
+import { FEATURE_FLAG_NAMES, type FeatureFlagsState, type FeatureRules } from '../types';
 
 export interface LoadFeatureFlagsOptions {
   timeoutMs?: number;

@@ -3,9 +3,9 @@ import type { components } from '@/api/generated/main-api';
 import { settle } from '@/shared/api/settle';
 import type { CaptchaConfig } from './captcha';
 import type { LineCheckOutcome } from './check-line-number';
-import { NUMBER_PLACEHOLDER } from './constants';
-import { lineStatusMessage } from './line-status-texts';
-import { topUpLineTexts as texts } from './top-up-texts';
+import { NUMBER_PLACEHOLDER } from '../constants';
+import { lineStatusMessage } from '../line-status-texts';
+import { topUpLineTexts as texts } from '../top-up-texts';
 
 type TopUpLineValidation = components['schemas']['TopUpLineValidation'];
 

@@ -2,7 +2,7 @@ import { mainApi } from '@/api/clients';
 import { settle } from '@/shared/api/settle';
 import { IN_THE_BACKGROUND } from '@/shared/api/splash-middleware';
 import { readRaw, removeKeys, writeRaw } from '@/shared/storage/encoded-storage';
-import { GUEST_ATTEMPTS } from '../call-policy/call-policy';
+import { GUEST_ATTEMPTS } from '../../call-policy/call-policy';
 
 /** A guest expires after one day (spec 4 "Visitor journey tracking", 9). */
 export const GUEST_TTL_MS = 24 * 60 * 60 * 1000;

@@ -63,7 +63,7 @@ export async function captchaTokenFor(config: CaptchaConfig, mode = env.apiMode)
   if (mode === 'mock') return standInToken();
   try {
     // The provider's loader comes only where a real captcha runs: form routes stay light.
-    return await (await import('./captcha-provider')).providerToken(config.siteKey);
+    return await (await import('../captcha-provider')).providerToken(config.siteKey);
   } catch {
     return '';
   }
