@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/shared/domain/validation/patterns';
+import type { PortInOutcome } from './api/outcomes';
 
 /** The port-in NIP has 4 digits (spec 5 "PIN: 4 digits"; the NIP of the 051 service). */
 export const NIP_DIGITS = 4;
@@ -38,26 +39,6 @@ function isTrackable(field: keyof PortInForm, value: string): boolean {
 /** The step a field sends on blur, or none while it is not valid. */
 export function trackedStepOf(field: keyof PortInForm, value: string): { step: PortInStep; value: string } | undefined {
   return isTrackable(field, value) ? { step: PORT_IN_STEPS[field], value: value.trim() } : undefined;
-}
-
-/** The number's portability lookup, in the app's names. */
-export type PortabilityLookup = { kind: 'found'; number: string; iccid: string } | { kind: 'notFound' } | { kind: 'failed' };
-
-/** What the visitor reads after sending (texts.ts). */
-export type PortInOutcome = 'requested' | 'alreadyPorted' | 'lookupFailed' | 'requestFailed';
-
-/**
- * Sending: a number whose portability is already registered is not requested again; a failed
- * lookup stops too (the request would be blind). Otherwise the request step decides.
- */
-export function shouldSendRequest(lookup: PortabilityLookup): boolean {
-  return lookup.kind === 'notFound';
-}
-
-export function outcomeOf(lookup: PortabilityLookup, requestSent?: boolean): PortInOutcome {
-  if (lookup.kind === 'found') return 'alreadyPorted';
-  if (lookup.kind === 'failed') return 'lookupFailed';
-  return requestSent ? 'requested' : 'requestFailed';
 }
 
 /**

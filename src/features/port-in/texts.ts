@@ -1,5 +1,5 @@
 import { brand } from '@/shared/config/brand';
-import type { PortInOutcome } from './port-in-rules';
+import type { PortInOutcome } from './api/outcomes';
 
 /** Texts of the port-in request; the specification leaves them open except where quoted. */
 export const portInTexts = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseScenarios } from '@/shared/testing/mock-api';
+import { outcomeOf, shouldSendRequest } from '../api/outcomes';
 import { lookupLinePortability, obtainPortabilityGuest, PortabilityGuestError, trackPortabilityStep } from '../api/portability-api';
 import { sendPortInRequest } from '../api/send-port-in-request';
-import { outcomeOf, PORT_IN_FUNNEL, shouldSendRequest, trackedStepOf } from '../port-in-rules';
+import { PORT_IN_FUNNEL, trackedStepOf } from '../port-in-rules';
 import { portInFormSchema } from '../schemas';
 
 /** The form shows the first message of each field (react-hook-form's firstError). */

@@ -4,7 +4,8 @@ import { apiQueryKey } from '@/shared/api/query-keys';
 import { readRetries } from '@/shared/api/query-retries';
 import { settle } from '@/shared/api/settle';
 import { GUEST_ATTEMPTS } from '@/shared/domain/call-policy/call-policy';
-import type { PortabilityLookup, PortInStep } from '../port-in-rules';
+import type { PortInStep } from '../port-in-rules';
+import type { PortabilityLookup } from './outcomes';
 
 /** The guest service gave no uuid after every attempt (spec 8: the error alert, accept reloads). */
 export class PortabilityGuestError extends Error {

@@ -1,4 +1,5 @@
-import { outcomeOf, PORT_IN_REQUEST_STEP, shouldSendRequest, type PortabilityLookup, type PortInOutcome } from '../port-in-rules';
+import { PORT_IN_REQUEST_STEP } from '../port-in-rules';
+import { outcomeOf, shouldSendRequest, type PortabilityLookup, type PortInOutcome } from './outcomes';
 import { lookupLinePortability, trackPortabilityStep } from './portability-api';
 
 export interface PortInResult {
