@@ -26,20 +26,13 @@ export class CatalogueError extends Error {
   }
 }
 
-/** The contract's path of each list. */
-const cataloguePaths = {
-  rechargeMethod: '/api/billing/v1/recharge-method-list',
-  taxRegime: '/api/billing/v1/tax-regime-list',
-  cfdiUsage: '/api/billing/v1/cfdi-usage-list',
-  paymentMethod: '/api/billing/v1/payment-method-list',
-} as const satisfies Record<CatalogueName, string>;
-
-const catalogueOperations = {
-  rechargeMethod: 'listBillingRechargeMethods',
-  taxRegime: 'listTaxRegimes',
-  cfdiUsage: 'listCfdiUsages',
-  paymentMethod: 'listBillingPaymentMethods',
-} as const satisfies Record<CatalogueName, QueriedOperation>;
+/** Each list's contract path and operation (the operation names its retries). */
+const catalogues = {
+  rechargeMethod: { path: '/api/billing/v1/recharge-method-list', operation: 'listBillingRechargeMethods' },
+  taxRegime: { path: '/api/billing/v1/tax-regime-list', operation: 'listTaxRegimes' },
+  cfdiUsage: { path: '/api/billing/v1/cfdi-usage-list', operation: 'listCfdiUsages' },
+  paymentMethod: { path: '/api/billing/v1/payment-method-list', operation: 'listBillingPaymentMethods' },
+} as const satisfies Record<CatalogueName, { path: string; operation: QueriedOperation }>;
 
 /** The options of an answer; success false (or no answer) is a failure with the server's message. */
 export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): CatalogueOption[] {
@@ -48,12 +41,13 @@ export function catalogueOptionsOf(answer: CatalogueAnswer | undefined): Catalog
 }
 
 export function catalogueQueryOptions(name: CatalogueName) {
+  const { path, operation } = catalogues[name];
   return queryOptions({
-    queryKey: apiQueryKey('mainApi', cataloguePaths[name]),
-    queryFn: async () => catalogueOptionsOf((await settle(() => mainApi.GET(cataloguePaths[name]))).okBody),
+    queryKey: apiQueryKey('mainApi', path),
+    queryFn: async () => catalogueOptionsOf((await settle(() => mainApi.GET(path))).okBody),
     // The SAT catalogues change seldom: read once per visit.
     staleTime: Infinity,
-    retry: readRetries(catalogueOperations[name]),
+    retry: readRetries(operation),
   });
 }
 
