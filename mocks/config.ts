@@ -1,6 +1,7 @@
 import { CHAOS_QUERY_PARAM, resetChaosCounts } from './engine/chaos';
 import type { DataProfile } from './engine/schema-faker';
 import { currentScope } from './session-scope';
+import { tabStorage } from './tab-storage';
 
 /** Settings of the mock layer: tests, the browser entry, the URL and the QA panel change them. */
 export const DEFAULT_MOCK_SEED = 1;
@@ -25,14 +26,6 @@ const STORAGE_KEY = 'bait.mock.settings';
 let settings: MockSettings = { ...DEFAULTS };
 /** What the environment set before any tab-level choice (VITE_MOCK_SEED, VITE_MOCK_LATENCY_MS). */
 let baseline: MockSettings = { ...DEFAULTS };
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function getMockSettings(): Readonly<MockSettings> {
   return currentScope()?.settings ?? settings;

@@ -6,6 +6,7 @@
  */
 import type { OperationId, ScenarioOutcomes } from './generated/scenario-outcomes';
 import { currentScope } from './session-scope';
+import { tabStorage } from './tab-storage';
 
 /**
  * Scenarios written in code: operations and outcomes typed from the contract, so a mistyped key
@@ -26,14 +27,6 @@ export const SCENARIO_QUERY_PARAM = 'scenario';
 const STORAGE_KEY = 'bait.mock.scenarios';
 
 let memory: ScenarioEntries = {};
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `op:outcome,op2:outcome2`. A malformed entry is kept (`op` alone as an empty outcome, `:x` as an
@@ -60,7 +53,7 @@ export function formatScenarioParam(scenarios: ScenarioMap | ScenarioEntries): s
 export function getScenarios(): ScenarioEntries {
   const scope = currentScope();
   if (scope) return { ...scope.scenarios };
-  const stored = storage()?.getItem(STORAGE_KEY);
+  const stored = tabStorage()?.getItem(STORAGE_KEY);
   if (stored === undefined) return { ...memory };
   if (stored === null) return {};
   try {
@@ -87,7 +80,7 @@ export function storeScenarios(scenarios: ScenarioMap | ScenarioEntries): void {
     scope.scenarios = { ...scenarios } as ScenarioEntries;
     return;
   }
-  const target = storage();
+  const target = tabStorage();
   if (target) {
     if (Object.keys(scenarios).length === 0) target.removeItem(STORAGE_KEY);
     else target.setItem(STORAGE_KEY, JSON.stringify(scenarios));

@@ -5,18 +5,11 @@
  * that session's scope (mocks/session-scope.ts).
  */
 import { currentScope } from '../session-scope';
+import { tabStorage } from '../tab-storage';
 
 const STORAGE_PREFIX = 'bait.mock.state.';
 const memory = new Map<string, unknown>();
 const domains = new Set<string>();
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function readState<T>(domain: string, initial: T): T {
   domains.add(domain);
