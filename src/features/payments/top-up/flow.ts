@@ -44,7 +44,7 @@ export type TopUpEvent =
   /** "Siguiente": the purchase made from the line data, and whether its charge is blocked (decision 180). */
   | { readonly type: 'lineDataSubmitted'; readonly values: LineDataValues; readonly purchase: PaymentPurchase; readonly chargeBlocked: boolean }
   | { readonly type: 'formShown' }
-  | { readonly type: 'paid' }
+  | { readonly type: 'chargePaid' }
   | { readonly type: 'chargeUnanswered' }
   /** The plugin's refusal, with its message (maybe empty) and the variant the modal runs. */
   | { readonly type: 'paymentFailed'; readonly message: string; readonly gateway: boolean }
@@ -79,7 +79,7 @@ export const topUpMachine = defineMachine<TopUpState, TopUpEvent>({
     payment: {
       // The same state when the form was shown already, so a plugin that says so again renders nothing new.
       formShown: { to: ['payment'], run: (state) => (state.formShown ? state : { ...state, formShown: true }) },
-      paid: { to: ['paid'], run: (state) => ({ ...state, state: 'paid' }) },
+      chargePaid: { to: ['paid'], run: (state) => ({ ...state, state: 'paid' }) },
       // No answer is not a refusal: no retry and no error count.
       chargeUnanswered: { to: ['inProcess'], run: (state) => ({ ...state, state: 'inProcess' }) },
       paymentFailed: {

@@ -193,7 +193,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   }
 
   function succeed(message: string) {
-    send({ type: 'paid' });
+    send({ type: 'chargePaid' });
     if (product) trackPurchase(uuid, [product]);
     requested?.onPaid?.();
     // A top-up is applied by the operator after the charge: it is in process.

@@ -61,7 +61,7 @@ describe('topUpMachine', () => {
 
   it('ends paid, or in process when the charge gets no answer, keeping the purchase on screen', () => {
     const paying = recorder.reduce(initialTopUpState(), submitted);
-    expect(recorder.reduce(paying, { type: 'paid' })).toEqual({ ...paying, state: 'paid' });
+    expect(recorder.reduce(paying, { type: 'chargePaid' })).toEqual({ ...paying, state: 'paid' });
     expect(recorder.reduce(paying, { type: 'chargeUnanswered' })).toEqual({ ...paying, state: 'inProcess' });
   });
 
@@ -109,8 +109,8 @@ describe('topUpMachine', () => {
     const blocked = initialTopUpState({ purchase, chargeBlocked: true });
     expect(recorder.reduce(blocked, { type: 'retried', purchase, chargeBlocked: false })).toBe(blocked);
     const lineData = initialTopUpState();
-    expect(recorder.reduce(lineData, { type: 'paid' })).toBe(lineData);
-    const paid = recorder.run(lineData, submitted, { type: 'paid' });
+    expect(recorder.reduce(lineData, { type: 'chargePaid' })).toBe(lineData);
+    const paid = recorder.run(lineData, submitted, { type: 'chargePaid' });
     expect(recorder.reduce(paid, refused(true))).toBe(paid);
   });
 
