@@ -8,7 +8,7 @@ import type { PaymentPurchase } from '../plugin/types';
 export const GATEWAY_ERRORS_BEFORE_ALERT = 3;
 
 /** A message the modal shows in its box; `alerted` when the same message also goes to the alert. */
-export interface TopUpFailure {
+interface TopUpFailure {
   readonly message: string;
   readonly alerted: boolean;
 }
