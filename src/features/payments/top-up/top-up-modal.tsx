@@ -9,6 +9,7 @@ import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useSessionUser } from '@/shared/domain/session';
 import type { PurchaseRequest, TopUpRequest } from '@/shared/domain/top-up/top-up-request';
 import { useTopUpOffer } from '@/shared/domain/top-up/use-top-up-offer';
+import { useMachine } from '@/shared/flow/machine';
 import { formatMxn } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Button } from '@/shared/ui/button/button';
@@ -26,6 +27,7 @@ import type { PaymentPurchase } from '../plugin/types';
 import { optInWhatsapp } from './api/opt-in-whatsapp';
 import { rememberWhatsappConsent, sendWhatsappNoticeAfterPayment } from './api/whatsapp-notice';
 import { LineDataForm } from './components/line-data-form';
+import { initialTopUpState, topUpMachine } from './flow';
 import { isJourneyPage, needsServiceNumber, paymentChannelOf, toAnalyticsProduct, toPaymentPurchase, type LineDataValues } from './line-data';
 import pciLogoUrl from './pci-dss-logo.svg';
 import { toRequestedPurchase } from './purchase-request';
@@ -34,9 +36,6 @@ import styles from './top-up-modal.module.css';
 
 // The plugin (crypto, provider forms) loads after Next, not with the modal; a lost chunk offers a retry.
 const PaymentPlugin = lazyWithRetry(async () => (await import('../plugin/payment-plugin')).PaymentPlugin);
-
-/** The gateway variant shows the alert at the third payment error, then counts again (spec payments 4, 9). */
-export const GATEWAY_ERRORS_BEFORE_ALERT = 3;
 
 /** A refused or failed payment: the boxed message the site's other failures show (a declined card, a wrong code). */
 const failureBox = `${stepPageStyles.notice} ${stepPageStyles.failure}`;
@@ -126,7 +125,7 @@ export interface TopUpModalProps {
  * The top-up modal (spec payments 2 and 4): the offer, then the line data, then the summary and
  * the payment plugin. Flag new-plugin (evaluated with the user's number, or '1') picks the
  * gateway variant; off, the legacy one with the WhatsApp consent. Success shows the success
- * alert and closes; a failure brings the form back with the message.
+ * alert and closes; a failure brings the form back with the message. The steps are `topUpMachine`'s.
  */
 export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPlugin }: TopUpModalProps) {
   const { offer, isPending, refetch } = useTopUpOffer(request);
@@ -137,16 +136,14 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
   // An acquisition purchase (eSIM, SIM) comes with its data: no line-data step.
   const requested = request.kind === 'purchase' ? request : undefined;
   const [uuid] = useState(() => requested?.uuid ?? crypto.randomUUID());
-  const [values, setValues] = useState<LineDataValues | undefined>();
+  const handedOver = () => requested && toRequestedPurchase(requested, { logged: user !== undefined, search });
   // A purchase whose last charge got no answer a short while ago is not offered again (decision 180).
-  const [initialPurchase] = useState(() => (requested ? toRequestedPurchase(requested, { logged: user !== undefined, search }) : undefined));
-  const initiallyBlocked = initialPurchase !== undefined && isChargeBlocked(initialPurchase);
-  const [purchase, setPurchase] = useState<PaymentPurchase | undefined>(initiallyBlocked ? undefined : initialPurchase);
-  const [failure, setFailure] = useState<string | undefined>(initiallyBlocked ? pluginTexts.inProcess : undefined);
-  const [blocked, setBlocked] = useState(initiallyBlocked);
-  // The purchase whose provider form (and legal checkboxes) is on screen: the legacy WhatsApp consent follows it.
-  const [formShownFor, setFormShownFor] = useState<PaymentPurchase | undefined>();
-  const gatewayErrors = useRef(0);
+  const [state, send] = useMachine(topUpMachine, () => {
+    const purchase = handedOver();
+    return initialTopUpState(purchase && { purchase, chargeBlocked: isChargeBlocked(purchase) });
+  });
+  // The summary and the plugin stay on screen while a paid or unanswered charge closes the modal.
+  const payment = state.state === 'payment' || state.state === 'paid' || state.state === 'inProcess' ? state : undefined;
 
   const product = offer ? toAnalyticsProduct(offer) : undefined;
   const addedToCart = useRef<string | undefined>(undefined);
@@ -158,78 +155,59 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
     trackAddToCart([toAnalyticsProduct(offer)]);
   }, [offer, requested]);
 
-  const defaultValues: LineDataValues = values ?? {
+  const failure = state.state === 'lineData' || state.state === 'failed' ? state.failure : undefined;
+  useEffect(() => {
+    // Each refusal the machine says is alerted (the legacy variant's every one, the gateway's every third).
+    if (failure?.alerted) showAlert({ type: 'danger', message: failure.message });
+  }, [failure, showAlert]);
+
+  const defaultValues: LineDataValues = (state.state === 'lineData' ? state.values : undefined) ?? {
     serviceNumber: offer && needsServiceNumber(offer.type) ? (user?.serviceNumber ?? '') : '',
     phone: (request.kind === 'offer' ? request.phone : undefined) ?? user?.number ?? '',
     email: user?.email ?? '',
   };
 
-  function next(submitted: LineDataValues) {
+  function next(values: LineDataValues) {
     if (!offer || !product) return;
-    setValues(submitted);
-    setFailure(undefined);
     const channel = paymentChannelOf(pathname, offer.type);
-    const candidate = toPaymentPurchase({ offer, values: submitted, channel, uuid, logged: user !== undefined, search });
-    if (isChargeBlocked(candidate)) {
-      // The line data stay: another line or offer can still be paid.
-      setFailure(pluginTexts.inProcess);
-      return;
-    }
-    setPurchase(candidate);
+    const candidate = toPaymentPurchase({ offer, values, channel, uuid, logged: user !== undefined, search });
+    const chargeBlocked = isChargeBlocked(candidate);
+    send({ type: 'lineDataSubmitted', values, purchase: candidate, chargeBlocked });
+    if (chargeBlocked) return;
     trackBeginCheckout([product]);
     if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
   }
 
   const onMoment = requested?.onMoment;
+  const shownPurchase = payment?.purchase;
   useEffect(() => {
     // The payment detail of a handed-over purchase shows at once, and again after a retry.
-    if (!purchase || !onMoment) return;
+    if (!shownPurchase || !onMoment) return;
     onMoment('paymentDetail');
     if (isJourneyPage(pathname)) trackJourneyStep(PAYMENT_DETAIL_STEP);
-  }, [purchase, onMoment, pathname]);
+  }, [shownPurchase, onMoment, pathname]);
 
   function retryPurchase() {
-    if (!requested) return;
-    const again = toRequestedPurchase(requested, { logged: user !== undefined, search });
-    if (isChargeBlocked(again)) {
-      setBlocked(true);
-      setFailure(pluginTexts.inProcess);
-      return;
-    }
-    setFailure(undefined);
-    setPurchase(again);
+    const again = handedOver();
+    if (again) send({ type: 'retried', purchase: again, chargeBlocked: isChargeBlocked(again) });
   }
 
   function succeed(message: string) {
+    send({ type: 'chargePaid' });
     if (product) trackPurchase(uuid, [product]);
     requested?.onPaid?.();
     // A top-up is applied by the operator after the charge: it is in process.
     showAlert({ type: 'success', message: requested ? (requested.successMessage ?? (message || texts.success)) : texts.rechargeSucceeded });
     // After the success, never in its way: the notice of a ticked WhatsApp consent.
-    if (purchase) void sendWhatsappNoticeAfterPayment(purchase.phone);
+    if (shownPurchase) void sendWhatsappNoticeAfterPayment(shownPurchase.phone);
     onClose();
   }
 
   /** No answer to the charge: not a refusal, so no retry and no error count; the modal closes (decision 180). */
   function inProcess() {
+    send({ type: 'chargeUnanswered' });
     showAlert({ type: 'warning', message: pluginTexts.inProcess });
     onClose();
-  }
-
-  function fail(message: string) {
-    const shown = message || texts.failureDefault;
-    setPurchase(undefined);
-    if (!gateway) {
-      setFailure(shown);
-      showAlert({ type: 'danger', message: shown });
-      return;
-    }
-    gatewayErrors.current += 1;
-    setFailure(shown);
-    if (gatewayErrors.current >= GATEWAY_ERRORS_BEFORE_ALERT) {
-      gatewayErrors.current = 0;
-      showAlert({ type: 'danger', message: shown });
-    }
   }
 
   return (
@@ -246,29 +224,29 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
       ) : (
         <>
           <OfferPresentation offer={offer} onLeave={onClose} />
-          {purchase ? (
+          {payment ? (
             <div className={styles.payment} data-variant={gateway ? 'gateway' : 'legacy'}>
-              <PurchaseSummary purchase={purchase} acquisition={requested?.channel} />
+              <PurchaseSummary purchase={payment.purchase} acquisition={requested?.channel} />
               <Suspense fallback={<p role="status">{texts.loading}</p>}>
                 <Plugin
-                  purchase={purchase}
+                  purchase={payment.purchase}
                   variant={gateway ? 'gateway' : 'legacy'}
                   detailMode
                   onSuccess={succeed}
-                  onFailure={fail}
+                  onFailure={(message) => send({ type: 'paymentFailed', message, gateway })}
                   onInProcess={inProcess}
-                  onFormShown={() => setFormShownFor(purchase)}
+                  onFormShown={() => send({ type: 'formShown' })}
                   {...(onMoment ? { onMoment } : {})}
                 />
               </Suspense>
-              {!gateway && formShownFor === purchase && <WhatsappConsent phone={purchase.phone} />}
+              {!gateway && payment.formShown && <WhatsappConsent phone={payment.purchase.phone} />}
             </div>
-          ) : requested ? (
+          ) : state.state === 'failed' || state.state === 'blocked' ? (
             <div className={styles.error}>
               <p role="alert" className={failureBox}>
-                {failure}
+                {state.state === 'failed' ? state.failure.message : pluginTexts.inProcess}
               </p>
-              {!blocked && (
+              {state.state === 'failed' && (
                 <Button variant="secondary" onClick={retryPurchase}>
                   {texts.retry}
                 </Button>
@@ -278,7 +256,7 @@ export function TopUpModal({ request, onClose, paymentPlugin: Plugin = PaymentPl
             <>
               {failure && (
                 <p className={failureBox} role="alert">
-                  {failure}
+                  {failure.message}
                 </p>
               )}
               <LineDataForm offerType={offer.type} defaultValues={defaultValues} onNext={next} />
