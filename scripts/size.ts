@@ -7,10 +7,10 @@
  * (decision 128).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Route } from '@playwright/test';
+import { chromium, type Page, type Route } from '@playwright/test';
 import { getResponse } from 'msw';
 import { preview } from 'vite';
 import { operations } from '../mocks/generated/operations';
@@ -80,6 +80,28 @@ async function answerWithMocks(route: Route): Promise<void> {
   await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) });
 }
 
+/** How long a page must ask for no new script or style before what it loads counts as complete. */
+const ASSET_QUIET_MS = 1500;
+const MAX_QUIET_ROUNDS = 6;
+
+/**
+ * Waits until the page has asked for every chunk it will load without a click: network quiet,
+ * then a longer stretch with no new script or style, as many rounds as it takes. Network quiet
+ * alone (half a second) ended some measurements before a chunk the page pulls in after its first
+ * view (a carousel, an idle task) and others after it, so a route's figure moved by 2-3 KB
+ * between runs; waiting for the set to stop growing makes it the whole set, every time.
+ */
+async function untilNoNewAssets(page: Page, assets: ReadonlySet<string>): Promise<void> {
+  for (let round = 0; round < MAX_QUIET_ROUNDS; round += 1) {
+    await page.waitForLoadState('networkidle');
+    const before = assets.size;
+    // An idle callback runs once the page's own idle tasks have had their turn.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
+    await page.waitForTimeout(ASSET_QUIET_MS);
+    if (assets.size === before) return;
+  }
+}
+
 async function measureRoutes(outDir: string, routes: readonly string[]): Promise<RouteSize[]> {
   const server = await preview({
     root: ROOT,
@@ -121,11 +143,12 @@ async function measureRoutes(outDir: string, routes: readonly string[]): Promise
       // heading proves its code ran, and the quiet after it lets what the page pulls in arrive.
       // The real build's pages carry a first view (decision 218): `inert` goes when the app has taken over.
       await page.locator('#root:not([inert]) h1').first().waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await untilNoNewAssets(page, assets);
       await page.close();
       const files = [...assets].sort();
       const bytesOf = (extension: string) =>
         files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipBytes(path.join(outDir, file)), 0);
+      if (process.env.SIZE_FILES_LOG) appendFileSync(process.env.SIZE_FILES_LOG, `${JSON.stringify({ route, files })}\n`);
       return { route, jsBytes: bytesOf('.js'), cssBytes: bytesOf('.css'), files };
     };
     // Each page has its own context (no shared cache), so routes are measured a few at a time:
