@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackShippingInfo, type ProductInput } from '@/shared/domain/analytics/commerce';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
+import { useMachine } from '@/shared/flow/machine';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
-import { checkEsimPurchase, toEsimCheckBody } from './api/esim-journey';
-import { lookupEsimAssignment } from './api/esim-portability';
+import { toEsimCheckBody } from './api/esim-journey';
 import { EsimPurchaseForm } from './components/esim-purchase-form';
-import { paidEsimMessage } from './esim-assignment';
 import styles from './esim-purchase-dialog.module.css';
-import { afterEsimPaid, ensureEsimGuest, guestForPurchase, recordEsimStep, recordPaymentMoment } from './esim-visitor';
+import { attemptEsimPurchase, ensureEsimGuest, esimPaymentReports } from './esim-visitor';
+import { esimPurchaseMachine, type EsimPurchaseState } from './flow';
 import type { EsimForm } from './schemas';
 import { esimTexts as texts } from './texts';
 
@@ -34,13 +35,19 @@ function reloadPage() {
 }
 
 /**
- * The eSIM purchase dialog (spec 2.11, 4, 8): the offer, the visitor's data with
- * the IMEI check, then the check of "Proceder al pago" and the hand-over to the payment modal.
+ * The eSIM purchase dialog (spec 2.11, 4, 8): the offer, the visitor's data with the IMEI check,
+ * then the check of "Proceder al pago" and the hand-over to the payment modal. The flow is
+ * esimPurchaseMachine; each state's alert or hand-over runs as the dialog enters it.
  */
 export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) {
   const openTopUp = useOpenTopUp();
   const { showAlert } = useAlert();
-  const [isPaying, setIsPaying] = useState(false);
+  const [state, send] = useMachine(esimPurchaseMachine, { state: 'filling' });
+  const { mutate: askGuest } = useMutation({ mutationFn: () => ensureEsimGuest(), onError: () => send({ type: 'noGuest' }) });
+  const { mutate: attempt } = useMutation({
+    mutationFn: (form: EsimForm) => attemptEsimPurchase(form, offer.offerId),
+    onSuccess: (outcome) => send({ type: 'checked', attempt: outcome }),
+  });
   const opened = useRef(false);
 
   useEffect(() => {
@@ -50,54 +57,48 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
     const product = productOf(offer);
     trackAddToCart([product]);
     trackBeginCheckout([product]);
-    ensureEsimGuest().catch(() => showAlert({ type: 'danger', message: texts.alerts.guestFailed, onAccept: reloadPage }));
-  }, [offer, showAlert]);
+    askGuest();
+  }, [offer, askGuest]);
 
-  async function pay(form: EsimForm) {
-    setIsPaying(true);
-    trackShippingInfo({ products: [productOf(offer)] });
-    let uuid: string;
-    try {
-      uuid = await guestForPurchase();
-    } catch {
-      setIsPaying(false);
-      showAlert({ type: 'danger', message: texts.alerts.guestFailed, onAccept: reloadPage });
-      return;
-    }
-    await recordEsimStep('bait', String(false));
-    await recordEsimStep('boton');
-    const result = await checkEsimPurchase(uuid, toEsimCheckBody(form, offer.offerId));
-    setIsPaying(false);
-    if (result.kind === 'failed') {
-      showAlert({
-        type: 'warning',
-        message: result.serverMessage ?? texts.alerts.checkFailed,
-        onAccept: () => void pay(form),
-        // The X closes the warning and keeps the form; Accept (then "Reintentar") tries again.
-        onXButton: () => undefined,
-      });
-      return;
-    }
-    openTopUp({
-      kind: 'purchase',
-      offer,
-      channel: 'esim',
-      uuid,
-      phone: toEsimCheckBody(form, offer.offerId).numero,
-      email: form.email.trim(),
-      onMoment: (moment) => void recordPaymentMoment(uuid, moment),
-      onPaid: () => {
-        void afterEsimPaid(uuid);
-        // The ICCID and number assigned join the success text once the lookup answers.
-        void lookupEsimAssignment(uuid).then((assignment) => {
-          const message = paidEsimMessage(assignment);
-          if (message) showAlert({ type: 'success', message });
+  const enter = useEffectEvent((current: EsimPurchaseState) => {
+    switch (current.state) {
+      case 'checking':
+        trackShippingInfo({ products: [productOf(offer)] });
+        attempt(current.form);
+        return;
+      case 'rejected':
+        showAlert({
+          type: 'warning',
+          message: current.serverMessage ?? texts.alerts.checkFailed,
+          onAccept: () => send({ type: 'retry' }),
+          // The X closes the warning and keeps the form; Accept (then "Reintentar") tries again.
+          onXButton: () => send({ type: 'dismiss' }),
         });
-      },
-      successMessage: texts.alerts.paid,
-    });
-    onClose();
-  }
+        return;
+      case 'guestFailed':
+        showAlert({ type: 'danger', message: texts.alerts.guestFailed, onAccept: reloadPage });
+        return;
+      case 'handedOver': {
+        const { form, uuid } = current;
+        openTopUp({
+          kind: 'purchase',
+          offer,
+          channel: 'esim',
+          uuid,
+          phone: toEsimCheckBody(form, offer.offerId).numero,
+          email: form.email.trim(),
+          // The ICCID and number assigned join the success text once the lookup answers.
+          ...esimPaymentReports(uuid, (message) => showAlert({ type: 'success', message })),
+          successMessage: texts.alerts.paid,
+        });
+        onClose();
+        return;
+      }
+      case 'filling':
+        return;
+    }
+  });
+  useEffect(() => enter(state), [state]);
 
   return (
     <Dialog open onClose={onClose} title={texts.title}>
@@ -112,7 +113,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
         </Link>
         <p className={styles.note}>{texts.note}</p>
       </div>
-      <EsimPurchaseForm isPaying={isPaying} onPay={(form) => void pay(form)} />
+      <EsimPurchaseForm checking={state.state === 'checking'} onPay={(form) => send({ type: 'pay', form })} />
     </Dialog>
   );
 }

@@ -29,8 +29,14 @@ function isFieldValid(field: EsimField, form: EsimForm): boolean {
   }
 }
 
+/** A journey step with the value it captures. */
+export interface EsimStep {
+  paso: EsimJourneyStep;
+  valor: string;
+}
+
 /** The step a field records when it loses focus, with its value; none while the field is invalid. */
-export function stepOnBlur(field: EsimField, form: EsimForm): { paso: EsimJourneyStep; valor: string } | undefined {
+export function stepOnBlur(field: EsimField, form: EsimForm): EsimStep | undefined {
   return isFieldValid(field, form) ? { paso: FIELD_STEPS[field], valor: form[field] } : undefined;
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { checkEsimImei } from './api/check-imei';
 import { recordEsimStep } from './esim-visitor';
-import { createImeiCheckScheduler, imeiToCheck, type ImeiCheckState } from './rules';
+import { createImeiCheckScheduler, type ImeiCheckState } from './rules';
 
 /**
  * The IMEI check of the eSIM dialog: `typed` on every change; the check runs 600 ms after typing
@@ -9,30 +10,32 @@ import { createImeiCheckScheduler, imeiToCheck, type ImeiCheckState } from './ru
  * capable device records the imeicompatible step.
  */
 export function useEsimImeiCheck() {
-  const [state, setState] = useState<ImeiCheckState>({ status: 'idle' });
   const latest = useRef('');
+  const { mutate: recordCompatible } = useMutation({ mutationFn: (imei: string) => recordEsimStep('imeicompatible', imei) });
+  const check = useMutation({
+    mutationFn: checkEsimImei,
+    onSuccess: (outcome, imei) => {
+      if (latest.current === imei && outcome.kind === 'esimCapable') recordCompatible(imei);
+    },
+  });
+  const { mutate, reset } = check;
   const scheduler = useRef<ReturnType<typeof createImeiCheckScheduler> | null>(null);
 
   useEffect(() => {
-    const current = createImeiCheckScheduler((imei) => {
-      setState({ status: 'checking', imei });
-      void checkEsimImei(imei).then((outcome) => {
-        if (latest.current !== imei) return;
-        setState({ status: 'done', imei, outcome });
-        if (outcome.kind === 'esimCapable') void recordEsimStep('imeicompatible', imei);
-      });
-    });
+    const current = createImeiCheckScheduler((imei) => mutate(imei));
     scheduler.current = current;
     return current.cancel;
-  }, []);
+  }, [mutate]);
 
   function typed(imei: string) {
     latest.current = imei;
     // A result next to a different IMEI would mislead: it goes as soon as the IMEI changes.
-    setState((previous) => (previous.status !== 'idle' && previous.imei !== imei ? { status: 'idle' } : previous));
-    if (imeiToCheck(imei) === undefined) setState({ status: 'idle' });
+    if (check.variables !== undefined && check.variables !== imei) reset();
     scheduler.current?.typed(imei);
   }
 
+  let state: ImeiCheckState = { status: 'idle' };
+  if (check.isPending) state = { status: 'checking', imei: check.variables };
+  else if (check.isSuccess) state = { status: 'done', imei: check.variables, outcome: check.data };
   return { state, typed };
 }

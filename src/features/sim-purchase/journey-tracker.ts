@@ -1,10 +1,12 @@
+import type { PurchaseMoment, PurchaseRequest } from '@/shared/domain/top-up/top-up-request';
 import { readActiveSimVisitor, readStoredSimVisitor, removeSimVisitor, requestSimGuest } from './api/sim-guest';
 import { updateJourney } from './api/update-journey';
 import { SIM_JOURNEY_STEPS } from './sim-journey';
 
 /**
- * The visitor tracking of the SIM journey, as plain functions: the payment moments arrive after
- * the dialog has closed. Tracking never stops the visitor: its failures are swallowed.
+ * The visitor tracking of the SIM journey, as plain functions, which the dialog starts through its
+ * mutations. The payment moments arrive after the dialog has closed, so the purchase handed over
+ * carries them (simPaymentReports). Tracking never stops the visitor: its failures are swallowed.
  */
 
 let pendingGuest: Promise<string> | undefined;
@@ -53,4 +55,29 @@ export async function afterSimPaid(): Promise<void> {
     return;
   }
   await recordJourneyStep(SIM_JOURNEY_STEPS.newGuest, true);
+}
+
+/** What the guest call of "Proceder al pago" came to. */
+export type SimGuestOutcome = { kind: 'given'; uuid: string } | { kind: 'failed' };
+
+/** The SIM guest as an outcome: failed after the last of its attempts (the dialog's alert, spec 8). */
+export function obtainSimGuest(): Promise<SimGuestOutcome> {
+  return ensureSimGuest().then(
+    (uuid) => ({ kind: 'given', uuid }),
+    () => ({ kind: 'failed' }),
+  );
+}
+
+const MOMENT_STEPS: Readonly<Record<PurchaseMoment, number>> = {
+  paymentDetail: SIM_JOURNEY_STEPS.paymentDetail,
+  gatewayLoaded: SIM_JOURNEY_STEPS.gatewayLoaded,
+  acceptAndPay: SIM_JOURNEY_STEPS.acceptAndPay,
+};
+
+/** What the payment modal reports of a handed-over SIM purchase: its moments as journey steps, then the paid one. */
+export function simPaymentReports(): Required<Pick<PurchaseRequest, 'onMoment' | 'onPaid'>> {
+  return {
+    onMoment: (moment) => void recordJourneyStep(MOMENT_STEPS[moment], true),
+    onPaid: () => void afterSimPaid(),
+  };
 }

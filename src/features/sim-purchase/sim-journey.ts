@@ -45,6 +45,12 @@ export const SIM_JOURNEY_STEPS = {
   closedWithoutPaying: 20,
 } as const;
 
+/** One step of the journey (updateJourney) with whether it is filled or valid. */
+export interface JourneyStep {
+  event: number;
+  value: boolean;
+}
+
 /** The filled flag of a field step: blanks only do not count as filled. */
 export function isFilled(value: string): boolean {
   return value.trim().length > 0;

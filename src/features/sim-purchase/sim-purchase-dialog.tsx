@@ -1,20 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackCompleteRegistration } from '@/shared/domain/analytics/commerce';
 import type { Offer } from '@/shared/domain/offers/offer';
-import type { PostalCodePlaces } from '@/shared/domain/postal-code/postal-code-places';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
-import type { PurchaseMoment } from '@/shared/domain/top-up/top-up-request';
+import { useMachine } from '@/shared/flow/machine';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { ShippingFormFields } from './components/shipping-form';
-import { afterSimPaid, ensureSimGuest, recordJourneyStep } from './journey-tracker';
-import type { ShippingForm } from './schemas';
+import { simPurchaseMachine, type SimPurchaseState } from './flow';
+import { obtainSimGuest, recordJourneyStep, simPaymentReports } from './journey-tracker';
 import { simProduct, toPurchaseShipping } from './shipping';
-import { SIM_JOURNEY_STEPS } from './sim-journey';
+import { SIM_JOURNEY_STEPS, type JourneyStep } from './sim-journey';
 import styles from './sim-purchase-dialog.module.css';
 import { simPurchaseTexts as texts } from './texts';
 
@@ -23,22 +23,19 @@ export interface SimPurchaseDialogProps {
   onClose: () => void;
 }
 
-const momentSteps: Readonly<Record<PurchaseMoment, number>> = {
-  paymentDetail: SIM_JOURNEY_STEPS.paymentDetail,
-  gatewayLoaded: SIM_JOURNEY_STEPS.gatewayLoaded,
-  acceptAndPay: SIM_JOURNEY_STEPS.acceptAndPay,
-};
-
 /**
  * The replacement-SIM dialog (spec 2.11, payments 2 "Replacement SIM shipping modal"): the
  * offer, home delivery and the shipping form; "Proceder al pago" hands the purchase to the
- * payment modal (channel captacion) and closes.
+ * payment modal (channel captacion) and closes. The flow is simPurchaseMachine; each state's
+ * alert, hand-over or closing runs as the dialog enters it.
  */
 export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
   const openTopUp = useOpenTopUp();
   const { showAlert } = useAlert();
+  const [state, send] = useMachine(simPurchaseMachine, { state: 'filling' });
+  const { mutate: recordStep } = useMutation({ mutationFn: ({ event, value }: JourneyStep) => recordJourneyStep(event, value) });
+  const { mutate: askGuest } = useMutation({ mutationFn: obtainSimGuest, onSuccess: (outcome) => send({ type: 'guestAnswered', outcome }) });
   const opened = useRef(false);
-  const proceeded = useRef(false);
 
   useEffect(() => {
     // Once per opening, also under StrictMode's second effect run.
@@ -46,43 +43,48 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
     opened.current = true;
     trackAddToCart([simProduct(offer)]);
     trackBeginCheckout([simProduct(offer)]);
-    void recordJourneyStep(SIM_JOURNEY_STEPS.opened, true);
-    void recordJourneyStep(SIM_JOURNEY_STEPS.homeDelivery, true);
-  }, [offer]);
+    recordStep({ event: SIM_JOURNEY_STEPS.opened, value: true });
+    recordStep({ event: SIM_JOURNEY_STEPS.homeDelivery, value: true });
+  }, [offer, recordStep]);
 
-  function close() {
-    if (!proceeded.current) void recordJourneyStep(SIM_JOURNEY_STEPS.closedWithoutPaying, true);
-    onClose();
-  }
-
-  async function proceed(form: ShippingForm, places: PostalCodePlaces) {
-    let uuid: string;
-    try {
-      uuid = await ensureSimGuest();
-    } catch {
-      showAlert({ type: 'danger', message: texts.alerts.guestFailed, onAccept: () => window.location.reload() });
-      return;
+  const enter = useEffectEvent((current: SimPurchaseState) => {
+    switch (current.state) {
+      case 'gettingGuest':
+        askGuest();
+        return;
+      case 'guestFailed':
+        showAlert({ type: 'danger', message: texts.alerts.guestFailed, onAccept: () => window.location.reload() });
+        return;
+      case 'handedOver': {
+        const { form, places, uuid } = current;
+        trackCompleteRegistration();
+        openTopUp({
+          kind: 'purchase',
+          offer,
+          channel: 'captacion',
+          uuid,
+          phone: form.contactNumber,
+          email: form.email.trim(),
+          shipping: toPurchaseShipping(form, places),
+          ...simPaymentReports(),
+          successMessage: texts.alerts.paid,
+        });
+        recordStep({ event: SIM_JOURNEY_STEPS.handedToPayment, value: true });
+        onClose();
+        return;
+      }
+      case 'closed':
+        recordStep({ event: SIM_JOURNEY_STEPS.closedWithoutPaying, value: true });
+        onClose();
+        return;
+      case 'filling':
+        return;
     }
-    proceeded.current = true;
-    trackCompleteRegistration();
-    openTopUp({
-      kind: 'purchase',
-      offer,
-      channel: 'captacion',
-      uuid,
-      phone: form.contactNumber,
-      email: form.email.trim(),
-      shipping: toPurchaseShipping(form, places),
-      onMoment: (moment) => void recordJourneyStep(momentSteps[moment], true),
-      onPaid: () => void afterSimPaid(),
-      successMessage: texts.alerts.paid,
-    });
-    void recordJourneyStep(SIM_JOURNEY_STEPS.handedToPayment, true);
-    onClose();
-  }
+  });
+  useEffect(() => enter(state), [state]);
 
   return (
-    <Dialog open onClose={close} title={texts.title} className={styles.dialog}>
+    <Dialog open onClose={() => send({ type: 'close' })} title={texts.title} className={styles.dialog}>
       <div className={styles.summary}>
         <h3 className={styles.offerName}>{offer.rechargeName}</h3>
         <p className={styles.total}>
@@ -102,7 +104,7 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
           {texts.delivery.home}
         </label>
       </fieldset>
-      <ShippingFormFields onProceed={(form, places) => void proceed(form, places)} />
+      <ShippingFormFields onProceed={(form, places) => send({ type: 'proceed', form, places })} />
     </Dialog>
   );
 }

@@ -5,12 +5,12 @@ import { ESIM_VISITOR_STORAGE_KEY, HAS_PURCHASE_STORAGE_KEY } from '../constants
 import {
   afterEsimPaid,
   ensureEsimGuest,
+  esimPaymentMarkers,
   GATEWAY_LOADED_MARKER_DELAY_MS,
   guestForPurchase,
   hasPurchase,
   MOMENT_MARKERS,
   recordEsimStep,
-  recordPaymentMoment,
 } from '../esim-visitor';
 
 const items = stubWindowLocalStorage();
@@ -56,13 +56,14 @@ describe('the eSIM visitor', () => {
   it('records the payment markers; after a paid eSIM removes both markers and fetches the guest again', async () => {
     const steps = trackedSteps();
     const paid = await guestForPurchase();
-    await recordPaymentMoment(paid, 'paymentDetail');
+    const recordPaymentMoment = esimPaymentMarkers(paid);
+    await recordPaymentMoment('paymentDetail');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const loaded = recordPaymentMoment(paid, 'gatewayLoaded');
+    const loaded = recordPaymentMoment('gatewayLoaded');
     await vi.advanceTimersByTimeAsync(GATEWAY_LOADED_MARKER_DELAY_MS);
     vi.useRealTimers();
     await loaded;
-    await recordPaymentMoment(paid, 'acceptAndPay');
+    await recordPaymentMoment('acceptAndPay');
     await afterEsimPaid(paid);
     expect((await Promise.all(steps)).map(({ uuid, paso, valor }) => [uuid === paid, paso, valor])).toEqual([
       [true, 'detallepago', 'vacio'],
@@ -80,7 +81,7 @@ describe('the eSIM visitor', () => {
     const steps = trackedSteps();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
-    const sent = recordPaymentMoment('3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f', 'gatewayLoaded');
+    const sent = esimPaymentMarkers('3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f')('gatewayLoaded');
     await vi.advanceTimersByTimeAsync(GATEWAY_LOADED_MARKER_DELAY_MS - 1);
     expect(steps).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -94,9 +95,10 @@ describe('the eSIM visitor', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
     const uuid = '3f2b8c1e-6d4a-4e7b-9c0d-2a1b3c4d5e6f';
-    const loaded = recordPaymentMoment(uuid, 'gatewayLoaded');
+    const recordPaymentMoment = esimPaymentMarkers(uuid);
+    const loaded = recordPaymentMoment('gatewayLoaded');
     await vi.advanceTimersByTimeAsync(1000);
-    const paid = recordPaymentMoment(uuid, 'acceptAndPay');
+    const paid = recordPaymentMoment('acceptAndPay');
     await Promise.all([loaded, paid]);
     expect((await Promise.all(steps)).map(({ paso }) => paso)).toEqual(['pasarelacargada', 'aceptotycpago']);
     // Nothing is sent twice when the interval would have ended.

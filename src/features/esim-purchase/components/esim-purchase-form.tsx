@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { IMEI_MAX_DIGITS, PHONE_DIGITS } from '@/shared/domain/constants';
@@ -8,7 +9,7 @@ import { Button } from '@/shared/ui/button/button';
 import { initialFocusProps } from '@/shared/ui/dialog/use-modal-dialog';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
 import { recordEsimStep } from '../esim-visitor';
-import { canPay, imeiOutcomeMessage, stepOnBlur, type EsimField } from '../rules';
+import { canPay, imeiOutcomeMessage, stepOnBlur, type EsimField, type EsimStep } from '../rules';
 import { emptyEsimForm, esimFormSchema, type EsimForm } from '../schemas';
 import { esimTexts as texts } from '../texts';
 import { useEsimImeiCheck } from '../use-esim-imei-check';
@@ -19,14 +20,15 @@ const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preven
 const clipboardBlocked = { onCopy: blockClipboard, onPaste: blockClipboard, onCut: blockClipboard };
 
 export interface EsimPurchaseFormProps {
-  /** True while the check of "Proceder al pago" is under way. */
-  isPaying: boolean;
+  /** The flow is checking "Proceder al pago" (its checking state). */
+  checking: boolean;
   onPay: (form: EsimForm) => void;
 }
 
 /** "Ingresa tu información" of the eSIM dialog (spec 2.11, 4, 5): errors only after touch. */
-export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
+export function EsimPurchaseForm({ checking, onPay }: EsimPurchaseFormProps) {
   const imeiCheck = useEsimImeiCheck();
+  const { mutate: recordStep } = useMutation({ mutationFn: (step: EsimStep) => recordEsimStep(step.paso, step.valor) });
   const [portability, setPortability] = useState(true);
   const {
     control,
@@ -40,7 +42,7 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
 
   function blurred(field: EsimField) {
     const step = stepOnBlur(field, getValues());
-    if (step) void recordEsimStep(step.paso, step.valor);
+    if (step) recordStep(step);
   }
 
   /** A field of the form, whose blur may be a step of the journey. */
@@ -85,7 +87,7 @@ export function EsimPurchaseForm({ isPaying, onPay }: EsimPurchaseFormProps) {
           {texts.portabilityToggle}
         </label>
       </fieldset>
-      <Button type="submit" variant="accent" fullWidth disabled={!payable || isPaying}>
+      <Button type="submit" variant="accent" fullWidth disabled={!payable || checking}>
         {texts.pay}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
@@ -13,7 +14,7 @@ import { FormRow, formGrid } from '@/shared/ui/form-grid/form-grid';
 import { lookUpSimPostalCode } from '../api/lookup-postal-code';
 import { recordJourneyStep } from '../journey-tracker';
 import { emptyShippingForm, SHIPPING_FORM_MAX_LENGTH, shippingFormSchema, type ShippingForm } from '../schemas';
-import { isFilled, SHIPPING_FIELD_STEPS, SIM_JOURNEY_STEPS } from '../sim-journey';
+import { isFilled, SHIPPING_FIELD_STEPS, SIM_JOURNEY_STEPS, type JourneyStep } from '../sim-journey';
 import { simPurchaseTexts } from '../texts';
 import styles from './shipping-form.module.css';
 
@@ -37,6 +38,7 @@ export interface ShippingFormProps {
 /** The SIM shipping form (spec payments 3 and 5); each field's blur is a journey step (1 to 9). */
 export function ShippingFormFields({ onProceed }: ShippingFormProps) {
   const { showAlert } = useAlert();
+  const { mutate: recordStep } = useMutation({ mutationFn: ({ event, value }: JourneyStep) => recordJourneyStep(event, value) });
   const headingId = useId();
   const {
     control,
@@ -54,13 +56,13 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
     onFound: (found) => {
       const only = found.neighbourhoods.length === 1 ? found.neighbourhoods[0]?.id : undefined;
       if (only) setValue('colony', only, { shouldValidate: true });
-      void recordJourneyStep(SIM_JOURNEY_STEPS.postalCode, true);
+      recordStep({ event: SIM_JOURNEY_STEPS.postalCode, value: true });
     },
     onFailed: (error) => {
       // The code is cleared so the visitor types it again (spec payments 8).
       setValue('postalCode', '', { shouldValidate: isSubmitted });
       showAlert({ type: 'warning', message: postalCodeFailureMessage(error, alertTexts.postalCodeFailed) });
-      void recordJourneyStep(SIM_JOURNEY_STEPS.postalCode, false);
+      recordStep({ event: SIM_JOURNEY_STEPS.postalCode, value: false });
     },
   });
   const { places } = lookup;
@@ -73,20 +75,20 @@ export function ShippingFormFields({ onProceed }: ShippingFormProps) {
   function handleBlur(event: FocusEvent<HTMLFormElement>) {
     const { name } = event.target as Partial<HTMLInputElement>;
     if (!name || !isShippingField(name)) return;
-    void recordJourneyStep(SHIPPING_FIELD_STEPS[name], isFilled(getValues(name)));
+    recordStep({ event: SHIPPING_FIELD_STEPS[name], value: isFilled(getValues(name)) });
   }
 
   const submit = handleSubmit(
     (form) => {
       if (!places?.neighbourhoods.some((colony) => colony.id === form.colony)) {
         setError('colony', { message: errorTexts.required });
-        void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, false);
+        recordStep({ event: SIM_JOURNEY_STEPS.proceed, value: false });
         return;
       }
-      void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, true);
+      recordStep({ event: SIM_JOURNEY_STEPS.proceed, value: true });
       onProceed(form, places);
     },
-    () => void recordJourneyStep(SIM_JOURNEY_STEPS.proceed, false),
+    () => recordStep({ event: SIM_JOURNEY_STEPS.proceed, value: false }),
   );
 
   const max = SHIPPING_FORM_MAX_LENGTH;
