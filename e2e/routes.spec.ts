@@ -9,6 +9,7 @@ import { expect, expectNoSeriousA11yViolations, scaledTimeout, test } from './fi
 import { restartAt } from './scenarios';
 import { startLoggedIn } from './session';
 import { documentTitleOf, pages, type PageKey, type PageRow } from '../src/shared/domain/routing/pages';
+import { aliasPaths, aliasTargets } from '../src/shared/domain/routing/paths';
 
 /** `landsOn`: where the route leads when it redirects a visitor in this state. */
 type RoutePage = { key: PageKey; path: string; landsOn?: string; title: string; heading: string };
@@ -79,14 +80,11 @@ const anonymousPages = allPages.filter(({ key }) => guardOf(key) !== 'session');
 /** Pages that need a session. */
 const sessionPages = allPages.filter(({ key }) => guardOf(key) === 'session');
 
-const aliases: Array<[from: string, to: string]> = [
-  ['/bait-internacional', '/paquetes-bait-internacionales'],
-  ['/portabilidad', '/haz-tu-portabilidad'],
-  ['/negocios', '/internet-empresarial'],
-  ['/faq-bait', '/centros-de-atencion'],
-  ['/preguntas-frecuentes', '/centros-de-atencion'],
-  ['/PUJ', '/politica-de-uso-justo'],
-];
+/** Every alias of the table (spec 2.1) and the page it lands on. */
+const aliases = (Object.entries(aliasTargets) as Array<[keyof typeof aliasPaths, PageKey]>).map(([alias, page]): [from: string, to: string] => [
+  aliasPaths[alias],
+  pages[page].path,
+]);
 
 const legacyHtml: Array<[from: string, to: string]> = [
   ['/index.html', '/'],
