@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { captchaConfigQueryOptions, captchaTokenFor } from '@/shared/domain/line-check/api/captcha';
@@ -49,7 +49,7 @@ export function SsoPage() {
   const introImages = useQuery(introImagesQueryOptions());
   const [step, setStep] = useState<Step>({ name: 'intro' });
   const [number, setNumber] = useState('');
-  const [resending, setResending] = useState(false);
+  const resending = useMutation({ mutationFn: sendSsoOtp });
   const [registerState] = useState(newSsoState);
   const registerUrl = identityProviderUrl('register', { state: registerState });
 
@@ -82,13 +82,8 @@ export function SsoPage() {
     showCodeOutcome(await sendSsoOtp(candidate));
   }
 
-  async function resend() {
-    setResending(true);
-    try {
-      showCodeOutcome(await sendSsoOtp(number));
-    } finally {
-      setResending(false);
-    }
+  function resend() {
+    resending.mutate(number, { onSuccess: showCodeOutcome });
   }
 
   function continueAtIdentityProvider() {
@@ -153,7 +148,7 @@ export function SsoPage() {
       )}
       {shown.name === 'locked' && (
         <Suspense fallback={null}>
-          <LockoutTimer unlockDate={shown.unlockDate} onResend={() => void resend()} resendDisabled={resending} />
+          <LockoutTimer unlockDate={shown.unlockDate} onResend={resend} resendDisabled={resending.isPending} />
         </Suspense>
       )}
       {shown.name === 'legacy' && (

@@ -3,13 +3,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseLineType, type LineType } from '@/shared/domain/line-check/line-type';
 import { accountPaths } from '@/shared/domain/routing/paths';
+import { useMachine } from '@/shared/flow/machine';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { lazyWithRetry } from '@/shared/ui/lazy-retry';
 import { Page } from '@/shared/ui/page/page';
 import { stepLayout } from '@/shared/ui/page/step-page';
 import { accountTexts } from '../texts';
-import { generateRegisterOtp } from './api/register-api';
+import { generateRegisterOtp, type RegisterCodeOutcome, type RegisterOtpOutcome } from './api/register-api';
 import { MbbRegisterNumberForm } from './components/mbb-register-form';
+import { atCodeStep, initialRegistrationState, registrationMachine } from './flow';
 import { readPendingRegistration, storePendingRegistration, storeRegistrationUuid, type PendingRegistration } from './pending-registration';
 import { continueRegistration, useClearRegistrationOnLeave } from './registration-lifetime';
 import { registerTexts as texts } from './texts';
@@ -38,24 +40,31 @@ function withType(path: string, lineType: LineType): string {
 /**
  * Registration (spec 2.10, 4 "Register"): step 0 the number form of the line type, step 1
  * (query verification=1) the 4-digit code or the lockout timer. A code step without pending
- * data goes back to step 0; leaving the screen clears the stored registration.
+ * data goes back to step 0; leaving the screen clears the stored registration. The steps are the
+ * registration machine (flow.ts).
  */
 export function RegisterPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { showAlert } = useAlert();
   const lineType = parseLineType(searchParams.get('type'));
-  const atCodeStep = searchParams.get(VERIFICATION_PARAM) === CODE_STEP;
-  const [pending, setPending] = useState<PendingRegistration | undefined>(readPendingRegistration);
-  const [unlockDate, setUnlockDate] = useState<string | undefined>();
+  const codeStepAsked = searchParams.get(VERIFICATION_PARAM) === CODE_STEP;
+  const [state, send] = useMachine(registrationMachine, () => initialRegistrationState(readPendingRegistration(), codeStepAsked));
+  // The address is an event the flow hears: Back and Forward show the number or the code step.
+  const [seenCodeStep, setSeenCodeStep] = useState(codeStepAsked);
+  if (seenCodeStep !== codeStepAsked) {
+    setSeenCodeStep(codeStepAsked);
+    send({ type: 'shown', codeStep: codeStepAsked });
+  }
   const codeRequest = useMutation({ mutationFn: generateRegisterOtp });
   useClearRegistrationOnLeave();
 
-  const showCodeStep = atCodeStep && pending !== undefined;
-  const stepKey = showCodeStep ? (unlockDate ? 'locked' : 'code') : 'number';
+  const showCodeStep = atCodeStep(state);
+  const stepKey = showCodeStep ? (state.state === 'locked' || state.state === 'resendingCode' ? 'locked' : 'code') : 'number';
 
   useEffect(() => {
-    if (atCodeStep && !pending) {
+    // A code step the flow cannot show (no pending registration) goes back to the number.
+    if (codeStepAsked && state.state === 'number') {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -65,11 +74,11 @@ export function RegisterPage() {
         { replace: true },
       );
     }
-  }, [atCodeStep, pending, setSearchParams]);
+  }, [codeStepAsked, state.state, setSearchParams]);
 
-  async function requestCode(registration: PendingRegistration) {
-    void loadCodeScreen();
-    const outcome = await codeRequest.mutateAsync(registration);
+  /** The code request's answer, after the number or "Enviar nuevamente". */
+  function codeRequested(registration: PendingRegistration, outcome: RegisterOtpOutcome) {
+    send({ type: 'codeRequested', outcome });
     if (outcome.kind === 'alreadyRegistered') {
       showAlert({ type: 'warning', message: outcome.message, onAccept: () => void navigate(recoveryPathFor(registration.lineType)) });
       return;
@@ -80,9 +89,7 @@ export function RegisterPage() {
       return;
     }
     storePendingRegistration(registration);
-    setPending(registration);
-    setUnlockDate(outcome.kind === 'locked' ? outcome.unlockDate : undefined);
-    if (!atCodeStep) {
+    if (!codeStepAsked) {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         next.set(VERIFICATION_PARAM, CODE_STEP);
@@ -91,31 +98,47 @@ export function RegisterPage() {
     }
   }
 
-  function verified(uuid: string) {
-    storeRegistrationUuid(uuid);
-    continueRegistration();
-    void navigate(accountPaths.completeRegistration);
+  function sendNumber(registration: PendingRegistration) {
+    void loadCodeScreen();
+    send({ type: 'numberSubmitted', registration });
+    codeRequest.mutate(registration, { onSuccess: (outcome) => codeRequested(registration, outcome) });
   }
 
-  async function readLockout(registration: PendingRegistration) {
-    // The code check's lockout carries no date: the code request answers it.
-    const outcome = await codeRequest.mutateAsync(registration);
-    if (outcome.kind === 'locked') setUnlockDate(outcome.unlockDate);
+  function resend() {
+    if (state.state !== 'locked') return;
+    const { pending } = state.memory;
+    send({ type: 'resend' });
+    codeRequest.mutate(pending, { onSuccess: (outcome) => codeRequested(pending, outcome) });
   }
 
-  const samePending = pending?.lineType === lineType ? pending : undefined;
+  function codeChecked(outcome: RegisterCodeOutcome) {
+    if (!atCodeStep(state)) return;
+    const { pending } = state.memory;
+    send({ type: 'codeChecked', outcome });
+    if (outcome.kind === 'valid') {
+      storeRegistrationUuid(outcome.uuid);
+      continueRegistration();
+      void navigate(accountPaths.completeRegistration);
+    } else if (outcome.locked) {
+      // The code check's lockout carries no date: the code request answers it.
+      codeRequest.mutate(pending, { onSuccess: (answer) => send({ type: 'codeRequested', outcome: answer }) });
+    }
+  }
+
+  const remembered = state.state === 'number' || state.state === 'requestingCode' ? state.memory?.pending : undefined;
+  const samePending = remembered?.lineType === lineType ? remembered : undefined;
+  const sendingNumber = state.state === 'requestingCode';
 
   return (
     <Page variant={stepLayout} heading={accountTexts.register.heading} step={stepKey}>
-      {showCodeStep ? (
+      {atCodeStep(state) ? (
         <Suspense fallback={null}>
           <CodeScreen
-            pending={pending}
-            unlockDate={unlockDate}
-            resending={codeRequest.isPending}
-            onResend={() => void requestCode(pending)}
-            onVerified={verified}
-            onLocked={() => void readLockout(pending)}
+            pending={state.memory.pending}
+            unlockDate={state.state === 'locked' || state.state === 'resendingCode' ? state.memory.unlockDate : undefined}
+            resending={state.state === 'resendingCode'}
+            onResend={resend}
+            onChecked={codeChecked}
           />
         </Suspense>
       ) : (
@@ -127,7 +150,8 @@ export function RegisterPage() {
               <MbbRegisterNumberForm
                 key={lineType}
                 defaultValues={samePending && { number: samePending.number, numberConfirm: samePending.number }}
-                onSubmit={requestCode}
+                busy={sendingNumber}
+                onSubmit={sendNumber}
               />
             </>
           ) : (
@@ -145,7 +169,8 @@ export function RegisterPage() {
                       iccid: '',
                     }
                   }
-                  onSubmit={requestCode}
+                  busy={sendingNumber}
+                  onSubmit={sendNumber}
                 />
               </Suspense>
             </>

@@ -8,34 +8,30 @@ import { recoveryTexts } from '../texts';
 const { fields, hints, buttons } = recoveryTexts;
 
 export interface RecoveryCodeFormProps {
-  /** Validates the code; resolves once the answer was handled. `clear` empties the boxes. */
-  onSubmit: (code: string, clear: () => void) => Promise<void>;
+  /** The code is being checked: the boxes are locked and the button busy. */
+  busy: boolean;
+  /** Validates the code; `clear` empties the boxes. */
+  onSubmit: (code: string, clear: () => void) => void;
 }
 
 /**
  * Step 2 (spec 2.9 and 5 "One-time code input"): digits only, sent from 4 digits up to 6.
  */
-export function RecoveryCodeForm({ onSubmit }: RecoveryCodeFormProps) {
+export function RecoveryCodeForm({ busy, onSubmit }: RecoveryCodeFormProps) {
   const [code, setCode] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const isComplete = code.length >= RECOVERY_CODE_MIN_DIGITS;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isComplete || isSubmitting) return;
-    setIsSubmitting(true);
-    try {
-      await onSubmit(code, () => setCode(''));
-    } finally {
-      setIsSubmitting(false);
-    }
+    if (!isComplete || busy) return;
+    onSubmit(code, () => setCode(''));
   }
 
   return (
-    <form className={formGrid.column} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formGrid.column} noValidate onSubmit={submit}>
       <p>{hints.code}</p>
-      <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly disabled={isSubmitting} />
-      <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={isSubmitting}>
+      <OtpInput label={fields.code} length={RECOVERY_CODE_MAX_DIGITS} value={code} onChange={setCode} digitsOnly disabled={busy} />
+      <Button type="submit" variant="accent" fullWidth disabled={!isComplete} busy={busy}>
         {buttons.verify}
       </Button>
     </form>

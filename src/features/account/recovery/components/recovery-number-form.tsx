@@ -25,12 +25,14 @@ export interface RecoveryNumberFormProps {
   lineType: LineType;
   /** What the visitor typed before (coming back from step 2 keeps it). */
   defaultValues?: RecoveryNumberForm | undefined;
-  /** Sends the number; resolves once the answer was handled. `reset` empties the form. */
-  onSubmit: (form: RecoveryNumberForm, reset: () => void) => Promise<void>;
+  /** The code is being asked for: the button is busy and a submit does nothing. */
+  busy: boolean;
+  /** Sends the number; `reset` empties the form. */
+  onSubmit: (form: RecoveryNumberForm, reset: () => void) => void;
 }
 
 /** Step 1 (spec 2.9): the line number and its confirmation, or the service number and the phone. */
-export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: RecoveryNumberFormProps) {
+export function RecoveryNumberForm({ lineType, defaultValues, busy, onSubmit }: RecoveryNumberFormProps) {
   const resolver = resolvers[lineType];
   const {
     control,
@@ -49,7 +51,7 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
   const field = fieldBinder(control, isSubmitted, fields);
 
   return (
-    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(busy || isSubmitting, submit)} onFocus={resolver.preload}>
       {usesServiceNumber(lineType) ? (
         <>
           <FormDigitsField {...field('serviceNumber')} maxLength={PHONE_DIGITS} />
@@ -61,7 +63,7 @@ export function RecoveryNumberForm({ lineType, defaultValues, onSubmit }: Recove
           <FormDigitsField {...field('lineNumberConfirmation')} maxLength={PHONE_DIGITS} />
         </>
       )}
-      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={busy || isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>

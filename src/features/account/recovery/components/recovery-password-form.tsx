@@ -13,12 +13,14 @@ const { fields, hints, buttons } = recoveryTexts;
 const resolver = lazyResolver<RecoveryPasswordForm>(async () => (await import('../schemas')).recoveryPasswordResolver);
 
 export interface RecoveryPasswordFormProps {
-  /** Sets the password; resolves once the answer was handled. `reset` empties the form. */
-  onSubmit: (form: RecoveryPasswordForm, reset: () => void) => Promise<void>;
+  /** The password is being set: the button is busy and a submit does nothing. */
+  busy: boolean;
+  /** Sets the password; `reset` empties the form. */
+  onSubmit: (form: RecoveryPasswordForm, reset: () => void) => void;
 }
 
 /** Step 3 (spec 2.9): the new password and its confirmation. */
-export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
+export function RecoveryPasswordForm({ busy, onSubmit }: RecoveryPasswordFormProps) {
   const {
     control,
     handleSubmit,
@@ -35,7 +37,7 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
   const submit = handleSubmit((form) => onSubmit(form, () => reset(emptyRecoveryPasswordForm)));
 
   return (
-    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(isSubmitting, submit)} onFocus={resolver.preload}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(busy || isSubmitting, submit)} onFocus={resolver.preload}>
       <NewPasswordFields
         control={control}
         names={{ password: 'password', confirmation: 'passwordConfirmation' }}
@@ -43,7 +45,7 @@ export function RecoveryPasswordForm({ onSubmit }: RecoveryPasswordFormProps) {
         hint={hints.password}
         showErrors={isSubmitted}
       />
-      <Button type="submit" variant="accent" fullWidth busy={isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth busy={busy || isSubmitting}>
         {buttons.savePassword}
       </Button>
     </form>

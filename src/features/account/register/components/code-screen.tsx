@@ -1,4 +1,5 @@
 import { LockoutTimer } from '@/shared/ui/lockout-timer/lockout-timer';
+import type { RegisterCodeOutcome } from '../api/register-api';
 import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
 import { RegisterCodeStep } from './register-code-step';
@@ -9,17 +10,17 @@ export interface CodeScreenProps {
   unlockDate: string | undefined;
   resending: boolean;
   onResend: () => void;
-  onVerified: (uuid: string) => void;
-  onLocked: () => void;
+  /** The code check's answer. */
+  onChecked: (outcome: RegisterCodeOutcome) => void;
 }
 
 /** Step 1 (verification=1): the code or the lockout timer; its own chunk, loaded at step 1. */
-export function CodeScreen({ pending, unlockDate, resending, onResend, onVerified, onLocked }: CodeScreenProps) {
+export function CodeScreen({ pending, unlockDate, resending, onResend, onChecked }: CodeScreenProps) {
   if (unlockDate) return <LockoutTimer unlockDate={unlockDate} onResend={onResend} resendDisabled={resending} />;
   return (
     <>
       <h2>{registerTexts.steps.code}</h2>
-      <RegisterCodeStep pending={pending} onVerified={onVerified} onLocked={onLocked} />
+      <RegisterCodeStep pending={pending} onChecked={onChecked} />
     </>
   );
 }

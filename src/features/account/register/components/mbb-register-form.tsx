@@ -17,22 +17,24 @@ const { fields, buttons } = registerTexts;
 
 export interface MbbRegisterFormProps {
   defaultValues?: MbbRegisterValues | undefined;
-  onSubmit: (pending: PendingRegistration) => Promise<void>;
+  /** The code is being asked for: the button is busy and a submit does nothing. */
+  busy: boolean;
+  onSubmit: (pending: PendingRegistration) => void;
 }
 
 /** Step 0 of a mobile line: the line number, checked with the server, and its confirmation. */
-export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, onSubmit }: MbbRegisterFormProps) {
+export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, busy, onSubmit }: MbbRegisterFormProps) {
   const { control, handleSubmit, trigger, formState } = useForm<MbbRegisterValues>({ resolver, mode: 'all', defaultValues });
   const { isValid, onFocus } = useLazyValidation(resolver, formState, trigger);
   const number = useWatch({ control, name: 'number' });
   const check = useLineNumberCheck({ lineType: 'mbb', number });
 
-  const submit = handleSubmit(async (form) => {
-    await onSubmit({ lineType: 'mbb', number: form.number });
+  const submit = handleSubmit((form) => {
+    onSubmit({ lineType: 'mbb', number: form.number });
   });
 
   return (
-    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(busy || formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="number"
         control={control}
@@ -44,7 +46,7 @@ export function MbbRegisterNumberForm({ defaultValues = emptyMbbRegisterForm, on
         aria-busy={check.status === 'checking' || undefined}
       />
       <FormDigitsField name="numberConfirm" control={control} label={fields.lineNumberConfirmation} maxLength={PHONE_DIGITS} />
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid'} busy={formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || check.status !== 'valid'} busy={busy || formState.isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>

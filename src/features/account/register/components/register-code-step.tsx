@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/shared/ui/button/button';
 import { CodeEntryInput, useCodeEntry } from '@/shared/ui/code-step/code-entry';
 import { formGrid } from '@/shared/ui/form-grid/form-grid';
-import { validateRegisterOtp } from '../api/register-api';
+import { validateRegisterOtp, type RegisterCodeOutcome } from '../api/register-api';
 import { REGISTER_CODE_LENGTH } from '../constants';
 import type { PendingRegistration } from '../pending-registration';
 import { registerTexts } from '../texts';
@@ -13,14 +13,12 @@ const { fields, buttons, hints } = registerTexts;
 
 export interface RegisterCodeStepProps {
   pending: PendingRegistration;
-  /** The code was right: the uuid of the registration. */
-  onVerified: (uuid: string) => void;
-  /** The code check answered the lockout: the caller reads the unlock date. */
-  onLocked: () => void;
+  /** The code check's answer: the page's flow decides what follows (the uuid, or the lockout to read). */
+  onChecked: (outcome: RegisterCodeOutcome) => void;
 }
 
 /** Step 1: the 4-digit code; "Verificar" stays disabled while it is shorter (spec 5). */
-export function RegisterCodeStep({ pending, onVerified, onLocked }: RegisterCodeStepProps) {
+export function RegisterCodeStep({ pending, onChecked }: RegisterCodeStepProps) {
   const [error, setError] = useState<string | undefined>();
   const validation = useMutation({ mutationFn: (otpCode: string) => validateRegisterOtp(pending, otpCode) });
   const entry = useCodeEntry({
@@ -28,13 +26,10 @@ export function RegisterCodeStep({ pending, onVerified, onLocked }: RegisterCode
     busy: validation.isPending,
     onVerify: async (code) => {
       const outcome = await validation.mutateAsync(code);
-      if (outcome.kind === 'valid') {
-        onVerified(outcome.uuid);
-        return true;
-      }
+      onChecked(outcome);
+      if (outcome.kind === 'valid') return true;
       // Spec 8: a wrong code resets the input and shows the server message or the default.
       setError(outcome.message);
-      if (outcome.locked) onLocked();
       return false;
     },
     onChange: (next) => {

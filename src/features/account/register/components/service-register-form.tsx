@@ -20,28 +20,30 @@ const { fields, buttons, hints } = registerTexts;
 export interface ServiceRegisterFormProps {
   lineType: Exclude<LineType, 'mbb'>;
   defaultValues?: ServiceRegisterValues | undefined;
-  onSubmit: (pending: PendingRegistration) => Promise<void>;
+  /** The code is being asked for: the button is busy and a submit does nothing. */
+  busy: boolean;
+  onSubmit: (pending: PendingRegistration) => void;
 }
 
 /**
  * Step 0 of a home or portable internet line: the service number (checked with the server), the
  * phone the code goes to, the e-mail and the ICCID of the SIM (checked 500 ms after its 13 digits).
  */
-export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServiceRegisterForm, onSubmit }: ServiceRegisterFormProps) {
+export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServiceRegisterForm, busy, onSubmit }: ServiceRegisterFormProps) {
   const { control, handleSubmit, trigger, formState } = useForm<ServiceRegisterValues>({ resolver, mode: 'all', defaultValues });
   const { isValid, onFocus } = useLazyValidation(resolver, formState, trigger);
   const [serviceNumber, iccid] = useWatch({ control, name: ['serviceNumber', 'iccid'] });
   const numberCheck = useLineNumberCheck({ lineType, number: serviceNumber });
   const iccidCheck = useIccidCheck({ lineType, typedDigits: iccid });
 
-  const submit = handleSubmit(async (form) => {
-    await onSubmit({ lineType, number: form.number, serviceNumber: form.serviceNumber, email: form.email.trim() });
+  const submit = handleSubmit((form) => {
+    onSubmit({ lineType, number: form.number, serviceNumber: form.serviceNumber, email: form.email.trim() });
   });
 
   const checksPassed = numberCheck.status === 'valid' && iccidCheck.status === 'valid';
 
   return (
-    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(formState.isSubmitting, submit)} onFocus={onFocus}>
+    <form className={formGrid.column} noValidate onSubmit={submitUnlessBusy(busy || formState.isSubmitting, submit)} onFocus={onFocus}>
       <FormDigitsField
         name="serviceNumber"
         control={control}
@@ -63,7 +65,7 @@ export function ServiceRegisterNumberForm({ lineType, defaultValues = emptyServi
           aria-busy={iccidCheck.status === 'checking' || undefined}
         />
       </PrefixedField>
-      <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed} busy={formState.isSubmitting}>
+      <Button type="submit" variant="accent" fullWidth disabled={!isValid || !checksPassed} busy={busy || formState.isSubmitting}>
         {buttons.sendCode}
       </Button>
     </form>
