@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PostalCodeFields } from '@/shared/domain/postal-code/postal-code-fields';
@@ -17,7 +18,7 @@ import { payButtonStyle } from '../plugin/pay-button-style';
 import type { BillingDetails, ProviderFormProps } from '../plugin/types';
 import { searchNeighbourhoods, type PostalCodePlaces } from './api/search-neighbourhoods';
 import styles from './card-form.module.css';
-import { maskCardNumber, maskCvv, NEIGHBOURHOOD_PLACEHOLDER, parseExpiry, stripAccents } from './card-rules';
+import { maskCardNumber, maskCvv, NEIGHBOURHOOD_PLACEHOLDER, parseExpiry, stripAccents, type Expiry } from './card-rules';
 import { CardFields } from './components/card-fields';
 import { ADDRESS_MAX_LENGTH, cardFormSchema, emptyCardForm, type CardFormValues } from './schemas';
 import { loadCardProcessor } from './sdk/load-card-processor';
@@ -65,7 +66,6 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
     formState: { isSubmitted },
   } = useForm<CardFormValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyCardForm });
   const [step, setStep] = useState<'form' | 'detail'>('form');
-  const [isTokenizing, setIsTokenizing] = useState(false);
 
   const postalCode = useWatch({ control, name: 'postalCode' });
   // A complete postal code asks the address service; the places shown are always those of the code typed.
@@ -84,21 +84,20 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
   });
   const places: PostalCodePlaces | undefined = lookup.places;
 
-  async function charge(values: CardFormValues) {
-    const expiry = parseExpiry(values.expiry);
-    if (!expiry) return;
-    setIsTokenizing(true);
-    try {
+  // The processor's script and its token: the card data never reach the site's own calls.
+  const tokenization = useMutation({
+    mutationFn: async ({ values, expiry }: { values: CardFormValues; expiry: Expiry }) => {
       const sdk = await loadCardProcessor({ merchantId: configuration.provider.api });
-      const token = await tokenizeCard(sdk, configuration.provider.publicKey, {
+      return tokenizeCard(sdk, configuration.provider.publicKey, {
         number: values.cardNumber,
         holderName: `${values.firstName.trim()} ${values.lastNames.trim()}`,
         expMonth: expiry.month,
         expYear: expiry.year,
         cvv: values.cvv,
       });
-      onCharge({ token, recurring: values.recurring, billing: billingOf(values, places) });
-    } catch (error) {
+    },
+    onSuccess: (token, { values }) => onCharge({ token, recurring: values.recurring, billing: billingOf(values, places) }),
+    onError: (error) => {
       const outcome = error instanceof CardTokenError ? tokenErrorOutcome(error.detail) : { kind: 'passOn' as const };
       if (outcome.kind === 'purchaserMessage') {
         for (const field of outcome.clear) resetField(field, { defaultValue: '' });
@@ -107,23 +106,22 @@ export function CardForm({ configuration, purchase, detailMode, isCharging, onCh
       } else {
         showAlert({ type: 'danger', message: alertTexts.paymentFailed });
       }
-    } finally {
-      setIsTokenizing(false);
-    }
-  }
+    },
+  });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => {
     if (detailMode && step === 'form') {
       setStep('detail');
       return;
     }
-    await charge(values);
+    const expiry = parseExpiry(values.expiry);
+    if (expiry) tokenization.mutate({ values, expiry });
   });
 
   const buttonStyle = configuration.style.button;
   const payStyle = payButtonStyle(buttonStyle);
   const payText = buttonStyle.text || texts.defaultPay;
-  const busy = isCharging || isTokenizing;
+  const busy = isCharging || tokenization.isPending;
 
   if (step === 'detail') {
     const values = getValues();

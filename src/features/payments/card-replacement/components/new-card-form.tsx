@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/shared/forms/lazy-resolver';
 import { Button } from '@/shared/ui/button/button';
 import { stepPageStyles as styles } from '@/shared/ui/page/step-page-styles';
-import { parseExpiry } from '../../card-form/card-rules';
+import { parseExpiry, type Expiry } from '../../card-form/card-rules';
 import { CardFields } from '../../card-form/components/card-fields';
 import type { ProcessorSetup } from '../api/card-replacement-api';
 import { emptyNewCard, type NewCardValues } from '../form-values';
@@ -30,24 +31,19 @@ export function NewCardForm({ processor, busy, onToken, onTokenizing }: NewCardF
     resetField,
     formState: { isSubmitted },
   } = useForm<NewCardValues>({ resolver, mode: 'all', defaultValues: emptyNewCard });
-  const [isTokenizing, setIsTokenizing] = useState(false);
   const [failure, setFailure] = useState<string>();
-
-  const submit = handleSubmit(async (values) => {
-    const expiry = parseExpiry(values.expiry);
-    if (!expiry) return;
-    setFailure(undefined);
-    setIsTokenizing(true);
-    onTokenizing?.();
-    try {
+  const tokenization = useMutation({
+    mutationFn: async ({ values, expiry }: { values: NewCardValues; expiry: Expiry }) => {
       const { tokeniseNewCard } = await import('../tokenise-new-card');
-      const result = await tokeniseNewCard(processor, {
+      return tokeniseNewCard(processor, {
         number: values.cardNumber,
         holderName: `${values.firstName.trim()} ${values.lastNames.trim()}`,
         expMonth: expiry.month,
         expYear: expiry.year,
         cvv: values.cvv,
       });
+    },
+    onSuccess: (result) => {
       if (result.kind === 'token') {
         onToken(result.token);
       } else if (result.outcome.kind === 'purchaserMessage') {
@@ -56,12 +52,17 @@ export function NewCardForm({ processor, busy, onToken, onTokenizing }: NewCardF
       } else {
         setFailure(texts.errors.tokenFailed);
       }
-    } catch {
-      // The tokeniser's code did not arrive.
-      setFailure(texts.errors.tokenFailed);
-    } finally {
-      setIsTokenizing(false);
-    }
+    },
+    // The tokeniser's code did not arrive.
+    onError: () => setFailure(texts.errors.tokenFailed),
+  });
+
+  const submit = handleSubmit((values) => {
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry) return;
+    setFailure(undefined);
+    onTokenizing?.();
+    tokenization.mutate({ values, expiry });
   });
 
   return (
@@ -72,7 +73,7 @@ export function NewCardForm({ processor, busy, onToken, onTokenizing }: NewCardF
           {failure}
         </p>
       )}
-      <Button type="submit" variant="accent" fullWidth disabled={busy || isTokenizing}>
+      <Button type="submit" variant="accent" fullWidth disabled={busy || tokenization.isPending}>
         {texts.continue}
       </Button>
     </form>
