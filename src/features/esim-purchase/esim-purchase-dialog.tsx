@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackShippingInfo, type ProductInput } from '@/shared/domain/analytics/commerce';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { offerAnalyticsProduct } from '@/shared/domain/offers/offer-product';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
-import { useMachine } from '@/shared/flow/machine';
+import { useMachine, useStateEntry } from '@/shared/flow/machine';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
@@ -15,7 +15,7 @@ import { toEsimCheckBody } from './api/esim-journey';
 import { EsimPurchaseForm } from './components/esim-purchase-form';
 import styles from './esim-purchase-dialog.module.css';
 import { attemptEsimPurchase, ensureEsimGuest, esimPaymentReports } from './esim-visitor';
-import { esimPurchaseMachine, type EsimPurchaseState } from './flow';
+import { esimPurchaseMachine } from './flow';
 import type { EsimForm } from './schemas';
 import { esimTexts as texts } from './texts';
 
@@ -60,7 +60,7 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
     askGuest();
   }, [offer, askGuest]);
 
-  const enter = useEffectEvent((current: EsimPurchaseState) => {
+  useStateEntry(state, (current) => {
     switch (current.state) {
       case 'checking':
         trackShippingInfo({ products: [productOf(offer)] });
@@ -98,7 +98,6 @@ export function EsimPurchaseDialog({ offer, onClose }: EsimPurchaseDialogProps) 
         return;
     }
   });
-  useEffect(() => enter(state), [state]);
 
   return (
     <Dialog open onClose={onClose} title={texts.title}>

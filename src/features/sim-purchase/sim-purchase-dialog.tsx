@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { trackAddToCart, trackBeginCheckout, trackCompleteRegistration } from '@/shared/domain/analytics/commerce';
 import type { Offer } from '@/shared/domain/offers/offer';
 import { aliasPaths } from '@/shared/domain/routing/paths';
 import { useOpenTopUp } from '@/shared/domain/top-up/top-up-context';
-import { useMachine } from '@/shared/flow/machine';
+import { useMachine, useStateEntry } from '@/shared/flow/machine';
 import { formatMxnTotal } from '@/shared/format/currency';
 import { useAlert } from '@/shared/ui/alert/alert-context';
 import { Dialog } from '@/shared/ui/dialog/dialog';
 import { OfferIncludes } from '@/shared/ui/offer-includes/offer-includes';
 import { ShippingFormFields } from './components/shipping-form';
-import { simPurchaseMachine, type SimPurchaseState } from './flow';
+import { simPurchaseMachine } from './flow';
 import { obtainSimGuest, recordJourneyStep, simPaymentReports } from './journey-tracker';
 import { simProduct, toPurchaseShipping } from './shipping';
 import { SIM_JOURNEY_STEPS, type JourneyStep } from './sim-journey';
@@ -47,7 +47,7 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
     recordStep({ event: SIM_JOURNEY_STEPS.homeDelivery, value: true });
   }, [offer, recordStep]);
 
-  const enter = useEffectEvent((current: SimPurchaseState) => {
+  useStateEntry(state, (current) => {
     switch (current.state) {
       case 'gettingGuest':
         askGuest();
@@ -81,7 +81,6 @@ export function SimPurchaseDialog({ offer, onClose }: SimPurchaseDialogProps) {
         return;
     }
   });
-  useEffect(() => enter(state), [state]);
 
   return (
     <Dialog open onClose={() => send({ type: 'close' })} title={texts.title} className={styles.dialog}>

@@ -1,4 +1,4 @@
-import { useReducer, type Dispatch } from 'react';
+import { useEffect, useEffectEvent, useReducer, type Dispatch } from 'react';
 
 /**
  * A flow as an explicit state machine (decision 291): a typed reducer built from a table of
@@ -100,4 +100,13 @@ export function isMachine(value: unknown): value is MachineOutline {
 /** A screen's hold on its flow: the current state and the way to send it events. */
 export function useMachine<S extends FlowState, E extends FlowEvent>(machine: Machine<S, E>, initialState: S | (() => S)): [S, Dispatch<E>] {
   return useReducer(machine.reduce, undefined, () => (typeof initialState === 'function' ? initialState() : initialState));
+}
+
+/**
+ * Runs `onEnter` after the render that entered a state (a new state object): where the alert, the
+ * call or the closing that a state asks for happens, with the component's latest props.
+ */
+export function useStateEntry<S extends FlowState>(state: S, onEnter: (state: S) => void): void {
+  const enter = useEffectEvent(onEnter);
+  useEffect(() => enter(state), [state]);
 }
